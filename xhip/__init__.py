@@ -1,0 +1,5 @@
+"""xhip: the hip-pool-allocs memory planner of ROCm hip-ep, in pure Python on xDSL."""
+
+from xhip.dialects import memref_ext
+
+memref_ext.install()

@@ -1,0 +1,1 @@
+"""IR analyses of hip-pool-allocs: buffer aliases, lifetimes, dominance domains."""

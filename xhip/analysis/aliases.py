@@ -1,0 +1,147 @@
+"""Which allocations each memref value may point into: a sparse forward dataflow.
+
+Every `memref.alloc` result is its own root. View-like ops (view, subview, cast,
+reinterpret_cast, collapse/expand_shape, reshape, memory_space_cast) and
+`arith.select` pass their source roots on to their result. Ops whose semantics
+are unknown here but return memrefs (calls, region ops yielding buffers, ...)
+are assumed to return an alias of every memref they receive, and the arguments
+of their regions likewise: the analysis may over-approximate, never miss one.
+
+It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
+than by the framework (which needs `RegionBranchOpInterface`), so multi-block
+and structured control flow can be refined later without changing the users.
+"""
+
+from __future__ import annotations
+
+from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
+from xdsl.analysis.sparse_analysis import PropagatingLattice, SparseForwardDataFlowAnalysis
+from xdsl.context import Context
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import IsTerminator
+
+from xhip.dialects.memref_ext import ReshapeOp
+
+VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
+    memref.ViewOp,
+    memref.SubviewOp,
+    memref.CastOp,
+    memref.ReinterpretCastOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    ReshapeOp,
+    memref.MemorySpaceCastOp,
+)
+"""Ops whose result is a view of their first (source) operand."""
+
+
+def is_buffer_type(t: Attribute) -> bool:
+    return isinstance(t, MemRefType | UnrankedMemRefType)
+
+
+class BufferRoots(PropagatingLattice):
+    """The allocation results a value may alias; joined by set union."""
+
+    def __init__(self, anchor: SSAValue):
+        super().__init__(anchor)
+        self.roots: frozenset[SSAValue] = frozenset()
+
+    def add(self, roots: frozenset[SSAValue]) -> ChangeResult:
+        if roots <= self.roots:
+            return ChangeResult.NO_CHANGE
+        self.roots = self.roots | roots
+        return ChangeResult.CHANGE
+
+    def join(self, other: BufferRoots) -> ChangeResult:
+        return self.add(other.roots)
+
+    def meet(self, other: BufferRoots) -> ChangeResult:
+        return self.join(other)
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(sorted(r.name_hint or "?" for r in self.roots)) + "}"
+
+
+class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
+    """Computes `BufferRoots` for every SSA value under the analysed op."""
+
+    def __init__(self, solver: DataFlowSolver):
+        super().__init__(solver, BufferRoots)
+
+    def visit_operation(self, op: Operation) -> None:
+        # Every op is treated as executable: the analysis must not miss aliases.
+        if not op.results and not op.regions:
+            return
+        point = ProgramPoint.before(op)
+        operands = [self.get_lattice_element_for(point, o) for o in op.operands]
+        for o in op.operands:
+            self.get_lattice_element(o).use_def_subscribe(self)
+        results = [self.get_lattice_element(r) for r in op.results]
+        if op.regions:
+            self._visit_region_op(op, point, operands, results)
+        else:
+            self.visit_operation_impl(op, operands, results)
+
+    def visit_operation_impl(
+        self,
+        op: Operation,
+        operands: list[BufferRoots],
+        results: list[BufferRoots],
+    ) -> None:
+        if isinstance(op, memref.AllocOp):
+            self.propagate_if_changed(results[0], results[0].add(frozenset([op.memref])))
+            return
+        if isinstance(op, VIEW_LIKE_OPS):
+            sources = operands[:1]
+        elif isinstance(op, arith.SelectOp):
+            sources = operands[1:]
+        else:
+            sources = operands
+        for result in results:
+            if is_buffer_type(result.anchor.type):
+                for source in sources:
+                    self.join(result, source)
+
+    def _visit_region_op(
+        self,
+        op: Operation,
+        point: ProgramPoint,
+        operands: list[BufferRoots],
+        results: list[BufferRoots],
+    ) -> None:
+        """Results and region arguments alias every buffer entering or yielded."""
+        incoming = list(operands)
+        for region in op.regions:
+            for block in region.blocks:
+                terminator = block.last_op
+                if terminator is not None and terminator.has_trait(IsTerminator):
+                    incoming.extend(
+                        self.get_lattice_element_for(point, v) for v in terminator.operands
+                    )
+        targets = list(results)
+        for region in op.regions:
+            for block in region.blocks:
+                targets.extend(self.get_lattice_element(a) for a in block.args)
+        for target in targets:
+            if is_buffer_type(target.anchor.type):
+                for source in incoming:
+                    self.join(target, source)
+
+    def set_to_entry_state(self, lattice: BufferRoots) -> None:
+        # Function arguments are not allocations of this function.
+        pass
+
+
+def solve_buffer_roots(op: Operation) -> DataFlowSolver:
+    """Runs the alias analysis on `op`; query with `roots_of(solver, value)`."""
+    solver = DataFlowSolver(Context())
+    solver.load(BufferAliasAnalysis)
+    solver.initialize_and_run(op)
+    return solver
+
+
+def roots_of(solver: DataFlowSolver, value: SSAValue) -> frozenset[SSAValue]:
+    state = solver.lookup_state(value, BufferRoots)
+    return state.roots if state is not None else frozenset()

@@ -1,0 +1,116 @@
+"""Pool candidates of a single-block function and their lifetimes (SPEC §4).
+
+The ops of the entry block are numbered 0, 1, 2, ... A candidate is a
+`memref.alloc` directly in the entry block with at least one use. Its lifetime
+runs from the alloc (or, with `first-use`, from the first op that uses it or an
+alias) to the last op that uses it or any alias. A use inside a nested region
+counts at its ancestor in the entry block, a use that cannot be placed at the end
+of the block; `memref.dealloc` is not a use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from xdsl.dialects import memref
+from xdsl.ir import Block, Operation, SSAValue
+
+from xhip.analysis.aliases import roots_of, solve_buffer_roots
+from xhip.planning.requests import Lifetime
+
+
+class LifetimeStart(Enum):
+    """Where a buffer's lifetime begins."""
+
+    ALLOC = "alloc"
+    """At the alloc op (the reference)."""
+    FIRST_USE = "first-use"
+    """At the first op that uses the buffer or an alias of it."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A pooled allocation: the op, its position in the block and its lifetime."""
+
+    alloc: memref.AllocOp
+    index: int
+    lifetime: Lifetime
+    deallocs: tuple[memref.DeallocOp, ...] = ()
+    """The deallocs of the buffer or of an alias of it (not uses; erased once pooled)."""
+
+
+class _BlockPositions:
+    """Maps any op nested under `block` to the index of its ancestor in `block`."""
+
+    def __init__(self, block: Block):
+        self.block = block
+        self.index: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
+        self.end = len(self.index) - 1
+
+    def of(self, op: Operation) -> int:
+        chain: list[Operation] = []
+        current: Operation | None = op
+        found = self.end
+        while current is not None:
+            known = self.index.get(current)
+            if known is not None:
+                found = known
+                break
+            chain.append(current)
+            current = current.parent_op()
+        for visited in chain:
+            self.index[visited] = found
+        return found
+
+
+def pool_candidates(
+    block: Block, start: LifetimeStart = LifetimeStart.ALLOC
+) -> list[Candidate]:
+    """The candidates of `block`, in block order, with their lifetimes."""
+    positions = _BlockPositions(block)
+    allocs = [
+        (i, op)
+        for i, op in enumerate(block.ops)
+        if isinstance(op, memref.AllocOp) and op.memref.uses
+    ]
+    if not allocs:
+        return []
+    parent = block.parent_op()
+    solver = solve_buffer_roots(parent if parent is not None else allocs[0][1])
+    roots = {op.memref for _, op in allocs}
+    first: dict[SSAValue, int] = {}
+    last: dict[SSAValue, int] = {}
+    deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
+    for value in _values_under(block):
+        aliased = roots_of(solver, value) & roots
+        if not aliased:
+            continue
+        for use in value.uses:
+            if isinstance(use.operation, memref.DeallocOp):
+                for root in aliased:
+                    deallocs.setdefault(root, []).append(use.operation)
+                continue
+            at = positions.of(use.operation)
+            for root in aliased:
+                last[root] = max(last.get(root, at), at)
+                first[root] = min(first.get(root, at), at)
+    candidates: list[Candidate] = []
+    for i, op in allocs:
+        begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
+        end = max(begin, last.get(op.memref, i))
+        found = tuple(deallocs.get(op.memref, ()))
+        candidates.append(Candidate(op, i, Lifetime(begin, end), found))
+    return candidates
+
+
+def _values_under(block: Block) -> list[SSAValue]:
+    """Every op result and block argument defined in `block` or nested in it."""
+    values: list[SSAValue] = []
+    for top in block.ops:
+        for op in top.walk():
+            values.extend(op.results)
+            for region in op.regions:
+                for nested in region.blocks:
+                    values.extend(nested.args)
+    return values

@@ -1,0 +1,441 @@
+"""The `hip` dialect of ROCm hip-ep, as xDSL IRDL definitions.
+
+The ops the pool planner creates or must recognise (`hip.get_pool`, `hip.alloc`,
+...) are written out by hand below so that Python code can construct them with
+typed builders. Every other op (about eighty destination-passing compute ops, the
+graph and control ops) is generated from `hip_ops.json`, the upstream ODS facts
+(operands, attributes, results, regions, assembly format), so that adding or
+changing an upstream op is a data edit, not new code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Any, ClassVar, NamedTuple, cast
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    I64,
+    AnyFloatConstr,
+    ArrayAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnitAttr,
+    UnrankedMemRefType,
+    f32,
+    f64,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    BaseAttr,
+    EqAttrConstraint,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.irdl.constraints import AnyOf, AttrConstraint
+from xdsl.traits import IsTerminator
+
+# ---------------------------------------------------------------------------
+# Types and the ops the planner works with
+# ---------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class ContextType(ParametrizedAttribute, TypeAttribute):
+    """`!hip.context`: the opaque runtime context, argument 0 of a hip function."""
+
+    name = "hip.context"
+
+
+_BYTE_POOL = MemRefType(IntegerType(8), [DYNAMIC_INDEX])
+
+
+@irdl_op_definition
+class GetPoolOp(IRDLOperation):
+    """Returns a runtime-owned byte buffer of at least `pool_size` bytes."""
+
+    name = "hip.get_pool"
+
+    ctx = operand_def(ContextType)
+    pool_size = operand_def(IndexType)
+    domain_id = prop_def(IntegerAttr[I64], IntegerAttr(0, i64))
+    pool = result_def(MemRefType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` $ctx `,` $pool_size `)` attr-dict `:` type($pool)"
+
+    def __init__(
+        self,
+        ctx: SSAValue | Operation,
+        pool_size: SSAValue | Operation,
+        domain_id: int = 0,
+        result_type: Attribute = _BYTE_POOL,
+    ):
+        super().__init__(
+            operands=[ctx, pool_size],
+            result_types=[result_type],
+            properties={"domain_id": IntegerAttr(domain_id, i64)},
+        )
+
+
+@irdl_op_definition
+class GetHostScratchOp(IRDLOperation):
+    """Returns a runtime-owned host buffer of at least `scratch_size` bytes."""
+
+    name = "hip.get_host_scratch"
+
+    ctx = operand_def(ContextType)
+    scratch_size = operand_def(IndexType)
+    scratch = result_def(MemRefType)
+
+    assembly_format = "`(` $ctx `,` $scratch_size `)` attr-dict `:` type($scratch)"
+
+
+@irdl_op_definition
+class AllocOp(IRDLOperation):
+    """A device allocation owned by the runtime (not pooled by hip-pool-allocs)."""
+
+    name = "hip.alloc"
+
+    ctx = operand_def(ContextType)
+    dynamicSizes = var_operand_def(IndexType)
+    memref = result_def(MemRefType)
+
+    assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class AllocOutputOp(IRDLOperation):
+    """The allocation of function output number `out_idx`."""
+
+    name = "hip.alloc_output"
+
+    ctx = operand_def(ContextType)
+    dynamicSizes = var_operand_def(IndexType)
+    out_idx = prop_def(IntegerAttr[I64])
+    memref = result_def(MemRefType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class FreeOp(IRDLOperation):
+    """Frees a `hip.alloc` buffer."""
+
+    name = "hip.free"
+
+    ctx = operand_def(ContextType)
+    memref = operand_def(MemRefType)
+
+    assembly_format = "`(` $ctx `,` $memref `)` attr-dict `:` type($memref)"
+
+
+HAND_WRITTEN_OPS: tuple[type[IRDLOperation], ...] = (
+    GetPoolOp,
+    GetHostScratchOp,
+    AllocOp,
+    AllocOutputOp,
+    FreeOp,
+)
+
+
+# ---------------------------------------------------------------------------
+# Destination-passing ops, generated from data
+# ---------------------------------------------------------------------------
+
+
+class HipDpsOp(IRDLOperation):
+    """Base of the generated destination-passing hip ops.
+
+    `INS` and `OUTS` name the operand definitions the op reads and writes; the
+    liveness analysis and the NumPy executor use `dps_inputs`/`dps_inits`.
+    """
+
+    INS: ClassVar[tuple[str, ...]] = ()
+    OUTS: ClassVar[tuple[str, ...]] = ()
+
+    def _operand_group(self, names: Sequence[str]) -> tuple[SSAValue, ...]:
+        values: list[SSAValue] = []
+        for field in names:
+            group = getattr(self, field)
+            if group is None:
+                continue
+            if isinstance(group, SSAValue):
+                values.append(group)
+            else:
+                values.extend(cast(Sequence[SSAValue], group))
+        return tuple(values)
+
+    def dps_inputs(self) -> tuple[SSAValue, ...]:
+        """The operands this op reads (its `ins`)."""
+        return self._operand_group(self.INS)
+
+    def dps_inits(self) -> tuple[SSAValue, ...]:
+        """The operands this op writes (its `outs`)."""
+        return self._operand_group(self.OUTS)
+
+
+class OpSpec(NamedTuple):
+    """One upstream op, as recorded in hip_ops.json."""
+
+    mnemonic: str
+    kind: str
+    arguments: tuple[tuple[str, str], ...]
+    results: tuple[tuple[str, str], ...]
+    regions: tuple[str, ...]
+    assembly_format: str
+
+
+def load_op_specs() -> tuple[OpSpec, ...]:
+    """Reads the packaged upstream op table."""
+    text = resources.files("xhip.dialects").joinpath("hip_ops.json").read_text()
+    raw = cast(dict[str, Any], json.loads(text))
+    return tuple(
+        OpSpec(
+            mnemonic=o["mnemonic"],
+            kind=o["kind"],
+            arguments=tuple((a["name"], a["constraint"]) for a in o["arguments"]),
+            results=tuple((r["name"], r["constraint"]) for r in o["results"]),
+            regions=tuple(o["regions"]),
+            assembly_format=o["assembly_format"],
+        )
+        for o in raw["ops"]
+    )
+
+
+_TENSOR_OR_MEMREF = AnyOf(
+    (BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType), BaseAttr(TensorType))
+)
+
+_TYPE_CONSTRAINTS: dict[str, AttrConstraint] = {
+    "Hip_ContextType": BaseAttr(ContextType),
+    "Hip_TensorOrMemRef": _TENSOR_OR_MEMREF,
+    "AnyMemRef": AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType))),
+    "AnyRankedTensor": BaseAttr(TensorType),
+    "AnyType": AnyAttr(),
+    "Index": BaseAttr(IndexType),
+    "I1": EqAttrConstraint(i1),
+    "I64": EqAttrConstraint(i64),
+    "AnyTypeOf<[AnyInteger, AnyFloat, Index]>": AnyOf(
+        (BaseAttr(IntegerType), AnyFloatConstr, BaseAttr(IndexType))
+    ),
+}
+
+_ATTR_CONSTRAINTS: dict[str, AttrConstraint] = {
+    "I64Attr": IntegerAttr.constr(EqAttrConstraint(i64)),
+    "I32Attr": IntegerAttr.constr(EqAttrConstraint(i32)),
+    "F32Attr": FloatAttr.constr(EqAttrConstraint(f32)),
+    "F64Attr": FloatAttr.constr(EqAttrConstraint(f64)),
+    "StrAttr": BaseAttr(StringAttr),
+    "BoolAttr": IntegerAttr.constr(EqAttrConstraint(i1)),
+    "UnitAttr": BaseAttr(UnitAttr),
+    "I64ArrayAttr": BaseAttr(ArrayAttr),
+    "FlatSymbolRefAttr": BaseAttr(SymbolRefAttr),
+    "ElementsAttr": AnyAttr(),
+}
+
+
+def _default_value(kind: str, text: str) -> Attribute:
+    """The attribute an ODS `DefaultValuedAttr<kind, "text">` stands for."""
+    if kind == "I64Attr":
+        return IntegerAttr(int(text), i64)
+    if kind == "I32Attr":
+        return IntegerAttr(int(text), i32)
+    if kind == "F32Attr":
+        return FloatAttr(float(text), f32)
+    if kind == "F64Attr":
+        return FloatAttr(float(text), f64)
+    if kind == "BoolAttr":
+        return IntegerAttr(int(text == "true"), i1)
+    if kind == "StrAttr":
+        return StringAttr(text[2:-2] if text.startswith('\\"') else text)
+    raise ValueError(f"unsupported default-valued attribute kind {kind}")
+
+
+_WRAPPED = re.compile(r"^(Optional|Variadic|OptionalAttr|DefaultValuedAttr|DefaultValuedStrAttr)<(.*)>$")
+
+
+class _Field(NamedTuple):
+    definition: Any
+    is_segmented: bool  # an optional or variadic operand group
+
+
+def _operand_field(constraint: str) -> _Field | None:
+    """The IRDL operand definition for an ODS operand constraint, if it is one."""
+    match = _WRAPPED.match(constraint)
+    wrapper, inner = (match.group(1), match.group(2)) if match else ("", constraint)
+    if inner not in _TYPE_CONSTRAINTS:
+        return None
+    base = _TYPE_CONSTRAINTS[inner]
+    if wrapper == "Optional":
+        return _Field(opt_operand_def(base), True)
+    if wrapper == "Variadic":
+        return _Field(var_operand_def(base), True)
+    if wrapper == "":
+        return _Field(operand_def(base), False)
+    return None
+
+
+def _property_field(constraint: str, prop_name: str) -> Any:
+    """The IRDL property definition for an ODS attribute constraint."""
+    match = _WRAPPED.match(constraint)
+    if match is None:
+        if constraint == "UnitAttr":
+            return opt_prop_def(_ATTR_CONSTRAINTS["UnitAttr"], prop_name=prop_name)
+        return prop_def(_ATTR_CONSTRAINTS[constraint], prop_name=prop_name)
+    wrapper, inner = match.group(1), match.group(2)
+    if wrapper == "OptionalAttr":
+        return opt_prop_def(_ATTR_CONSTRAINTS[inner], prop_name=prop_name)
+    kind, _, default = inner.partition(", ")
+    default = default.strip()[1:-1]  # drop the surrounding quotes
+    return prop_def(
+        _ATTR_CONSTRAINTS[kind], _default_value(kind, default), prop_name=prop_name
+    )
+
+
+def _result_field(constraint: str) -> Any:
+    match = _WRAPPED.match(constraint)
+    if match is not None and match.group(1) == "Variadic":
+        return var_result_def(_TYPE_CONSTRAINTS[match.group(2)])
+    return result_def(_TYPE_CONSTRAINTS[constraint])
+
+
+_RESERVED = set(dir(IRDLOperation)) | {f.name for f in dataclasses.fields(Operation)}
+
+
+def _python_name(name: str) -> str:
+    return f"{name}_" if name in _RESERVED else name
+
+
+def _dps_format(spec: OpSpec) -> str:
+    """The declarative form of the upstream custom `(ctx) ins(...) outs(...)` printer.
+
+    The inits are the last tensor-or-memref operand; everything before it is read.
+    """
+    ctx = spec.arguments[0][0]
+    shaped = [n for n, c in spec.arguments if "Hip_TensorOrMemRef" in c]
+    ins, outs = shaped[:-1], shaped[-1:]
+
+    def group(names: list[str]) -> str:
+        values = " `,` ".join(f"${n}" for n in names)
+        types = " `,` ".join(f"type(${n})" for n in names)
+        return f"`(` {values} `:` {types} `)`"
+
+    result = spec.results[0][0]
+    return (
+        f"`(` ${ctx} `)` `ins` {group(ins)} `outs` {group(outs)} attr-dict "
+        f"(`:` type(${result})^)?"
+    )
+
+
+def _ins_outs(spec: OpSpec, fmt: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Splits the shaped operands into reads and writes: writes follow `outs`."""
+    shaped = [n for n, c in spec.arguments if "Hip_TensorOrMemRef" in c]
+    outs_at = fmt.find("`outs`")
+    written = set(re.findall(r"\$(\w+)", fmt[outs_at:])) if outs_at >= 0 else set()
+    ins = tuple(_python_name(n) for n in shaped if n not in written)
+    outs = tuple(_python_name(n) for n in shaped if n in written)
+    return ins, outs
+
+
+def _rename_in_format(fmt: str, names: Sequence[str]) -> str:
+    for n in names:
+        if _python_name(n) != n:
+            fmt = re.sub(rf"\${n}\b", f"${_python_name(n)}", fmt)
+    return fmt
+
+
+def build_op(spec: OpSpec) -> type[IRDLOperation]:
+    """Creates the IRDL op class for one upstream op description."""
+    namespace: dict[str, Any] = {"name": spec.mnemonic}
+    segmented = 0
+    for arg_name, constraint in spec.arguments:
+        field = _operand_field(constraint)
+        if field is not None:
+            namespace[_python_name(arg_name)] = field.definition
+            segmented += field.is_segmented
+        else:
+            namespace[_python_name(arg_name)] = _property_field(constraint, arg_name)
+    for res_name, constraint in spec.results:
+        namespace[_python_name(res_name)] = _result_field(constraint)
+    for region in spec.regions:
+        namespace[_python_name(region)] = region_def()
+
+    fmt = spec.assembly_format
+    if fmt.startswith("custom"):
+        fmt = _dps_format(spec)
+    all_names = [n for n, _ in spec.arguments] + [n for n, _ in spec.results]
+    fmt = _rename_in_format(fmt, [*all_names, *spec.regions])
+    namespace["assembly_format"] = fmt
+
+    options: list[Any] = [ParsePropInAttrDict()]
+    if segmented > 1:
+        options.append(AttrSizedOperandSegments(as_property=True))
+    namespace["irdl_options"] = tuple(options)
+    if spec.mnemonic == "hip.yield":
+        namespace["traits"] = traits_def(IsTerminator())
+
+    base: type[IRDLOperation] = IRDLOperation
+    if spec.kind == "dps":
+        base = HipDpsOp
+        namespace["INS"], namespace["OUTS"] = _ins_outs(spec, fmt)
+        namespace["__annotations__"] = {
+            "INS": ClassVar[tuple[str, ...]],
+            "OUTS": ClassVar[tuple[str, ...]],
+        }
+    class_name = "".join(
+        part.capitalize() for part in re.split(r"[._]", spec.mnemonic[4:])
+    ) + "Op"
+    cls = type(class_name, (base,), namespace)
+    cls.__module__ = __name__
+    return irdl_op_definition(cls)
+
+
+@cache
+def generated_ops() -> tuple[type[IRDLOperation], ...]:
+    """The op classes generated from hip_ops.json (all but the hand-written ones)."""
+    hand_written = {op.name for op in HAND_WRITTEN_OPS}
+    return tuple(
+        build_op(spec) for spec in load_op_specs() if spec.mnemonic not in hand_written
+    )
+
+
+@cache
+def hip_dialect() -> Dialect:
+    """The `hip` dialect with every upstream op."""
+    return Dialect("hip", [*HAND_WRITTEN_OPS, *generated_ops()], [ContextType])
+
+
+def dps_operands(op: Operation) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]] | None:
+    """`(ins, outs)` of a destination-passing hip op, or None for any other op."""
+    if isinstance(op, HipDpsOp):
+        return op.dps_inputs(), op.dps_inits()
+    return None

@@ -1,0 +1,355 @@
+"""The memory plan of a function, as data: `plan_function(func_op, options)`.
+
+This is what `hip-pool-allocs` computes before it touches the IR, and what
+kernel compilers embedding xhip, `xhip plan` and `xhip check` read:
+
+* per alloc: its domain, lifetime, byte size and offset (each an `Expr`: a
+  constant or an index expression over the function's dynamic size values), and
+  where it sits (static prefix, slab, or small-bucket bin);
+* per domain: the pool size expression, the static prefix, the slabs and bins,
+  and the lower bounds the fragmentation report compares against.
+
+Analysis (`xhip.analysis`) feeds the planners (`xhip.planning`); nothing here
+changes the IR (`xhip.transforms.emit` does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from math import prod
+
+from xdsl.dialects import func, memref
+from xdsl.dialects.builtin import (
+    ComplexType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    VectorType,
+)
+from xdsl.dialects.builtin import AnyFloat
+from xdsl.ir import Attribute, SSAValue
+
+from xhip.analysis.domains import partition_domains
+from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.diagnostics import PoolAllocsError
+from xhip.dialects.hip import ContextType
+from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
+from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
+from xhip.planning.layout import DomainExprs, DomainLayout, layout_exprs
+from xhip.planning.reference import plan_reference
+from xhip.planning.requests import Factor, Lifetime, Request
+
+
+@dataclass(frozen=True)
+class PoolOptions:
+    """The options of `hip-pool-allocs` (see the pass for their meaning)."""
+
+    alignment: int = 256
+    lifetime_only: bool = True
+    emit_fragmentation_report: bool = False
+    lifetime_start: LifetimeStart = LifetimeStart.ALLOC
+
+    def __post_init__(self) -> None:
+        a = self.alignment
+        if a <= 0 or a & (a - 1):
+            raise PoolAllocsError(
+                f"hip-pool-allocs: alignment must be a positive power of 2 (got {a})"
+            )
+
+
+@dataclass(frozen=True)
+class Expr:
+    """An index expression of a plan: evaluate it, or read it as text."""
+
+    graph: ExprGraph
+    id: int
+    names: Mapping[int, str]
+
+    @property
+    def constant(self) -> int | None:
+        """The value when it does not depend on runtime sizes, else None."""
+        return self.graph.constant_of(self.id)
+
+    def evaluate(self, binding: Mapping[int, int]) -> int:
+        """The value when symbol `s` (see `FunctionPlan.symbols`) is `binding[s]`."""
+        return self.graph.evaluate([self.id], binding)[0]
+
+    def __str__(self) -> str:
+        return self.graph.render(self.id, self.names)
+
+
+class Placement(Enum):
+    STATIC = "static"
+    SLAB = "slab"
+    BIN = "bin"
+
+
+@dataclass(frozen=True)
+class AllocPlan:
+    """Where one pooled `memref.alloc` goes."""
+
+    alloc: memref.AllocOp
+    name: str
+    index: int
+    """Position of the alloc in the function's block."""
+    lifetime: Lifetime
+    domain: int
+    request: Request
+    size: Expr
+    offset: Expr
+    placement: Placement
+    slot: tuple[int, ...]
+    """`()` for static; `(slab, group)` for a slab; `(bucket, bin)` for a bin."""
+    deallocs: tuple[memref.DeallocOp, ...]
+
+
+@dataclass(frozen=True)
+class DomainPlan:
+    """One pool: its members, layout, size and lower bounds."""
+
+    id: int
+    members: tuple[int, ...]
+    """Indices into `FunctionPlan.allocs`, in block order."""
+    layout: DomainLayout
+    pool_size: Expr
+    static_lower_bound: int
+    fragmentation: Fragmentation
+
+    @property
+    def static_prefix(self) -> int:
+        return self.layout.static_prefix
+
+    @property
+    def needs_pool(self) -> bool:
+        """False when the domain holds only zero-byte static buffers (SPEC §7)."""
+        return self.pool_size.constant != 0 or bool(self.layout.slabs or self.layout.buckets)
+
+
+@dataclass
+class FunctionPlan:
+    """The plan of one function; `allocs` in block order."""
+
+    function: func.FuncOp
+    options: PoolOptions
+    graph: ExprGraph
+    symbols: list[SSAValue] = field(default_factory=list[SSAValue])
+    """Symbol id -> the dynamic size value it stands for."""
+    allocs: list[AllocPlan] = field(default_factory=list[AllocPlan])
+    domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
+
+    @property
+    def symbol_names(self) -> dict[int, str]:
+        return {i: _value_name(v, i) for i, v in enumerate(self.symbols)}
+
+    def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
+        """A symbol-id binding from values keyed by SSA value or `%name`."""
+        names = self.symbol_names
+        result: dict[int, int] = {}
+        for i, value in enumerate(self.symbols):
+            for key in (value, names[i], names[i].lstrip("%")):
+                if key in values:
+                    result[i] = values[key]
+                    break
+        return result
+
+
+def _value_name(value: SSAValue, index: int) -> str:
+    return f"%{value.name_hint}" if value.name_hint else f"%s{index}"
+
+
+def element_bits(element: Attribute) -> int | None:
+    """Bit width of a memref element type; `index` counts 64 bits."""
+    if isinstance(element, IntegerType):
+        return element.width.data
+    if isinstance(element, IndexType):
+        return 64
+    if isinstance(element, AnyFloat):
+        return element.bitwidth
+    if isinstance(element, ComplexType):
+        inner = element_bits(element.element_type)
+        return None if inner is None else 2 * inner
+    if isinstance(element, VectorType):
+        inner = element_bits(element.element_type)
+        return None if inner is None else inner * prod(element.get_shape())
+    return None
+
+
+def _function_name(f: func.FuncOp) -> str:
+    return f"@{f.sym_name.data}"
+
+
+def _alloc_name(op: memref.AllocOp) -> str:
+    return f"%{op.memref.name_hint}" if op.memref.name_hint else "memref.alloc"
+
+
+def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
+    t = op.memref.type
+    where = f"{_alloc_name(op)} in {_function_name(f)}"
+    if not isinstance(t.layout, NoneAttr):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} has a non-identity layout, "
+            "which a view of the pool cannot have",
+            op,
+        )
+    if not isinstance(t.memory_space, NoneAttr):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} is in memory space "
+            f"{t.memory_space}, the pool is in the default one",
+            op,
+        )
+    return t
+
+
+def _request(
+    f: func.FuncOp,
+    candidate: Candidate,
+    symbols: dict[SSAValue, int],
+) -> Request:
+    op = candidate.alloc
+    t = _check_poolable(f, op)
+    bits = element_bits(t.get_element_type())
+    if bits is None:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"unsupported element type {t.get_element_type()}",
+            op,
+        )
+    static_dims = [d for d in t.get_shape() if d >= 0]
+    coefficient = -(-bits * prod(static_dims) // 8)
+    if coefficient > MAX_CONSTANT:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: size of {_alloc_name(op)} in {_function_name(f)} "
+            f"overflows 64 bits ({coefficient} bytes)",
+            op,
+        )
+    factor: Factor = tuple(symbols.setdefault(v, len(symbols)) for v in op.dynamic_sizes)
+    return Request(candidate.lifetime, coefficient, factor)
+
+
+def _alloc_alignment(op: memref.AllocOp) -> int:
+    a = op.alignment
+    return a.value.data if isinstance(a, IntegerAttr) else 1
+
+
+def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> FunctionPlan | None:
+    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`."""
+    options = options or PoolOptions()
+    if not f.body.blocks:
+        return None
+    if len(f.body.blocks) != 1:
+        raise PoolAllocsError(
+            f"hip-pool-allocs requires single-block functions; {_function_name(f)} "
+            f"has {len(f.body.blocks)} blocks",
+            f,
+        )
+    block = f.body.blocks[0]
+    candidates = pool_candidates(block, options.lifetime_start)
+    plan = FunctionPlan(f, options, ExprGraph())
+    if not candidates:
+        return plan
+    if not block.args or not isinstance(block.args[0].type, ContextType):
+        raise PoolAllocsError(
+            f"function missing !hip.context as arg 0 — run hip-add-context-arg "
+            f"before hip-pool-allocs ({_function_name(f)})",
+            f,
+        )
+    symbol_ids: dict[SSAValue, int] = {}
+    requests = [_request(f, c, symbol_ids) for c in candidates]
+    plan.symbols = list(symbol_ids)
+    names = plan.symbol_names
+    try:
+        domains = partition_domains(candidates, block)
+    except ValueError as e:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
+        ) from e
+
+    allocs: dict[int, AllocPlan] = {}
+    for d, domain in enumerate(domains):
+        members = domain.members
+        alignment = max(
+            [options.alignment, *(_alloc_alignment(candidates[k].alloc) for k in members)]
+        )
+        local = [requests[k] for k in members]
+        try:
+            layout = plan_reference(local, alignment, options.lifetime_only)
+            exprs = layout_exprs(plan.graph, layout)
+            sizes = [
+                plan.graph.mul(
+                    plan.graph.product([plan.graph.sym(s) for s in r.factor]),
+                    plan.graph.const(r.coefficient),
+                )
+                for r in local
+            ]
+        except OverflowError64 as e:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: the pool of {_function_name(f)} overflows 64 bits ({e})",
+                f,
+            ) from e
+        slots = _slots(layout)
+        for j, k in enumerate(members):
+            c = candidates[k]
+            placement, slot = slots[j]
+            allocs[k] = AllocPlan(
+                alloc=c.alloc,
+                name=_alloc_name(c.alloc),
+                index=c.index,
+                lifetime=c.lifetime,
+                domain=d,
+                request=requests[k],
+                size=Expr(plan.graph, sizes[j], names),
+                offset=Expr(plan.graph, exprs.offsets[j], names),
+                placement=placement,
+                slot=slot,
+                deallocs=c.deallocs,
+            )
+        plan.domains.append(
+            DomainPlan(
+                id=d,
+                members=tuple(members),
+                layout=layout,
+                pool_size=Expr(plan.graph, exprs.pool_size, names),
+                static_lower_bound=static_lower_bound(local, alignment),
+                fragmentation=fragmentation(layout, local),
+            )
+        )
+    plan.allocs = [allocs[k] for k in range(len(candidates))]
+    return plan
+
+
+def _slots(layout: DomainLayout) -> dict[int, tuple[Placement, tuple[int, ...]]]:
+    slots: dict[int, tuple[Placement, tuple[int, ...]]] = {
+        i: (Placement.STATIC, ()) for i in layout.static_offsets
+    }
+    for s, slab in enumerate(layout.slabs):
+        for g, group in enumerate(slab.groups):
+            for m in group.members:
+                slots[m] = (Placement.SLAB, (s, g))
+    for b, bucket in enumerate(layout.buckets):
+        for k, members in enumerate(bucket.bins):
+            for m in members:
+                slots[m] = (Placement.BIN, (b, k))
+    return slots
+
+
+def plan_module_functions(
+    functions: Sequence[func.FuncOp], options: PoolOptions | None = None
+) -> list[FunctionPlan]:
+    """Plans of every function with a body, in order."""
+    return [p for f in functions if (p := plan_function(f, options)) is not None]
+
+
+__all__ = [
+    "AllocPlan",
+    "DomainExprs",
+    "DomainPlan",
+    "Expr",
+    "FunctionPlan",
+    "Placement",
+    "PoolOptions",
+    "plan_function",
+]

@@ -1,0 +1,234 @@
+"""Index expressions for pool sizes and offsets, hash-consed in one graph.
+
+A plan's runtime sizes are small expressions over the dynamic size values
+(symbols): products, sums, unsigned maxima, align-ups, and (for planners that
+choose a layout at run time) comparisons and selects. Building them in one
+`ExprGraph` shares equal subexpressions, folds the trivial arithmetic the spec
+asks for (`x*1`, `x*0`, `x+0`, constant op constant) and lets the emitter
+materialise each node once, in creation order, without recursion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+MAX_INDEX = (1 << 64) - 1
+"""Index values are 64-bit; evaluation wraps like the emitted `arith` ops."""
+
+MAX_CONSTANT = (1 << 63) - 1
+"""The largest constant emitted: MLIR stores index attributes as signed 64-bit."""
+
+
+class OverflowError64(ValueError):
+    """A constant size or offset does not fit in 64 bits."""
+
+
+class Kind(Enum):
+    CONST = "const"
+    SYM = "sym"
+    ADD = "addi"
+    MUL = "muli"
+    DIVU = "divui"
+    MAXU = "maxui"
+    MINU = "minui"
+    ULT = "ult"  # 1 if a < b (unsigned) else 0
+    SELECT = "select"  # a ? b : c
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    kind: Kind
+    args: tuple[int, ...] = ()
+    value: int = 0  # the constant, or the symbol id
+
+
+class ExprGraph:
+    """A DAG of index expressions; nodes are referred to by their integer id."""
+
+    def __init__(self) -> None:
+        self.nodes: list[Node] = []
+        self._ids: dict[Node, int] = {}
+
+    # -- construction ----------------------------------------------------------
+
+    def _node(self, node: Node) -> int:
+        found = self._ids.get(node)
+        if found is None:
+            found = len(self.nodes)
+            self.nodes.append(node)
+            self._ids[node] = found
+        return found
+
+    def const(self, value: int) -> int:
+        if not 0 <= value <= MAX_CONSTANT:
+            raise OverflowError64(f"{value} does not fit in a signed 64-bit index")
+        return self._node(Node(Kind.CONST, value=value))
+
+    def sym(self, symbol: int) -> int:
+        return self._node(Node(Kind.SYM, value=symbol))
+
+    def constant_of(self, e: int) -> int | None:
+        node = self.nodes[e]
+        return node.value if node.kind is Kind.CONST else None
+
+    def _binary(self, kind: Kind, a: int, b: int) -> int:
+        ca, cb = self.constant_of(a), self.constant_of(b)
+        if ca is not None and cb is not None:
+            return self.const(_apply(kind, (ca, cb), wrap=False))
+        return self._node(Node(kind, (a, b)))
+
+    def add(self, a: int, b: int) -> int:
+        if self.constant_of(a) == 0:
+            return b
+        if self.constant_of(b) == 0:
+            return a
+        return self._binary(Kind.ADD, a, b)
+
+    def mul(self, a: int, b: int) -> int:
+        for x, y in ((a, b), (b, a)):
+            if self.constant_of(y) == 1:
+                return x
+            if self.constant_of(y) == 0:
+                return self.const(0)
+        return self._binary(Kind.MUL, a, b)
+
+    def divu(self, a: int, b: int) -> int:
+        if self.constant_of(b) == 1:
+            return a
+        return self._binary(Kind.DIVU, a, b)
+
+    def maxu(self, a: int, b: int) -> int:
+        if a == b:
+            return a
+        return self._binary(Kind.MAXU, a, b)
+
+    def minu(self, a: int, b: int) -> int:
+        if a == b:
+            return a
+        return self._binary(Kind.MINU, a, b)
+
+    def ult(self, a: int, b: int) -> int:
+        return self._binary(Kind.ULT, a, b)
+
+    def select(self, cond: int, if_true: int, if_false: int) -> int:
+        if if_true == if_false:
+            return if_true
+        c = self.constant_of(cond)
+        if c is not None:
+            return if_true if c else if_false
+        return self._node(Node(Kind.SELECT, (cond, if_true, if_false)))
+
+    def sum(self, terms: Sequence[int]) -> int:
+        """`((t0 + t1) + t2) + ...`, folding zeros; 0 for no terms."""
+        total = self.const(0)
+        for t in terms:
+            total = self.add(total, t)
+        return total
+
+    def product(self, factors: Sequence[int]) -> int:
+        total = self.const(1)
+        for f in factors:
+            total = self.mul(total, f)
+        return total
+
+    def max_of(self, terms: Sequence[int]) -> int:
+        """`maxui(maxui(t0, t1), t2) ...`; 0 for no terms."""
+        if not terms:
+            return self.const(0)
+        total = terms[0]
+        for t in terms[1:]:
+            total = self.maxu(total, t)
+        return total
+
+    def align_up(self, a: int, alignment: int) -> int:
+        """`((a + (A-1)) divui A) muli A`; constants fold, A = 1 is `a`."""
+        if alignment == 1:
+            return a
+        c = self.constant_of(a)
+        if c is not None:
+            return self.const(-(-c // alignment) * alignment)
+        bumped = self.add(a, self.const(alignment - 1))
+        return self.mul(self.divu(bumped, self.const(alignment)), self.const(alignment))
+
+    # -- evaluation and display -------------------------------------------------
+
+    def evaluate(self, roots: Sequence[int], binding: Mapping[int, int]) -> list[int]:
+        """The values of `roots` when symbol `s` is `binding[s]` (64-bit wrapping)."""
+        needed = self.closure(roots)
+        values: dict[int, int] = {}
+        for e in sorted(needed):
+            node = self.nodes[e]
+            if node.kind is Kind.CONST:
+                values[e] = node.value
+            elif node.kind is Kind.SYM:
+                values[e] = binding[node.value] & MAX_INDEX
+            else:
+                values[e] = _apply(node.kind, tuple(values[a] for a in node.args))
+        return [values[r] for r in roots]
+
+    def closure(self, roots: Sequence[int]) -> set[int]:
+        seen: set[int] = set()
+        stack = list(roots)
+        while stack:
+            e = stack.pop()
+            if e not in seen:
+                seen.add(e)
+                stack.extend(self.nodes[e].args)
+        return seen
+
+    def render(self, e: int, names: Mapping[int, str] | None = None) -> str:
+        """A readable infix form, e.g. `max(%d0 * 32768, %d1 * 16384)`."""
+        text: dict[int, str] = {}
+        for i in sorted(self.closure([e])):
+            node = self.nodes[i]
+            args = [text[a] for a in node.args]
+            if node.kind is Kind.CONST:
+                text[i] = str(node.value)
+            elif node.kind is Kind.SYM:
+                text[i] = (names or {}).get(node.value, f"s{node.value}")
+            elif node.kind is Kind.ADD:
+                text[i] = f"({args[0]} + {args[1]})"
+            elif node.kind is Kind.MUL:
+                text[i] = f"{args[0]} * {args[1]}"
+            elif node.kind is Kind.DIVU:
+                text[i] = f"({args[0]}) / {args[1]}"
+            elif node.kind is Kind.ULT:
+                text[i] = f"({args[0]} < {args[1]})"
+            elif node.kind is Kind.SELECT:
+                text[i] = f"({args[0]} ? {args[1]} : {args[2]})"
+            else:
+                text[i] = f"{'max' if node.kind is Kind.MAXU else 'min'}({args[0]}, {args[1]})"
+        result = text[e]
+        if result.startswith("(") and result.endswith(")") and _balanced(result[1:-1]):
+            result = result[1:-1]
+        return result
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _apply(kind: Kind, args: tuple[int, ...], wrap: bool = True) -> int:
+    mask = MAX_INDEX if wrap else -1
+    if kind is Kind.ADD:
+        return (args[0] + args[1]) & mask
+    if kind is Kind.MUL:
+        return (args[0] * args[1]) & mask
+    if kind is Kind.DIVU:
+        return args[0] // args[1] if args[1] else 0
+    if kind is Kind.MAXU:
+        return max(args)
+    if kind is Kind.MINU:
+        return min(args)
+    if kind is Kind.ULT:
+        return int(args[0] < args[1])
+    if kind is Kind.SELECT:
+        return args[1] if args[0] else args[2]
+    raise ValueError(f"cannot apply {kind}")

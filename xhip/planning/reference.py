@@ -1,0 +1,135 @@
+"""The reference planner of hip-pool-allocs (SPEC §6), one domain at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
+from xhip.planning.requests import Factor, Lifetime, Request, align_up
+from xhip.planning.static_best_fit import best_fit
+
+StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
+"""(lifetimes, aligned sizes, alignment) -> offsets. `best_fit` is the reference."""
+
+
+def plan_reference(
+    requests: Sequence[Request],
+    alignment: int,
+    lifetime_only: bool = True,
+    static_packer: StaticPacker = best_fit,
+) -> DomainLayout:
+    """The layout of one domain: static best fit, then dynamic slabs and buckets."""
+    static = [i for i, r in enumerate(requests) if r.is_static]
+    sizes = [align_up(requests[i].coefficient, alignment) for i in static]
+    offsets = static_packer([requests[i].lifetime for i in static], sizes, alignment)
+    prefix = max((o + s for o, s in zip(offsets, sizes, strict=True)), default=0)
+    dynamic = [i for i, r in enumerate(requests) if not r.is_static]
+    if lifetime_only:
+        groups = singleton_groups(requests, dynamic)
+        buckets: tuple[Bucket, ...] = ()
+    else:
+        aligned = [i for i in dynamic if requests[i].coefficient % alignment == 0]
+        small = [i for i in dynamic if requests[i].coefficient % alignment != 0]
+        groups = factor_groups(requests, aligned, alignment)
+        buckets = small_buckets(requests, small)
+    return DomainLayout(
+        alignment=alignment,
+        static_offsets=dict(zip(static, offsets, strict=True)),
+        static_prefix=prefix,
+        slabs=assign_slabs(groups, alignment),
+        buckets=buckets,
+    )
+
+
+def _by_first_appearance(requests: Sequence[Request], indices: Sequence[int]) -> list[int]:
+    """Indices ordered by their factor's first appearance, block order within one."""
+    rank: dict[Factor, int] = {}
+    for i in indices:
+        rank.setdefault(requests[i].factor, len(rank))
+    return sorted(indices, key=lambda i: rank[requests[i].factor])
+
+
+def singleton_groups(requests: Sequence[Request], indices: Sequence[int]) -> list[Group]:
+    """Lifetime-only mode: every dynamic buffer is a group of its own."""
+    return [
+        Group(
+            factor=requests[i].factor,
+            members=(i,),
+            unit_offsets=(0,),
+            span=requests[i].coefficient,
+            lifetime=requests[i].lifetime,
+        )
+        for i in _by_first_appearance(requests, indices)
+    ]
+
+
+def factor_groups(
+    requests: Sequence[Request],
+    indices: Sequence[int],
+    alignment: int,
+    static_packer: StaticPacker = best_fit,
+) -> list[Group]:
+    """Grouped mode: buffers with identical factors, best-fit packed in units of F."""
+    by_factor: dict[Factor, list[int]] = {}
+    for i in _by_first_appearance(requests, indices):
+        by_factor.setdefault(requests[i].factor, []).append(i)
+    groups: list[Group] = []
+    for factor, members in by_factor.items():
+        lifetimes = [requests[i].lifetime for i in members]
+        spans = [requests[i].coefficient for i in members]
+        units = static_packer(lifetimes, spans, alignment)
+        hull = lifetimes[0]
+        for lt in lifetimes[1:]:
+            hull = hull.hull(lt)
+        groups.append(
+            Group(
+                factor=factor,
+                members=tuple(members),
+                unit_offsets=tuple(units),
+                span=max(u + s for u, s in zip(units, spans, strict=True)),
+                lifetime=hull,
+            )
+        )
+    return groups
+
+
+def assign_slabs(groups: Sequence[Group], alignment: int) -> tuple[Slab, ...]:
+    """Largest span first (stable), each group into the first slab it is disjoint from."""
+    slabs: list[list[Group]] = []
+    for group in sorted(groups, key=lambda g: -g.span):
+        for slab in slabs:
+            if not any(group.lifetime.overlaps(other.lifetime) for other in slab):
+                slab.append(group)
+                break
+        else:
+            slabs.append([group])
+    return tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs)
+
+
+def needs_round_up(groups: Sequence[Group], alignment: int) -> bool:
+    """Whether a slab's runtime width may not be a multiple of the alignment.
+
+    With one shared factor only the widest span matters; with mixed factors any
+    span that is not a multiple can be the widest at run time.
+    """
+    if len({g.factor for g in groups}) == 1:
+        return max(g.span for g in groups) % alignment != 0
+    return any(g.span % alignment for g in groups)
+
+
+def small_buckets(requests: Sequence[Request], indices: Sequence[int]) -> tuple[Bucket, ...]:
+    """Grouped mode: non-multiple buffers, first fit into bins of disjoint members."""
+    keyed: dict[tuple[int, Factor], list[list[int]]] = {}
+    for i in indices:
+        bins = keyed.setdefault((requests[i].coefficient, requests[i].factor), [])
+        lifetime = requests[i].lifetime
+        for members in bins:
+            if not any(lifetime.overlaps(requests[j].lifetime) for j in members):
+                members.append(i)
+                break
+        else:
+            bins.append([i])
+    return tuple(
+        Bucket(coefficient, factor, tuple(tuple(b) for b in bins))
+        for (coefficient, factor), bins in keyed.items()
+    )

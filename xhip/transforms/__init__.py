@@ -1,0 +1,1 @@
+"""xhip passes and the IR emission they share."""

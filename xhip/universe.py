@@ -1,0 +1,29 @@
+"""The xDSL plugin entry point: makes `xdsl-opt` know the hip dialect and xhip passes."""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+from xdsl.universe import Universe
+
+from xhip.dialects import memref_ext
+
+
+def _hip() -> Dialect:
+    from xhip.dialects.hip import hip_dialect
+
+    return hip_dialect()
+
+
+def _hip_pool_allocs() -> type[ModulePass]:
+    from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+
+    return HipPoolAllocsPass
+
+
+memref_ext.install()
+
+XHIP_UNIVERSE = Universe(
+    all_dialects={"hip": _hip},
+    all_passes={"hip-pool-allocs": _hip_pool_allocs},
+)
