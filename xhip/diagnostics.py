@@ -152,6 +152,43 @@ def one_line_error(exc: BaseException) -> str | None:
     return None
 
 
+def _input_file(argv: list[str]) -> str | None:
+    """The input file of an `xdsl-opt`-like command line, if it names one."""
+    if "--split-input-file" in argv:
+        return None
+    files = [a for a in argv[1:] if not a.startswith("-") and os.path.isfile(a)]
+    return files[-1] if files else None
+
+
+def locate_by_reparse(op: Operation, argv: list[str]) -> Operation | None:
+    """The op at the same position in the input file parsed with locations.
+
+    Stock xDSL drivers parse without keeping positions. Errors are raised before
+    the IR changes (verification, or the pass's planning step), so the failing
+    op's position in walk order identifies it in a re-parse that keeps them.
+    """
+    path = _input_file(argv)
+    if path is None:
+        return None
+    root = op
+    while (parent := root.parent_op()) is not None:
+        root = parent
+    position = next((i for i, o in enumerate(root.walk()) if o is op), None)
+    if position is None:
+        return None
+    from xhip.tools import make_context
+
+    try:
+        with open(path) as source:
+            text = source.read()
+        ctx = make_context("--allow-unregistered-dialect" in argv)
+        module = LocatingParser(ctx, text, path).parse_module()
+    except Exception:
+        return None
+    found = list(module.walk())
+    return found[position] if position < len(found) else None
+
+
 def install_cli_excepthook() -> None:
     """Makes xDSL command-line tools report input errors in one line, no traceback.
 
@@ -168,7 +205,12 @@ def install_cli_excepthook() -> None:
         line = one_line_error(exc)
         if line is None:
             previous(kind, exc, tb)
-        else:
-            print(line, file=sys.stderr)
+            return
+        op = failing_op(exc)
+        if op is not None and format_location(op.location) is None:
+            located = locate_by_reparse(op, sys.argv)
+            if located is not None and format_location(located.location):
+                line = f"{format_location(located.location)}: {line}"
+        print(line, file=sys.stderr)
 
     sys.excepthook = hook

@@ -6,6 +6,10 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
+import os
+import sys
+
+from xhip.diagnostics import install_cli_excepthook
 from xhip.dialects import memref_ext
 
 
@@ -22,6 +26,9 @@ def _hip_pool_allocs() -> type[ModulePass]:
 
 
 memref_ext.install()
+if os.path.basename(sys.argv[0]).startswith("xdsl"):
+    # Inside xdsl-opt & co: report bad input in one line instead of a traceback.
+    install_cli_excepthook()
 
 XHIP_UNIVERSE = Universe(
     all_dialects={"hip": _hip},

@@ -1,0 +1,35 @@
+"""`xhip`: the command-line front of xhip's tools.
+
+Each subcommand lives in its own module exposing `register(subparsers)`; the
+module's parser sets `func` to a callable taking the parsed arguments and
+returning the exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+SUBCOMMANDS: dict[str, str] = {}
+"""Subcommand name -> module implementing it."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="xhip", description="xhip: the hip-pool-allocs memory planner and its tools"
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in SUBCOMMANDS.values():
+        importlib.import_module(module).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
