@@ -40,6 +40,7 @@ from xhip.dialects.hip import ContextType
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import DomainExprs, DomainLayout, layout_exprs
+from xhip.planning.packers import STATIC_PACKERS, static_packer
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 
@@ -52,12 +53,21 @@ class PoolOptions:
     lifetime_only: bool = True
     emit_fragmentation_report: bool = False
     lifetime_start: LifetimeStart = LifetimeStart.ALLOC
+    packer: str = "reference"
+    """`reference` (greedy best fit, the upstream behaviour) or `best`."""
+    packer_time_limit_ms: int = 2000
+    """Search budget of `packer=best`, per domain."""
 
     def __post_init__(self) -> None:
         a = self.alignment
         if a <= 0 or a & (a - 1):
             raise PoolAllocsError(
                 f"hip-pool-allocs: alignment must be a positive power of 2 (got {a})"
+            )
+        if self.packer not in STATIC_PACKERS:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: packer must be one of {', '.join(STATIC_PACKERS)} "
+                f"(got {self.packer})"
             )
 
 
@@ -92,8 +102,11 @@ class Placement(Enum):
 class AllocPlan:
     """Where one pooled `memref.alloc` goes."""
 
-    alloc: memref.AllocOp
+    alloc: memref.AllocOp | None
+    """The op (None in a plan loaded from JSON)."""
     name: str
+    type: str
+    """The alloc's memref type, as MLIR text."""
     index: int
     """Position of the alloc in the function's block."""
     lifetime: Lifetime
@@ -104,7 +117,7 @@ class AllocPlan:
     placement: Placement
     slot: tuple[int, ...]
     """`()` for static; `(slab, group)` for a slab; `(bucket, bin)` for a bin."""
-    deallocs: tuple[memref.DeallocOp, ...]
+    deallocs: tuple[memref.DeallocOp, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -133,24 +146,30 @@ class DomainPlan:
 class FunctionPlan:
     """The plan of one function; `allocs` in block order."""
 
-    function: func.FuncOp
+    name: str
+    """The function's symbol name, without `@`."""
+    function: func.FuncOp | None
+    """The op (None in a plan loaded from JSON)."""
     options: PoolOptions
     graph: ExprGraph
     symbols: list[SSAValue] = field(default_factory=list[SSAValue])
-    """Symbol id -> the dynamic size value it stands for."""
+    """Symbol id -> the dynamic size value it stands for (empty when loaded)."""
+    symbol_names: list[str] = field(default_factory=list[str])
+    """Symbol id -> `%name` of that value."""
     allocs: list[AllocPlan] = field(default_factory=list[AllocPlan])
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
 
-    @property
-    def symbol_names(self) -> dict[int, str]:
-        return {i: _value_name(v, i) for i, v in enumerate(self.symbols)}
-
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
-        """A symbol-id binding from values keyed by SSA value or `%name`."""
-        names = self.symbol_names
+        """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).
+
+        Symbols missing from `values` are left out of the result.
+        """
         result: dict[int, int] = {}
-        for i, value in enumerate(self.symbols):
-            for key in (value, names[i], names[i].lstrip("%")):
+        for i, name in enumerate(self.symbol_names):
+            keys: list[str | SSAValue] = [name, name.lstrip("%")]
+            if i < len(self.symbols):
+                keys.insert(0, self.symbols[i])
+            for key in keys:
                 if key in values:
                     result[i] = values[key]
                     break
@@ -248,7 +267,7 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
         )
     block = f.body.blocks[0]
     candidates = pool_candidates(block, options.lifetime_start)
-    plan = FunctionPlan(f, options, ExprGraph())
+    plan = FunctionPlan(f.sym_name.data, f, options, ExprGraph())
     if not candidates:
         return plan
     if not block.args or not isinstance(block.args[0].type, ContextType):
@@ -260,7 +279,8 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
     symbol_ids: dict[SSAValue, int] = {}
     requests = [_request(f, c, symbol_ids) for c in candidates]
     plan.symbols = list(symbol_ids)
-    names = plan.symbol_names
+    plan.symbol_names = [_value_name(v, i) for i, v in enumerate(plan.symbols)]
+    names = dict(enumerate(plan.symbol_names))
     try:
         domains = partition_domains(candidates, block)
     except ValueError as e:
@@ -276,7 +296,12 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
         )
         local = [requests[k] for k in members]
         try:
-            layout = plan_reference(local, alignment, options.lifetime_only)
+            layout = plan_reference(
+                local,
+                alignment,
+                options.lifetime_only,
+                static_packer(options.packer, options.packer_time_limit_ms),
+            )
             exprs = layout_exprs(plan.graph, layout)
             sizes = [
                 plan.graph.mul(
@@ -297,6 +322,7 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
             allocs[k] = AllocPlan(
                 alloc=c.alloc,
                 name=_alloc_name(c.alloc),
+                type=str(c.alloc.memref.type),
                 index=c.index,
                 lifetime=c.lifetime,
                 domain=d,

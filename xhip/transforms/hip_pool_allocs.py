@@ -29,6 +29,8 @@ class HipPoolAllocsPass(ModulePass):
         with its lower bounds; the IR is unchanged by it.
       lifetime-start: `alloc` (the reference) or `first-use`, where a buffer is
         live from the first op that uses it or an alias.
+      packer: `reference` (the upstream greedy best fit) or `best`.
+      packer-time-limit-ms: search budget of `packer=best`, per domain.
     """
 
     name = "hip-pool-allocs"
@@ -37,6 +39,8 @@ class HipPoolAllocsPass(ModulePass):
     lifetime_only: bool = True
     emit_fragmentation_report: bool = False
     lifetime_start: str = "alloc"
+    packer: str = "reference"
+    packer_time_limit_ms: int = 2000
 
     def options(self) -> PoolOptions:
         try:
@@ -51,6 +55,8 @@ class HipPoolAllocsPass(ModulePass):
             lifetime_only=self.lifetime_only,
             emit_fragmentation_report=self.emit_fragmentation_report,
             lifetime_start=start,
+            packer=self.packer,
+            packer_time_limit_ms=self.packer_time_limit_ms,
         )
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
