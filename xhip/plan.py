@@ -35,7 +35,7 @@ from xdsl.ir import Attribute, SSAValue
 
 from xhip.analysis.domains import partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
-from xhip.diagnostics import PoolAllocsError
+from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
@@ -118,6 +118,8 @@ class AllocPlan:
     slot: tuple[int, ...]
     """`()` for static; `(slab, group)` for a slab; `(bucket, bin)` for a bin."""
     deallocs: tuple[memref.DeallocOp, ...] = ()
+    location: str | None = None
+    """`file:line:col` of the alloc, when known: names an alloc without an SSA name."""
 
 
 @dataclass(frozen=True)
@@ -332,6 +334,7 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
                 placement=placement,
                 slot=slot,
                 deallocs=c.deallocs,
+                location=format_location(c.alloc.location),
             )
         plan.domains.append(
             DomainPlan(
