@@ -1,0 +1,155 @@
+"""`packer=best` for dynamic buffers: valid at every binding, never above either mode."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from xhip.planning.dynamic_best import (
+    ChoiceLayout,
+    choice_exprs,
+    never_smaller,
+    plan_best,
+)
+from xhip.planning.expr import ExprGraph
+from xhip.planning.layout import layout_exprs
+from xhip.planning.ordered import ordered_exprs, ordered_from_layout
+from xhip.planning.reference import plan_reference
+from xhip.planning.requests import Lifetime, Request
+
+SYMBOLS = 3
+
+
+@st.composite
+def requests_st(draw: st.DrawFn) -> list[Request]:
+    n = draw(st.integers(1, 14))
+    out: list[Request] = []
+    for _ in range(n):
+        start = draw(st.integers(0, 20))
+        end = start + draw(st.integers(0, 8))
+        factor = tuple(
+            draw(st.lists(st.integers(0, SYMBOLS - 1), min_size=0, max_size=2))
+        )
+        coefficient = draw(st.sampled_from([0, 1, 3, 64, 100, 256, 512, 1000, 4096]))
+        out.append(Request(Lifetime(start, end), coefficient, factor))
+    return out
+
+
+bindings_st = st.lists(
+    st.fixed_dictionaries({s: st.integers(0, 5000) for s in range(SYMBOLS)}),
+    min_size=1,
+    max_size=4,
+)
+
+
+def sizes_at(requests: list[Request], binding: dict[int, int]) -> list[int]:
+    out: list[int] = []
+    for r in requests:
+        f = 1
+        for s in r.factor:
+            f *= binding[s]
+        out.append(r.coefficient * f)
+    return out
+
+
+def assert_valid(
+    requests: list[Request], offsets: list[int], pool: int, binding: dict[int, int], a: int
+) -> None:
+    sizes = sizes_at(requests, binding)
+    for i, (o, s) in enumerate(zip(offsets, sizes, strict=True)):
+        assert o % a == 0, (i, o, a)
+        assert o + s <= pool, (i, o, s, pool)
+        for j in range(i):
+            if requests[i].lifetime.overlaps(requests[j].lifetime) and s and sizes[j]:
+                assert o + s <= offsets[j] or offsets[j] + sizes[j] <= o, (i, j)
+
+
+@settings(max_examples=150, deadline=None)
+@given(requests_st(), bindings_st, st.sampled_from([1, 8, 64, 256]))
+def test_best_is_valid_and_never_above_either_mode(
+    requests: list[Request], bindings: list[dict[int, int]], alignment: int
+) -> None:
+    graph = ExprGraph()
+    best = plan_best(requests, alignment, graph=graph)
+    exprs = (
+        choice_exprs(graph, best, requests)
+        if isinstance(best, ChoiceLayout)
+        else layout_exprs(graph, best)
+    )
+    lo = layout_exprs(graph, plan_reference(requests, alignment, True))
+    gr = layout_exprs(graph, plan_reference(requests, alignment, False))
+    n = len(requests)
+    for binding in bindings:
+        values = graph.evaluate(
+            [exprs.pool_size, lo.pool_size, gr.pool_size, *(exprs.offsets[i] for i in range(n))],
+            binding,
+        )
+        pool, lo_pool, gr_pool, offsets = values[0], values[1], values[2], values[3:]
+        assert pool <= min(lo_pool, gr_pool)
+        assert_valid(requests, offsets, pool, binding, alignment)
+
+
+@settings(max_examples=150, deadline=None)
+@given(requests_st(), bindings_st, st.booleans(), st.sampled_from([1, 64, 256]))
+def test_ordered_version_of_a_reference_layout_is_never_larger(
+    requests: list[Request], bindings: list[dict[int, int]], lifetime_only: bool, a: int
+) -> None:
+    graph = ExprGraph()
+    layout = plan_reference(requests, a, lifetime_only)
+    original = layout_exprs(graph, layout)
+    ordered = ordered_exprs(graph, ordered_from_layout(requests, layout), requests)
+    n = len(requests)
+    for binding in bindings:
+        values = graph.evaluate(
+            [ordered.pool_size, original.pool_size, *(ordered.offsets[i] for i in range(n))],
+            binding,
+        )
+        assert values[0] <= values[1]
+        assert_valid(requests, values[2:], values[0], binding, a)
+
+
+def test_decode_and_prefill_each_get_their_layout() -> None:
+    """Seq-sized and (past+seq)-sized buffers: neither reference mode is best at
+    both bindings, the choice is at least as good as the better one at each."""
+    seq, total = 0, 1
+    requests: list[Request] = []
+    t = 0
+    for _layer in range(2):
+        for coefficient, factor, duration in [
+            (8192, (seq,), 2),
+            (8192, (seq,), 5),
+            (2048, (total,), 5),
+            (2048, (total,), 5),
+            (64, (seq, total), 2),
+            (22016, (seq,), 3),
+            (22016, (seq,), 3),
+            (8192, (seq,), 2),
+        ]:
+            requests.append(Request(Lifetime(t, t + duration), coefficient, factor))
+            t += 1
+    graph = ExprGraph()
+    best = plan_best(requests, 256, graph=graph)
+    assert isinstance(best, ChoiceLayout)
+    exprs = choice_exprs(graph, best, requests)
+    lo = layout_exprs(graph, plan_reference(requests, 256, True))
+    gr = layout_exprs(graph, plan_reference(requests, 256, False))
+    decode = {seq: 1, total: 4097}
+    prefill = {seq: 2048, total: 2048}
+    d = graph.evaluate([exprs.pool_size, lo.pool_size, gr.pool_size], decode)
+    p = graph.evaluate([exprs.pool_size, lo.pool_size, gr.pool_size], prefill)
+    # [best, lifetime-only, grouped]; the max-load lower bounds are 17095936 and
+    # 383778816 bytes: the choice reaches them at both bindings.
+    assert d == [17095936, 25478400, 17112320]
+    assert p == [383778816, 660602880, 417333248]
+
+
+def test_never_smaller_on_one_factor_compares_coefficients() -> None:
+    a, b = 0, 1
+    requests = [
+        Request(Lifetime(0, 1), 512, (a,)),
+        Request(Lifetime(1, 2), 256, (a,)),
+        Request(Lifetime(3, 4), 1024, (b,)),
+    ]
+    layout = plan_reference(requests, 256, True)
+    ordered = ordered_from_layout(requests, layout)
+    assert never_smaller(ordered, ordered, requests)

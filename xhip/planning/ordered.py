@@ -1,0 +1,133 @@
+"""Symbolic layouts given by an order: who sits below whom, at every binding.
+
+Any valid layout of buffers fixes, for each pair of buffers whose lifetimes
+overlap, which one lies below the other. Conversely, such an orientation alone
+defines offsets valid at *every* binding of the runtime sizes: a buffer starts
+where the highest buffer below it ends (the longest path to it, with sizes as
+weights). For a layout whose pair order does not change with the binding (the
+reference slabs and buckets), these offsets are never larger than the layout's
+own; for an orientation read off a numeric packing at a design binding they are
+exactly that packing at that binding. `OrderedLayout` is that construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from xhip.planning.expr import ExprGraph
+from xhip.planning.layout import DomainExprs, DomainLayout, factor_expr
+from xhip.planning.requests import Request
+from xhip.planning.time_index import TimeIndex
+
+
+@dataclass(frozen=True)
+class OrderedLayout:
+    """Dynamic buffers stacked by an orientation; static ones in the prefix.
+
+    `below[i]` lists the buffers that must end before buffer `i` starts (a
+    transitively reduced set: edges implied by a chain are left out).
+    """
+
+    alignment: int
+    static_offsets: Mapping[int, int]
+    static_prefix: int
+    order: tuple[int, ...]
+    """The dynamic requests, bottom first (a topological order of `below`)."""
+    below: Mapping[int, tuple[int, ...]]
+
+
+def aligned_size(graph: ExprGraph, request: Request, alignment: int) -> int:
+    """`alignUp(C * F)`; no rounding emitted when C is a multiple of the alignment."""
+    size = graph.mul(factor_expr(graph, request.factor), graph.const(request.coefficient))
+    return size if request.coefficient % alignment == 0 else graph.align_up(size, alignment)
+
+
+def orient(requests: Sequence[Request], ranked: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """`below` for the buffers `ranked` (bottom first), transitively reduced.
+
+    Buffer j is below i when their lifetimes overlap and j comes first in
+    `ranked`. An edge j -> i is dropped when some k below i has j below it.
+    """
+    position = {r: p for p, r in enumerate(ranked)}
+    index = TimeIndex()
+    for r in ranked:
+        index.add(r, requests[r].lifetime)
+    full: dict[int, set[int]] = {}
+    for r in ranked:
+        full[r] = {
+            j for j in index.overlapping(requests[r].lifetime)
+            if position[j] < position[r]
+        }
+    reduced: dict[int, tuple[int, ...]] = {}
+    for r in ranked:
+        lower = full[r]
+        implied: set[int] = set()
+        for k in lower:
+            implied |= full[k] & lower
+        reduced[r] = tuple(sorted(lower - implied, key=position.__getitem__))
+    return reduced
+
+
+def ordered_from_offsets(
+    requests: Sequence[Request],
+    dynamic: Sequence[int],
+    offsets: Mapping[int, int],
+    static: DomainLayout,
+) -> OrderedLayout:
+    """The orientation of a numeric packing of the dynamic requests."""
+    ranked = sorted(dynamic, key=lambda i: (offsets[i], i))
+    return OrderedLayout(
+        static.alignment,
+        static.static_offsets,
+        static.static_prefix,
+        tuple(ranked),
+        orient(requests, ranked),
+    )
+
+
+def ordered_from_layout(requests: Sequence[Request], layout: DomainLayout) -> OrderedLayout:
+    """The orientation of a slab/bucket layout (binding-independent).
+
+    Slabs stack, buckets follow them; inside a slab only members of one group
+    can overlap in time, ordered by unit offset; inside a bucket, by bin.
+    """
+    rank: dict[int, tuple[int, int, int]] = {}
+    for s, slab in enumerate(layout.slabs):
+        for group in slab.groups:
+            for member, unit in zip(group.members, group.unit_offsets, strict=True):
+                rank[member] = (s, unit, member)
+    for b, bucket in enumerate(layout.buckets):
+        for k, members in enumerate(bucket.bins):
+            for member in members:
+                rank[member] = (len(layout.slabs) + b, k, member)
+    ranked = sorted(rank, key=rank.__getitem__)
+    return OrderedLayout(
+        layout.alignment,
+        layout.static_offsets,
+        layout.static_prefix,
+        tuple(ranked),
+        orient(requests, ranked),
+    )
+
+
+def ordered_exprs(
+    graph: ExprGraph, layout: OrderedLayout, requests: Sequence[Request]
+) -> DomainExprs:
+    """Offsets as longest paths: `prefix + max(0, max over below j of (rel_j + size_j))`."""
+    a = layout.alignment
+    sizes = {i: aligned_size(graph, requests[i], a) for i in layout.order}
+    tops: dict[int, int] = {}
+    rel: dict[int, int] = {}
+    for i in layout.order:
+        rel[i] = graph.max_of([tops[j] for j in layout.below[i]])
+        tops[i] = graph.add(rel[i], sizes[i])
+    covered = {j for i in layout.order for j in layout.below[i]}
+    extent = graph.max_of([tops[i] for i in layout.order if i not in covered])
+    prefix = graph.const(layout.static_prefix)
+    exprs = DomainExprs(graph.add(prefix, extent))
+    for index, offset in layout.static_offsets.items():
+        exprs.offsets[index] = graph.const(offset)
+    for i in layout.order:
+        exprs.offsets[i] = graph.add(prefix, rel[i])
+    return exprs
