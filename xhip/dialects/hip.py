@@ -13,11 +13,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any, ClassVar, NamedTuple, cast
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I64,
@@ -39,7 +42,14 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -59,8 +69,80 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.irdl.constraints import AnyOf, AttrConstraint
+from xdsl.irdl.constraints import (
+    AnyOf,
+    AttrConstraint,
+    InferenceContext,
+    IntConstraint,
+    VerificationContext,
+)
+from xdsl.parser import Parser
 from xdsl.traits import IsTerminator
+from xdsl.utils.exceptions import VerifyException
+
+# ---------------------------------------------------------------------------
+# Constraints that say what they expected
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Described(AttrConstraint[Attribute]):
+    """A constraint that fails with an MLIR-like message naming the operand.
+
+    xDSL's own constraints report `Unexpected attribute index`; a user who wrote a
+    wrong type on a hip op should read which operand and what was expected.
+    """
+
+    inner: AttrConstraint
+    what: str  # e.g. "operand 'input'"
+    summary: str  # e.g. "tensor or memref"
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        try:
+            self.inner.verify(attr, constraint_context)
+        except VerifyException:
+            raise VerifyException(
+                f"{self.what} must be {self.summary}, but got '{attr}'"
+            ) from None
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return self.inner.get_bases()
+
+    def variables(self) -> set[str]:
+        return self.inner.variables()
+
+    def can_infer(self, var_constraint_names: AbstractSet[str]) -> bool:
+        return self.inner.can_infer(var_constraint_names)
+
+    def infer(self, context: InferenceContext) -> Attribute:
+        return self.inner.infer(context)
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> AttrConstraint[Attribute]:
+        return self
+
+
+def _located_parse(op: type[IRDLOperation]) -> None:
+    """Makes type errors found while parsing the custom form parse errors at the op.
+
+    xDSL's declarative parser checks operand types before the op exists, so the
+    failure would carry no source position; MLIR reports it at the op.
+    """
+    parse_custom = op.parse
+
+    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        after_name = parser.pos
+        try:
+            return parse_custom.__func__(cls, parser)  # pyright: ignore[reportFunctionMemberAccess]
+        except VerifyException as e:
+            text = parser.lexer.input.content
+            start = text.rfind(cls.name, 0, after_name) if isinstance(text, str) else -1
+            at = start if start >= 0 else after_name
+            parser.raise_error(f"'{cls.name}' op {e}", at, max(at, parser.pos))
+
+    op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
+
 
 # ---------------------------------------------------------------------------
 # Types and the ops the planner works with
@@ -76,6 +158,47 @@ class ContextType(ParametrizedAttribute, TypeAttribute):
 
 _BYTE_POOL = MemRefType(IntegerType(8), [DYNAMIC_INDEX])
 
+_TYPE_CONSTRAINTS: dict[str, tuple[AttrConstraint, str]] = {
+    "Hip_ContextType": (BaseAttr(ContextType), "!hip.context"),
+    "Hip_TensorOrMemRef": (
+        AnyOf(
+            (BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType), BaseAttr(TensorType))
+        ),
+        "tensor or memref",
+    ),
+    "AnyMemRef": (
+        AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType))),
+        "memref of any type values",
+    ),
+    "AnyRankedTensor": (BaseAttr(TensorType), "ranked tensor of any type values"),
+    "AnyType": (AnyAttr(), "any type"),
+    "Index": (BaseAttr(IndexType), "index"),
+    "I1": (EqAttrConstraint(i1), "1-bit signless integer"),
+    "I64": (EqAttrConstraint(i64), "64-bit signless integer"),
+    "AnyTypeOf<[AnyInteger, AnyFloat, Index]>": (
+        AnyOf((BaseAttr(IntegerType), AnyFloatConstr, BaseAttr(IndexType))),
+        "integer or floating-point or index",
+    ),
+}
+"""ODS type constraints: the xDSL constraint and the summary MLIR reports."""
+
+
+def _typed(kind: str, what: str) -> Described:
+    """The constraint of ODS type `kind` for `what` (e.g. "operand 'ctx'")."""
+    constraint, summary = _TYPE_CONSTRAINTS[kind]
+    return Described(constraint, what, summary)
+
+
+def _verify_dynamic_sizes(memref_type: Attribute, count: int) -> None:
+    """As for `memref.alloc`: one size operand per dynamic dimension."""
+    if isinstance(memref_type, MemRefType):
+        dynamic = sum(d == DYNAMIC_INDEX for d in memref_type.get_shape())
+        if dynamic != count:
+            raise VerifyException(
+                f"dimension operand count ({count}) does not equal memref dynamic "
+                f"dimension count ({dynamic})"
+            )
+
 
 @irdl_op_definition
 class GetPoolOp(IRDLOperation):
@@ -83,10 +206,10 @@ class GetPoolOp(IRDLOperation):
 
     name = "hip.get_pool"
 
-    ctx = operand_def(ContextType)
-    pool_size = operand_def(IndexType)
+    ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
+    pool_size = operand_def(_typed("Index", "operand 'pool_size'"))
     domain_id = prop_def(IntegerAttr[I64], IntegerAttr(0, i64))
-    pool = result_def(MemRefType)
+    pool = result_def(_typed("AnyMemRef", "result 'pool'"))
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx `,` $pool_size `)` attr-dict `:` type($pool)"
@@ -111,9 +234,9 @@ class GetHostScratchOp(IRDLOperation):
 
     name = "hip.get_host_scratch"
 
-    ctx = operand_def(ContextType)
-    scratch_size = operand_def(IndexType)
-    scratch = result_def(MemRefType)
+    ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
+    scratch_size = operand_def(_typed("Index", "operand 'scratch_size'"))
+    scratch = result_def(_typed("AnyMemRef", "result 'scratch'"))
 
     assembly_format = "`(` $ctx `,` $scratch_size `)` attr-dict `:` type($scratch)"
 
@@ -124,11 +247,14 @@ class AllocOp(IRDLOperation):
 
     name = "hip.alloc"
 
-    ctx = operand_def(ContextType)
-    dynamicSizes = var_operand_def(IndexType)
-    memref = result_def(MemRefType)
+    ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
+    dynamicSizes = var_operand_def(_typed("Index", "operand 'dynamicSizes'"))
+    memref = result_def(_typed("AnyMemRef", "result 'memref'"))
 
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
+
+    def verify_(self) -> None:
+        _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
 
 
 @irdl_op_definition
@@ -137,13 +263,16 @@ class AllocOutputOp(IRDLOperation):
 
     name = "hip.alloc_output"
 
-    ctx = operand_def(ContextType)
-    dynamicSizes = var_operand_def(IndexType)
+    ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
+    dynamicSizes = var_operand_def(_typed("Index", "operand 'dynamicSizes'"))
     out_idx = prop_def(IntegerAttr[I64])
-    memref = result_def(MemRefType)
+    memref = result_def(_typed("AnyMemRef", "result 'memref'"))
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
+
+    def verify_(self) -> None:
+        _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
 
 
 @irdl_op_definition
@@ -152,8 +281,8 @@ class FreeOp(IRDLOperation):
 
     name = "hip.free"
 
-    ctx = operand_def(ContextType)
-    memref = operand_def(MemRefType)
+    ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
+    memref = operand_def(_typed("AnyMemRef", "operand 'memref'"))
 
     assembly_format = "`(` $ctx `,` $memref `)` attr-dict `:` type($memref)"
 
@@ -165,6 +294,8 @@ HAND_WRITTEN_OPS: tuple[type[IRDLOperation], ...] = (
     AllocOutputOp,
     FreeOp,
 )
+for _op in HAND_WRITTEN_OPS:
+    _located_parse(_op)
 
 
 # ---------------------------------------------------------------------------
@@ -189,7 +320,7 @@ class HipDpsOp(IRDLOperation):
             if group is None:
                 continue
             if isinstance(group, SSAValue):
-                values.append(group)
+                values.append(cast(SSAValue, group))
             else:
                 values.extend(cast(Sequence[SSAValue], group))
         return tuple(values)
@@ -231,24 +362,6 @@ def load_op_specs() -> tuple[OpSpec, ...]:
     )
 
 
-_TENSOR_OR_MEMREF = AnyOf(
-    (BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType), BaseAttr(TensorType))
-)
-
-_TYPE_CONSTRAINTS: dict[str, AttrConstraint] = {
-    "Hip_ContextType": BaseAttr(ContextType),
-    "Hip_TensorOrMemRef": _TENSOR_OR_MEMREF,
-    "AnyMemRef": AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType))),
-    "AnyRankedTensor": BaseAttr(TensorType),
-    "AnyType": AnyAttr(),
-    "Index": BaseAttr(IndexType),
-    "I1": EqAttrConstraint(i1),
-    "I64": EqAttrConstraint(i64),
-    "AnyTypeOf<[AnyInteger, AnyFloat, Index]>": AnyOf(
-        (BaseAttr(IntegerType), AnyFloatConstr, BaseAttr(IndexType))
-    ),
-}
-
 _ATTR_CONSTRAINTS: dict[str, AttrConstraint] = {
     "I64Attr": IntegerAttr.constr(EqAttrConstraint(i64)),
     "I32Attr": IntegerAttr.constr(EqAttrConstraint(i32)),
@@ -257,7 +370,7 @@ _ATTR_CONSTRAINTS: dict[str, AttrConstraint] = {
     "StrAttr": BaseAttr(StringAttr),
     "BoolAttr": IntegerAttr.constr(EqAttrConstraint(i1)),
     "UnitAttr": BaseAttr(UnitAttr),
-    "I64ArrayAttr": BaseAttr(ArrayAttr),
+    "I64ArrayAttr": ArrayAttr.constr(IntegerAttr.constr(EqAttrConstraint(i64))),
     "FlatSymbolRefAttr": BaseAttr(SymbolRefAttr),
     "ElementsAttr": AnyAttr(),
 }
@@ -280,7 +393,9 @@ def _default_value(kind: str, text: str) -> Attribute:
     raise ValueError(f"unsupported default-valued attribute kind {kind}")
 
 
-_WRAPPED = re.compile(r"^(Optional|Variadic|OptionalAttr|DefaultValuedAttr|DefaultValuedStrAttr)<(.*)>$")
+_WRAPPED = re.compile(
+    r"^(Optional|Variadic|OptionalAttr|DefaultValuedAttr|DefaultValuedStrAttr)<(.*)>$"
+)
 
 
 class _Field(NamedTuple):
@@ -288,13 +403,13 @@ class _Field(NamedTuple):
     is_segmented: bool  # an optional or variadic operand group
 
 
-def _operand_field(constraint: str) -> _Field | None:
+def _operand_field(constraint: str, name: str) -> _Field | None:
     """The IRDL operand definition for an ODS operand constraint, if it is one."""
     match = _WRAPPED.match(constraint)
     wrapper, inner = (match.group(1), match.group(2)) if match else ("", constraint)
     if inner not in _TYPE_CONSTRAINTS:
         return None
-    base = _TYPE_CONSTRAINTS[inner]
+    base = _typed(inner, f"operand '{name}'")
     if wrapper == "Optional":
         return _Field(opt_operand_def(base), True)
     if wrapper == "Variadic":
@@ -321,11 +436,11 @@ def _property_field(constraint: str, prop_name: str) -> Any:
     )
 
 
-def _result_field(constraint: str) -> Any:
+def _result_field(constraint: str, name: str) -> Any:
     match = _WRAPPED.match(constraint)
     if match is not None and match.group(1) == "Variadic":
-        return var_result_def(_TYPE_CONSTRAINTS[match.group(2)])
-    return result_def(_TYPE_CONSTRAINTS[constraint])
+        return var_result_def(_typed(match.group(2), f"result '{name}'"))
+    return result_def(_typed(constraint, f"result '{name}'"))
 
 
 _RESERVED = set(dir(IRDLOperation)) | {f.name for f in dataclasses.fields(Operation)}
@@ -360,7 +475,9 @@ def _ins_outs(spec: OpSpec, fmt: str) -> tuple[tuple[str, ...], tuple[str, ...]]
     """Splits the shaped operands into reads and writes: writes follow `outs`."""
     shaped = [n for n, c in spec.arguments if "Hip_TensorOrMemRef" in c]
     outs_at = fmt.find("`outs`")
-    written = set(re.findall(r"\$(\w+)", fmt[outs_at:])) if outs_at >= 0 else set()
+    written: set[str] = (
+        set(re.findall(r"\$(\w+)", fmt[outs_at:])) if outs_at >= 0 else set()
+    )
     ins = tuple(_python_name(n) for n in shaped if n not in written)
     outs = tuple(_python_name(n) for n in shaped if n in written)
     return ins, outs
@@ -378,14 +495,14 @@ def build_op(spec: OpSpec) -> type[IRDLOperation]:
     namespace: dict[str, Any] = {"name": spec.mnemonic}
     segmented = 0
     for arg_name, constraint in spec.arguments:
-        field = _operand_field(constraint)
+        field = _operand_field(constraint, arg_name)
         if field is not None:
             namespace[_python_name(arg_name)] = field.definition
             segmented += field.is_segmented
         else:
             namespace[_python_name(arg_name)] = _property_field(constraint, arg_name)
     for res_name, constraint in spec.results:
-        namespace[_python_name(res_name)] = _result_field(constraint)
+        namespace[_python_name(res_name)] = _result_field(constraint, res_name)
     for region in spec.regions:
         namespace[_python_name(region)] = region_def()
 
@@ -411,12 +528,15 @@ def build_op(spec: OpSpec) -> type[IRDLOperation]:
             "INS": ClassVar[tuple[str, ...]],
             "OUTS": ClassVar[tuple[str, ...]],
         }
-    class_name = "".join(
-        part.capitalize() for part in re.split(r"[._]", spec.mnemonic[4:])
-    ) + "Op"
-    cls = type(class_name, (base,), namespace)
+    class_name = (
+        "".join(part.capitalize() for part in re.split(r"[._]", spec.mnemonic[4:]))
+        + "Op"
+    )
+    cls = cast(type[IRDLOperation], type(class_name, (base,), namespace))
     cls.__module__ = __name__
-    return irdl_op_definition(cls)
+    op = irdl_op_definition(cls)
+    _located_parse(op)
+    return op
 
 
 @cache
@@ -434,7 +554,9 @@ def hip_dialect() -> Dialect:
     return Dialect("hip", [*HAND_WRITTEN_OPS, *generated_ops()], [ContextType])
 
 
-def dps_operands(op: Operation) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]] | None:
+def dps_operands(
+    op: Operation,
+) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]] | None:
     """`(ins, outs)` of a destination-passing hip op, or None for any other op."""
     if isinstance(op, HipDpsOp):
         return op.dps_inputs(), op.dps_inits()
