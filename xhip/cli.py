@@ -12,7 +12,10 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-SUBCOMMANDS: dict[str, str] = {}
+SUBCOMMANDS: dict[str, str] = {
+    "check": "xhip.check.cli",
+    "plan": "xhip.planview.cli",
+}
 """Subcommand name -> module implementing it."""
 
 
