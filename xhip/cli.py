@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.check.cli",
+    "plan": "xhip.planview.cli",
 }
 """Subcommand name -> module implementing it."""
 

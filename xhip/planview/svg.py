@@ -1,0 +1,450 @@
+"""The classic memory-planner chart of a plan, as plain SVG text.
+
+One panel per domain: time (op index) along x, bytes along y, one rectangle per
+pooled buffer spanning its lifetime `[start, end + 1)` and its bytes
+`[offset, offset + size)` at one binding of the dynamic sizes. Static prefix,
+slabs and bins have their own colours, over tinted bands showing where each
+region of the pool lies; a dashed line marks the max-load lower bound at that
+binding, a solid one the pool size.
+
+Rectangles and lines are drawn in byte and op-index units inside a scaled
+group, so their attributes are the exact plan figures (a rectangle's `height`
+is its byte size); strokes do not scale. At 1000+ buffers only the labels that
+fit are drawn and every rectangle carries a `<title>` tooltip.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from xml.sax.saxutils import escape, quoteattr
+
+from xhip.plan import AllocPlan, FunctionPlan, Placement
+from xhip.planview.dims import Binding
+from xhip.planview.measure import (
+    DomainAt,
+    RegionKind,
+    complete_binding,
+    measure_domain,
+)
+
+WIDTH = 1200
+LEFT = 86
+RIGHT = 28
+PLOT_WIDTH = WIDTH - LEFT - RIGHT
+MAX_PLOT_HEIGHT = 440
+PANEL_HEADER = 48
+PANEL_FOOTER = 40
+PANEL_GAP = 18
+HEADROOM = 1.1
+FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"
+LABEL_SIZE = 10
+CHAR_WIDTH = 0.62 * LABEL_SIZE
+"""A generous estimate of one character's width, so that drawn labels fit."""
+
+FILLS = {
+    Placement.STATIC: ("#7ea6d3", "#9dbde0", "#6a95c7"),
+    Placement.SLAB: ("#f4a95c", "#f8c38c", "#ef9640"),
+    Placement.BIN: ("#8cc47a", "#a9d59a", "#76b563"),
+}
+BANDS = {
+    RegionKind.STATIC: ("#e6eff9", "#e6eff9"),
+    RegionKind.SLAB: ("#fdf1e4", "#fae3ca"),
+    RegionKind.BUCKET: ("#eaf5e6", "#d9edd3"),
+}
+BOUND_COLOUR = "#c0392b"
+POOL_COLOUR = "#222222"
+KIND_NAMES = {
+    Placement.STATIC: "static prefix",
+    Placement.SLAB: "slab",
+    Placement.BIN: "bin",
+}
+
+
+def human_bytes(n: int) -> str:
+    """`512 B`, `1.5 KiB`, `48 MiB`: short, for labels."""
+    if n < 1024:
+        return f"{n} B"
+    value = float(n)
+    for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
+        value /= 1024
+        if value < 1024 or unit == "PiB":
+            text = f"{value:.1f}".removesuffix(".0") if value < 100 else f"{value:.0f}"
+            return f"{text} {unit}"
+    raise AssertionError("unreachable")
+
+
+def _num(v: float) -> str:
+    return f"{v:.9g}"
+
+
+def _text(
+    x: float,
+    y: float,
+    content: str,
+    size: float = 11,
+    anchor: str = "start",
+    extra: str = "",
+) -> str:
+    return (
+        f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" '
+        f'text-anchor="{anchor}"{extra}>{escape(content)}</text>'
+    )
+
+
+def _nice_step(span: float, count: int) -> float:
+    raw = span / max(count, 1)
+    if raw <= 0:
+        return 1.0
+    magnitude = 10 ** _floor_log10(raw)
+    for m in (1, 2, 5, 10):
+        if m * magnitude >= raw:
+            return m * magnitude
+    return 10 * magnitude
+
+
+def _floor_log10(x: float) -> int:
+    e = 0
+    while x >= 10:
+        x /= 10
+        e += 1
+    while x < 1:
+        x *= 10
+        e -= 1
+    return e
+
+
+def _byte_ticks(top: int) -> tuple[list[int], int, str]:
+    """Tick positions in bytes, and the binary unit they are labelled in."""
+    unit, name = 1, "B"
+    for u, n in ((1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")):
+        if top >= 2 * u:
+            unit, name = u, n
+            break
+    step = _nice_step(top / unit, 5) * unit
+    step = max(1, round(step))
+    return list(range(0, top + 1, step)), unit, name
+
+
+def _as_binding(plan: FunctionPlan, b: Mapping[int, int] | Binding | None) -> Binding:
+    if isinstance(b, Binding):
+        return b
+    given = dict(b or {})
+    return Binding(
+        values=complete_binding(plan, given),
+        defaulted={s for s in range(len(plan.symbol_names)) if s not in given},
+    )
+
+
+def display_name(a: AllocPlan) -> str:
+    """The SSA name, or the location of an alloc that has none."""
+    if a.name.startswith("%") or a.location is None:
+        return a.name
+    return f"alloc@{a.location.rsplit('/', 1)[-1]}"
+
+
+def render_svg(
+    plans: Sequence[FunctionPlan],
+    bindings: Sequence[Mapping[int, int] | Binding] | None = None,
+    source: str | None = None,
+) -> str:
+    """The picture of `plans`, each at its binding (symbols missing: `DEFAULT_DIM`)."""
+    chosen = [
+        _as_binding(p, b)
+        for p, b in zip(plans, bindings or [None] * len(plans), strict=True)
+    ]
+    body: list[str] = []
+    y = _header(body, plans, source)
+    panels = 0
+    for plan, binding in zip(plans, chosen, strict=True):
+        pooled = [d for d in plan.domains if d.needs_pool]
+        if not plan.allocs:
+            body.append(_text(LEFT, y + 14, f"@{plan.name}: nothing to pool", 12))
+            y += 28
+            continue
+        for domain in plan.domains:
+            if domain not in pooled:
+                body.append(
+                    _text(
+                        LEFT,
+                        y + 14,
+                        f"@{plan.name} domain {domain.id}: only zero-byte buffers, no pool",
+                        12,
+                    )
+                )
+                y += 28
+                continue
+            at = measure_domain(plan, domain, binding.values)
+            y = _panel(body, plan, at, binding, y)
+            panels += 1
+    if not plans:
+        body.append(_text(LEFT, y + 14, "no functions", 12))
+        y += 28
+    height = y + 10
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+        f'viewBox="0 0 {WIDTH} {height}" font-family="{FONT}" fill="#222">\n'
+        f'<rect class="background" x="0" y="0" width="{WIDTH}" height="{height}" '
+        'fill="#ffffff"/>\n' + "\n".join(body) + "\n</svg>\n"
+    )
+
+
+def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -> int:
+    title = "Memory plan" + (f" of {source}" if source else "")
+    out.append(_text(LEFT, 26, title, 17, extra=' font-weight="bold"'))
+    if plans:
+        o = plans[0].options
+        mode = "lifetime-only" if o.lifetime_only else "grouped"
+        out.append(
+            _text(
+                LEFT,
+                46,
+                f"hip-pool-allocs: alignment {o.alignment}, {mode}, lifetimes from "
+                f"{o.lifetime_start.value}, packer {o.packer}. x: op index in the "
+                "block; y: byte offset in the pool.",
+                11,
+                extra=' fill="#555"',
+            )
+        )
+    x = LEFT
+    legend: list[tuple[str, str]] = [
+        (FILLS[Placement.STATIC][0], "static buffer (constant offset)"),
+        (FILLS[Placement.SLAB][0], "dynamic buffer in a slab"),
+        (FILLS[Placement.BIN][0], "small-bucket bin"),
+    ]
+    out.append('<g class="legend">')
+    for fill, label in legend:
+        out.append(
+            f'<rect x="{x}" y="58" width="14" height="11" fill="{fill}" '
+            'stroke="#fff" stroke-width="0.6"/>'
+        )
+        out.append(_text(x + 19, 68, label, 11))
+        x += 26 + int(len(label) * 6.3)
+    for colour, dash, label in (
+        (POOL_COLOUR, "", "pool size"),
+        (BOUND_COLOUR, ' stroke-dasharray="6 3"', "max-load lower bound"),
+    ):
+        out.append(
+            f'<line x1="{x}" y1="64" x2="{x + 22}" y2="64" stroke="{colour}" '
+            f'stroke-width="1.6"{dash}/>'
+        )
+        out.append(_text(x + 27, 68, label, 11))
+        x += 36 + int(len(label) * 6.3)
+    out.append("</g>")
+    return 84
+
+
+def _scale(top: float) -> tuple[float, int]:
+    """Bytes per pixel, a power of two (so heights are exact binary fractions of
+    the byte sizes), and the plot height in pixels it gives `top` bytes."""
+    bpp = 1.0
+    while top / bpp > MAX_PLOT_HEIGHT:
+        bpp *= 2
+    while top / bpp <= MAX_PLOT_HEIGHT / 2 and bpp > 2.0**-20:
+        bpp /= 2
+    return bpp, max(1, math.ceil(top / bpp))
+
+
+def _panel(
+    out: list[str], plan: FunctionPlan, at: DomainAt, binding: Binding, y: int
+) -> int:
+    domain = at.domain
+    members = [plan.allocs[k] for k in domain.members]
+    pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
+    t0 = min(a.lifetime.start for a in pooled)
+    t1 = max(a.lifetime.end for a in pooled) + 1
+    bpp, plot_height = _scale(max(at.pool, at.bound, 1) * HEADROOM)
+    sx = PLOT_WIDTH / (t1 - t0)
+    plot_top = y + PANEL_HEADER
+    plot_bottom = plot_top + plot_height
+
+    def px(t: float) -> float:
+        return LEFT + (t - t0) * sx
+
+    def py(b: int) -> float:
+        return plot_bottom - b / bpp
+
+    ratio = at.pool / at.bound if at.bound else 1.0
+    out.append(
+        f'<g class="panel" data-function={quoteattr(plan.name)} data-domain="{domain.id}" '
+        f'data-pool="{at.pool}" data-bound="{at.bound}" data-bytes-per-px="{bpp!r}" '
+        f'data-plot-bottom="{plot_bottom}">'
+    )
+    head = (
+        f"@{plan.name} · domain {domain.id} · {_plural(len(members), 'buffer')} · "
+        f"pool {human_bytes(at.pool)} / lower bound {human_bytes(at.bound)}"
+        + (f" = {ratio:.2f}\u00d7" if at.bound else "")
+    )
+    out.append(_text(LEFT, y + 16, head, 13, extra=' font-weight="bold"'))
+    expr = str(domain.pool_size)
+    shown = expr if len(expr) <= 110 else expr[:109] + "…"
+    at_text = binding.describe(plan) or "no dynamic sizes"
+    sub = f"at {at_text} · pool = {at.pool} B = {shown}; bound = {at.bound} B"
+    out.append(
+        f'<text x="{LEFT}" y="{y + 34}" font-size="11" fill="#555">{escape(sub)}'
+        f"<title>{escape('pool size = ' + expr)}</title></text>"
+    )
+
+    # Frame and region bands.
+    out.append(
+        f'<rect class="plot" x="{LEFT}" y="{plot_top}" width="{PLOT_WIDTH}" '
+        f'height="{plot_height}" fill="#fbfbfb" stroke="#bbb" stroke-width="0.8"/>'
+    )
+    counts: dict[RegionKind, int] = {}
+    for region in at.regions:
+        n = counts.get(region.kind, 0)
+        counts[region.kind] = n + 1
+        out.append(
+            f'<rect class="region {region.kind.value}" x="{LEFT}" '
+            f'y="{_num(py(region.start + region.size))}" width="{PLOT_WIDTH}" '
+            f'height="{_num(region.size / bpp)}" fill="{BANDS[region.kind][n % 2]}"/>'
+        )
+    # Grid and axes.
+    ticks, unit, unit_name = _byte_ticks(int(plot_height * bpp))
+    for tick in ticks:
+        ty = py(tick)
+        out.append(
+            f'<line x1="{LEFT}" y1="{_num(ty)}" x2="{LEFT + PLOT_WIDTH}" y2="{_num(ty)}" '
+            'stroke="#000" stroke-opacity="0.08" stroke-width="0.6"/>'
+        )
+        label = f"{tick / unit:g} {unit_name}" if tick else "0"
+        out.append(_text(LEFT - 6, ty + 3.5, label, 10, "end", ' fill="#555"'))
+    step = max(1, round(_nice_step(t1 - t0, 10)))
+    for t in range(-(-t0 // step) * step, t1 + 1, step):
+        tx = px(t)
+        out.append(
+            f'<line x1="{_num(tx)}" y1="{plot_bottom}" x2="{_num(tx)}" '
+            f'y2="{plot_bottom + 4}" stroke="#888" stroke-width="0.8"/>'
+        )
+        out.append(_text(tx, plot_bottom + 15, str(t), 10, "middle", ' fill="#555"'))
+    out.append(
+        _text(
+            LEFT + PLOT_WIDTH, plot_bottom + 30, "op index →", 10, "end", ' fill="#555"'
+        )
+    )
+
+    # Buffers: x = lifetime [start, end + 1), y = bytes [offset, offset + size).
+    thin = len(members) > 300
+    out.append(
+        f'<g class="buffers" stroke="#ffffff" stroke-width="{0.25 if thin else 0.7}">'
+    )
+    seen: dict[Placement, int] = {}
+    for k in domain.members:
+        a = plan.allocs[k]
+        n = seen.get(a.placement, 0)
+        seen[a.placement] = n + 1
+        size, offset = at.sizes[k], at.offsets[k]
+        out.append(
+            f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
+            f'data-bytes="{size}" data-offset="{offset}" '
+            f'x="{_num(px(a.lifetime.start))}" y="{py(offset + size)!r}" '
+            f'width="{_num((a.lifetime.end + 1 - a.lifetime.start) * sx)}" '
+            f'height="{size / bpp!r}" fill="{FILLS[a.placement][n % 3]}">'
+            f"<title>{escape(_tooltip(a, size, offset))}</title></rect>"
+        )
+    out.append("</g>")
+
+    # Labels that fit inside their rectangle.
+    out.append(f'<g class="labels" font-size="{LABEL_SIZE}" fill="#111">')
+    for k in domain.members:
+        a = plan.allocs[k]
+        label = _rect_label(
+            display_name(a),
+            human_bytes(at.sizes[k]),
+            (a.lifetime.end + 1 - a.lifetime.start) * sx,
+            at.sizes[k] / bpp,
+        )
+        if label is None:
+            continue
+        cx = px(a.lifetime.start + (a.lifetime.end + 1 - a.lifetime.start) / 2)
+        cy = plot_bottom - (at.offsets[k] + at.sizes[k] / 2) / bpp
+        if len(label) == 1:
+            out.append(_text(cx, cy + 3.5, label[0], LABEL_SIZE, "middle"))
+        else:
+            out.append(_text(cx, cy - 2, label[0], LABEL_SIZE, "middle"))
+            out.append(_text(cx, cy + 9, label[1], LABEL_SIZE, "middle"))
+    out.append("</g>")
+
+    # Region names, at the top right of their band where they fit.
+    for region in at.regions:
+        if region.size / bpp >= 13:
+            out.append(
+                _text(
+                    LEFT + PLOT_WIDTH - 4,
+                    py(region.start + region.size) + 10,
+                    region.label,
+                    9,
+                    "end",
+                    ' fill="#666" font-style="italic"',
+                )
+            )
+
+    # Pool size and lower bound: lines across the plot, and their figures.
+    halo = ' stroke="#ffffff" stroke-width="3" paint-order="stroke"'
+    for cls, value, colour, dash in (
+        ("pool-size", at.pool, POOL_COLOUR, ""),
+        ("lower-bound", at.bound, BOUND_COLOUR, ' stroke-dasharray="6 3"'),
+    ):
+        out.append(
+            f'<line class="{cls}" data-bytes="{value}" x1="{LEFT}" y1="{py(value)!r}" '
+            f'x2="{LEFT + PLOT_WIDTH}" y2="{py(value)!r}" stroke="{colour}" '
+            f'stroke-width="1.4"{dash}/>'
+        )
+    out.append(
+        _text(
+            LEFT + 4,
+            py(at.pool) - 4,
+            f"pool {human_bytes(at.pool)} ({at.pool} B)",
+            11,
+            extra=f' font-weight="bold" fill="{POOL_COLOUR}"{halo}',
+        )
+    )
+    close = py(at.bound) - py(at.pool) < 14
+    out.append(
+        _text(
+            LEFT + PLOT_WIDTH / 2,
+            py(at.bound) + (12 if close else -4),
+            f"lower bound {human_bytes(at.bound)} ({at.bound} B)",
+            11,
+            "middle",
+            f' font-weight="bold" fill="{BOUND_COLOUR}"{halo}',
+        )
+    )
+    out.append("</g>")
+    return plot_bottom + PANEL_FOOTER + PANEL_GAP
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _rect_label(name: str, size: str, width: float, height: float) -> list[str] | None:
+    """The label lines that fit in a `width` x `height` px rectangle, or None."""
+    room = width - 4
+    if (
+        height >= 2.3 * LABEL_SIZE + 4
+        and max(len(name), len(size)) * CHAR_WIDTH <= room
+    ):
+        return [name, size]
+    one = f"{name} {size}"
+    if height >= LABEL_SIZE + 3 and len(one) * CHAR_WIDTH <= room:
+        return [one]
+    return None
+
+
+def _tooltip(a: AllocPlan, size: int, offset: int) -> str:
+    where = KIND_NAMES[a.placement]
+    if a.placement is Placement.SLAB:
+        where = f"slab {a.slot[0]}, group {a.slot[1]}"
+    elif a.placement is Placement.BIN:
+        where = f"bucket {a.slot[0]}, bin {a.slot[1]}"
+    lines = [
+        f"{a.name} : {a.type}" + (f"  ({a.location})" if a.location else ""),
+        f"{size} B ({human_bytes(size)}) at offset {offset}",
+        f"live at ops {a.lifetime.start}..{a.lifetime.end} · {where}",
+    ]
+    if a.size.constant is None:
+        lines.append(f"size = {a.size}")
+    if a.offset.constant is None:
+        lines.append(f"offset = {a.offset}")
+    return "\n".join(lines)
