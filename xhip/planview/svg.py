@@ -334,11 +334,11 @@ def _panel(
         n = seen.get(a.placement, 0)
         seen[a.placement] = n + 1
         size, offset = at.sizes[k], at.offsets[k]
+        x0, x1 = px(a.lifetime.start), px(a.lifetime.end + 1)
         out.append(
             f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
             f'data-bytes="{size}" data-offset="{offset}" '
-            f'x="{_num(px(a.lifetime.start))}" y="{py(offset + size)!r}" '
-            f'width="{_num((a.lifetime.end + 1 - a.lifetime.start) * sx)}" '
+            f'x="{x0!r}" y="{py(offset + size)!r}" width="{x1 - x0!r}" '
             f'height="{size / bpp!r}" fill="{FILLS[a.placement][n % 3]}">'
             f"<title>{escape(_tooltip(a, size, offset))}</title></rect>"
         )
