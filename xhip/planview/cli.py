@@ -26,7 +26,7 @@ from xhip.planview.dims import (
     resolve_binding,
 )
 from xhip.planview.measure import DEFAULT_DIM, measure_domain
-from xhip.planview.svg import _plural, display_name, human_bytes, render_svg
+from xhip.planview.svg import display_name, human_bytes, plural, render_svg
 from xhip.tools import make_context, read_module, run_tool
 
 PROG = "xhip plan"
@@ -185,6 +185,8 @@ def _write(path: str, text: str) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.json == "-" and args.svg == "-":
+        raise UsageError("--json - and --svg - cannot both write to stdout")
     dims = parse_dims(args.dims)
     plans = _plans(args)
     try:
@@ -211,8 +213,8 @@ def _summary(
     for plan, binding in zip(plans, bindings, strict=True):
         at = binding.describe(plan)
         emit(
-            f"@{plan.name}: {_plural(len(plan.allocs), 'pooled alloc')}, "
-            f"{_plural(len(plan.domains), 'domain')}" + (f", at {at}" if at else "")
+            f"@{plan.name}: {plural(len(plan.allocs), 'pooled alloc')}, "
+            f"{plural(len(plan.domains), 'domain')}" + (f", at {at}" if at else "")
         )
         for domain in plan.domains:
             m = measure_domain(plan, domain, binding.values)
@@ -221,8 +223,8 @@ def _summary(
                 f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
                 f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
                 f"static prefix {layout.static_prefix} B, "
-                f"{_plural(len(layout.slabs), 'slab')}, "
-                f"{_plural(sum(len(b.bins) for b in layout.buckets), 'bin')}"
+                f"{plural(len(layout.slabs), 'slab')}, "
+                f"{plural(sum(len(b.bins) for b in layout.buckets), 'bin')}"
             )
             if not allocs:
                 continue

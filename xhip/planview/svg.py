@@ -7,10 +7,12 @@ slabs and bins have their own colours, over tinted bands showing where each
 region of the pool lies; a dashed line marks the max-load lower bound at that
 binding, a solid one the pool size.
 
-Rectangles and lines are drawn in byte and op-index units inside a scaled
-group, so their attributes are the exact plan figures (a rectangle's `height`
-is its byte size); strokes do not scale. At 1000+ buffers only the labels that
-fit are drawn and every rectangle carries a `<title>` tooltip.
+The vertical scale is a power of two bytes per pixel, so a rectangle's
+`height` times the panel's `data-bytes-per-px` is its byte size exactly (the
+exact figures are also on each rectangle as `data-bytes` and `data-offset`).
+At 1000+ buffers strokes thin out, only the labels that fit are drawn, and
+every rectangle carries a `<title>` tooltip with its name, type, bytes, offset,
+lifetime and expressions.
 """
 
 from __future__ import annotations
@@ -271,7 +273,7 @@ def _panel(
         f'data-plot-bottom="{plot_bottom}">'
     )
     head = (
-        f"@{plan.name} · domain {domain.id} · {_plural(len(members), 'buffer')} · "
+        f"@{plan.name} · domain {domain.id} · {plural(len(members), 'buffer')} · "
         f"pool {human_bytes(at.pool)} / lower bound {human_bytes(at.bound)}"
         + (f" = {ratio:.2f}\u00d7" if at.bound else "")
     )
@@ -414,7 +416,7 @@ def _panel(
     return plot_bottom + PANEL_FOOTER + PANEL_GAP
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
