@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.static_best_fit import best_fit
+from xhip.planning.time_index import DisjointLifetimes
 
 StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
 """(lifetimes, aligned sizes, alignment) -> offsets. `best_fit` is the reference."""
@@ -96,13 +97,17 @@ def factor_groups(
 def assign_slabs(groups: Sequence[Group], alignment: int) -> tuple[Slab, ...]:
     """Largest span first (stable), each group into the first slab it is disjoint from."""
     slabs: list[list[Group]] = []
+    occupied: list[DisjointLifetimes] = []
     for group in sorted(groups, key=lambda g: -g.span):
-        for slab in slabs:
-            if not any(group.lifetime.overlaps(other.lifetime) for other in slab):
+        for slab, taken in zip(slabs, occupied, strict=True):
+            if not taken.overlaps(group.lifetime):
                 slab.append(group)
+                taken.add(group.lifetime)
                 break
         else:
             slabs.append([group])
+            occupied.append(DisjointLifetimes())
+            occupied[-1].add(group.lifetime)
     return tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs)
 
 
@@ -120,15 +125,21 @@ def needs_round_up(groups: Sequence[Group], alignment: int) -> bool:
 def small_buckets(requests: Sequence[Request], indices: Sequence[int]) -> tuple[Bucket, ...]:
     """Grouped mode: non-multiple buffers, first fit into bins of disjoint members."""
     keyed: dict[tuple[int, Factor], list[list[int]]] = {}
+    occupied: dict[tuple[int, Factor], list[DisjointLifetimes]] = {}
     for i in indices:
-        bins = keyed.setdefault((requests[i].coefficient, requests[i].factor), [])
+        key = (requests[i].coefficient, requests[i].factor)
+        bins = keyed.setdefault(key, [])
+        taken_by_bin = occupied.setdefault(key, [])
         lifetime = requests[i].lifetime
-        for members in bins:
-            if not any(lifetime.overlaps(requests[j].lifetime) for j in members):
+        for members, taken in zip(bins, taken_by_bin, strict=True):
+            if not taken.overlaps(lifetime):
                 members.append(i)
+                taken.add(lifetime)
                 break
         else:
             bins.append([i])
+            taken_by_bin.append(DisjointLifetimes())
+            taken_by_bin[-1].add(lifetime)
     return tuple(
         Bucket(coefficient, factor, tuple(tuple(b) for b in bins))
         for (coefficient, factor), bins in keyed.items()

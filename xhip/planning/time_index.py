@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from xhip.planning.requests import Lifetime
@@ -33,3 +34,26 @@ class TimeIndex:
                     seen.add(item)
                     if self._lifetimes[item].overlaps(lifetime):
                         yield item
+
+
+class DisjointLifetimes:
+    """Pairwise disjoint lifetimes (a slab's groups, a bin's members), kept sorted.
+
+    Sorted by start, disjoint intervals are sorted by end too, so the only one
+    that can overlap a query is the last one starting at or before its end: a
+    query is one bisection instead of a scan of the members.
+    """
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def overlaps(self, lifetime: Lifetime) -> bool:
+        k = bisect_right(self._starts, lifetime.end) - 1
+        return k >= 0 and self._ends[k] >= lifetime.start
+
+    def add(self, lifetime: Lifetime) -> None:
+        """Adds a lifetime that overlaps none of the present ones."""
+        k = bisect_right(self._starts, lifetime.start)
+        self._starts.insert(k, lifetime.start)
+        self._ends.insert(k, lifetime.end)
