@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import difflib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from io import StringIO
 from pathlib import Path
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, ModuleOp, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.hints import isa
 
 from xhip.diagnostics import (
     LocatingParser,
@@ -272,6 +273,43 @@ def diagnostic_at(kind: str, message: str, op: Operation | None) -> Diagnostic:
     return Diagnostic(kind, message, *where)
 
 
+class MlirStylePrinter(Printer):
+    """xDSL's printer with three habits of MLIR's that FileCheck lines rely on:
+    `module` for `builtin.module` in custom form, attribute dictionaries in sorted
+    order (MLIR's `DictionaryAttr` is sorted), and `i64` integers inside arrays
+    without their type (`[0, -1]`, not `[0 : i64, -1 : i64]`). The text still
+    parses in xDSL to the same IR.
+    """
+
+    def print_op(self, op: Operation) -> None:
+        if not isinstance(op, ModuleOp) or self.print_generic_format:
+            super().print_op(op)
+            return
+        self.print_string("module")
+        self.enter_scope()
+        op.print(self)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self.print_attribute(op.location)
+        self.exit_scope()
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        super().print_attr_dict(dict(sorted(attr_dict.items())))
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if isa(attribute, ArrayAttr[Attribute]):
+            with self.in_square_brackets():
+                self.print_list(attribute.data, self._print_array_element)
+            return
+        super().print_attribute(attribute)
+
+    def _print_array_element(self, element: Attribute) -> None:
+        if isa(element, IntegerAttr[IntegerType]) and element.type == i64:
+            self.print_int(element.value.data)
+        else:
+            self.print_attribute(element)
+
+
 class _Parser(LocatingParser):
     """Reports a verifier failure raised while parsing (a bad operand type, say)
     as an error at the start of the op being parsed, like MLIR's verifier would."""
@@ -373,7 +411,7 @@ class Driver:
             sink(failure.diagnostic)
             return None
         out = StringIO()
-        printer = Printer(
+        printer = MlirStylePrinter(
             stream=out,
             print_generic_format=self.opts.generic,
             print_debuginfo=self.opts.debuginfo,
