@@ -129,11 +129,21 @@ def operand_type(kind: str, tensor: bool) -> Attribute:
 
 
 def default_of(kind: str) -> tuple[str, Attribute | None]:
-    """(attribute kind, default) of `DefaultValuedAttr<Kind, "text">`."""
+    """(attribute kind, default) of `DefaultValuedAttr<Kind, "text">`, read here
+    independently of the dialect's own reading."""
     base, _, text = kind.partition(", ")
     if not text:
         return base, None
-    return base, hip._default_value(base, text.strip()[1:-1])  # pyright: ignore[reportPrivateUsage]
+    text = text.strip()[1:-1].replace('\\"', "")
+    value: Attribute = {
+        "I64Attr": lambda: IntegerAttr(int(text), i64),
+        "I32Attr": lambda: IntegerAttr(int(text), i32),
+        "F32Attr": lambda: FloatAttr(float(text), f32),
+        "F64Attr": lambda: FloatAttr(float(text), f64),
+        "BoolAttr": lambda: IntegerAttr(int(text == "true"), i1),
+        "StrAttr": lambda: StringAttr(text),
+    }[base]()
+    return base, value
 
 
 def attribute_samples(kind: str, name: str) -> list[Attribute]:

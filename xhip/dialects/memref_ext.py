@@ -6,6 +6,10 @@ cannot be subclassed once defined, so this module extends xDSL's dialect directl
 * custom syntax for ops xDSL only prints generically:
   `memref.cast` and `memref.memory_space_cast` (`%b = memref.cast %a : T to U`),
   `memref.copy` (`memref.copy %a, %b : T to U`);
+* `memref.load` / `memref.store` read and print `nontemporal(true)`, the form
+  current MLIR prints (xDSL prints `{nontemporal = true}`, which strict-properties
+  builds reject). MLIR's `alignment(N)` on them has no xDSL property to land in
+  and is not supported;
 * `memref.alloc` / `memref.alloca` also read and print `alignment = 64`, the form
   current MLIR prints (strict-properties builds such as iree-opt reject
   `{alignment = 64 : i64}`, which is still accepted here);
@@ -20,19 +24,23 @@ which is the signal to shrink this module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Generator
+from contextlib import contextmanager
+from typing import Any, cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    NoneAttr,
+    Signedness,
     UnrankedMemRefType,
     i64,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     base,
@@ -75,14 +83,43 @@ class ReshapeOp(IRDLOperation):
         super().__init__(operands=[source, shape], result_types=[result_type])
 
     def verify_(self) -> None:
+        """MLIR's `ReshapeOp::verify`, so that what passes here passes there."""
         shape_type = self.shape.type
+        source_type = cast(MemRefType | UnrankedMemRefType, self.source.type)
+        result_type = self.result.type
         assert isinstance(shape_type, MemRefType)
-        if shape_type.get_num_dims() != 1:
-            raise VerifyException("memref.reshape shape operand must be 1-D")
-        if not isinstance(shape_type.get_element_type(), IntegerType | IndexType):
+        element = cast(Attribute, shape_type.get_element_type())
+        signless = isinstance(element, IndexType) or (
+            isinstance(element, IntegerType)
+            and cast(IntegerType, element).signedness.data == Signedness.SIGNLESS
+        )
+        if shape_type.get_num_dims() != 1 or not signless:
             raise VerifyException(
-                "memref.reshape shape operand must hold integers or index"
+                "operand #1 must be 1D memref of signless integer or index values, "
+                f"but got '{shape_type}'"
             )
+        if source_type.element_type != result_type.element_type:
+            raise VerifyException(
+                "element types of source and destination memref types should be "
+                "the same"
+            )
+        for kind, memref_type in (("source", source_type), ("result", result_type)):
+            layout = getattr(memref_type, "layout", None)
+            if layout is not None and not isinstance(layout, NoneAttr):
+                raise VerifyException(
+                    f"{kind} memref type should have identity affine map"
+                )
+        if isinstance(result_type, MemRefType):
+            length = shape_type.get_shape()[0]
+            if length == DYNAMIC_INDEX:
+                raise VerifyException(
+                    "cannot use shape operand with dynamic length to reshape to "
+                    "statically-ranked memref type"
+                )
+            if length != result_type.get_num_dims():
+                raise VerifyException(
+                    "length of shape operand differs from the result's memref rank"
+                )
 
 
 CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
@@ -90,6 +127,14 @@ CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
     memref.MemorySpaceCastOp: "$source attr-dict `:` type($source) `to` type($dest)",
     memref.CopyOp: (
         "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+    ),
+    memref.LoadOp: (
+        "$memref `[` $indices `]` (`nontemporal` `(` $nontemporal^ `)`)? attr-dict "
+        "`:` type($memref)"
+    ),
+    memref.StoreOp: (
+        "$value `,` $memref `[` $indices `]` (`nontemporal` `(` $nontemporal^ `)`)? "
+        "attr-dict `:` type($memref)"
     ),
 }
 """Declarative formats given to xDSL ops that otherwise print generically."""
@@ -148,10 +193,19 @@ def print_alloc_like(op: AllocLike, printer: Printer) -> None:
 
 
 def _with_format(op: type[IRDLOperation], fmt: str) -> None:
-    program = FormatProgram.from_str(fmt, op.get_irdl_definition())
+    op_def = op.get_irdl_definition()
+    program = FormatProgram.from_str(fmt, op_def)
 
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
-        return program.parse(parser, cls)
+        start = parser.pos
+        parsed = program.parse(parser, cls)
+        # xDSL printed properties such as `{nontemporal = true}` in the attribute
+        # dictionary: read them back as the properties they are.
+        for name in [n for n in parsed.attributes if n in op_def.properties]:
+            if name in parsed.properties:
+                parser.raise_error(f"property '{name}' given twice", start, parser.pos)
+            parsed.properties[name] = parsed.attributes.pop(name)
+        return parsed
 
     def print_(self: IRDLOperation, printer: Printer) -> None:
         program.print(printer, self)
@@ -159,13 +213,40 @@ def _with_format(op: type[IRDLOperation], fmt: str) -> None:
     _set_syntax(op, parse, print_)
 
 
+_ORIGINAL_SYNTAX: dict[type[IRDLOperation], tuple[Any, Any]] = {}
+"""xDSL's own `parse`/`print` of each op changed here (None: inherited)."""
+
+
 def _set_syntax(
     op: type[IRDLOperation],
     parse: Callable[[Any, Parser], Any],
     print_: Callable[[Any, Printer], None],
 ) -> None:
+    _ORIGINAL_SYNTAX.setdefault(op, (vars(op).get("parse"), vars(op).get("print")))
     op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
     op.print = print_  # type: ignore[method-assign]
+
+
+@contextmanager
+def xdsl_syntax() -> Generator[None]:
+    """Temporarily gives the extended ops back xDSL's own syntax.
+
+    For the tests that check xDSL still lacks what this module adds; not
+    thread-safe, do not parse anything else meanwhile.
+    """
+    ours = {op: (vars(op)["parse"], vars(op)["print"]) for op in _ORIGINAL_SYNTAX}
+    try:
+        for op, methods in _ORIGINAL_SYNTAX.items():
+            for name, method in zip(("parse", "print"), methods, strict=True):
+                if method is None:
+                    delattr(op, name)
+                else:
+                    setattr(op, name, method)
+        yield
+    finally:
+        for op, (parse, print_) in ours.items():
+            op.parse = parse  # type: ignore[method-assign]
+            op.print = print_  # type: ignore[method-assign]
 
 
 ADDED_OPS: tuple[type[IRDLOperation], ...] = (ReshapeOp,)
