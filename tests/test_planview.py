@@ -7,6 +7,7 @@ import json
 import random
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -167,8 +168,8 @@ def test_svg_shows_the_plan(seed: int, options: PoolOptions) -> None:
 
     for panel in found:
         d = plan.domains[int(panel.get("data-domain", ""))]
-        bpp = float(panel.get("data-bytes-per-px", ""))
-        bottom = float(panel.get("data-plot-bottom", ""))
+        scale = Fraction(panel.get("data-px-per-byte", ""))
+        bottom = int(panel.get("data-plot-bottom", ""))
         rects = buffer_rects(panel)
         assert len(rects) == len(d.members)
         boxes: dict[int, tuple[float, float, float, float]] = {}
@@ -181,9 +182,9 @@ def test_svg_shows_the_plan(seed: int, options: PoolOptions) -> None:
             size = a.request.coefficient * f
             offset = a.offset.evaluate(binding.values)
             y, h = float(r.get("y", "")), float(r.get("height", ""))
-            # Height is the byte size, exactly, at a power-of-two bytes-per-pixel.
-            assert h * bpp == size, (a.name, h, bpp, size)
-            assert (bottom - y - h) * bpp == offset
+            # Height is the byte size times the scale, exactly.
+            assert Fraction(h) == size * scale, (a.name, h, scale, size)
+            assert bottom - Fraction(y) - Fraction(h) == offset * scale
             assert int(r.get("data-bytes", "")) == size
             assert r.find(f"{SVG}title") is not None
             assert a.placement.value in (r.get("class") or "").split()
@@ -210,8 +211,20 @@ def test_svg_shows_the_plan(seed: int, options: PoolOptions) -> None:
         bound = brute_force_bound(plan, d.id, binding.values)
         pool = d.pool_size.evaluate(binding.values)
         assert int(lines["lower-bound"].get("data-bytes", "")) == bound
-        assert float(lines["lower-bound"].get("y1", "")) == bottom - bound / bpp
-        assert float(lines["pool-size"].get("y1", "")) == bottom - pool / bpp
+        assert (
+            Fraction(float(lines["lower-bound"].get("y1", "")))
+            == bottom - bound * scale
+        )
+        assert (
+            Fraction(float(lines["pool-size"].get("y1", ""))) == bottom - pool * scale
+        )
+        # The pool fits the plot, using most of it.
+        plot_height = bottom - float(
+            next(r for r in panel.iter(f"{SVG}rect") if r.get("class") == "plot").get(
+                "y", ""
+            )
+        )
+        assert 0.6 * plot_height < float(pool * scale) <= plot_height
         assert bound <= pool
         assert int(panel.get("data-pool", "")) == pool
         assert int(panel.get("data-bound", "")) == bound

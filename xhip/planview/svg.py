@@ -7,9 +7,9 @@ slabs and bins have their own colours, over tinted bands showing where each
 region of the pool lies; a dashed line marks the max-load lower bound at that
 binding, a solid one the pool size.
 
-The vertical scale is a power of two bytes per pixel, so a rectangle's
-`height` times the panel's `data-bytes-per-px` is its byte size exactly (the
-exact figures are also on each rectangle as `data-bytes` and `data-offset`).
+The vertical scale (a panel's `data-px-per-byte`) is `q / 2**k`, so a
+rectangle's `height` is exactly its byte size times the scale (the exact
+figures are also on each rectangle as `data-bytes` and `data-offset`).
 At 1000+ buffers strokes thin out, only the labels that fit are drawn, and
 every rectangle carries a `<title>` tooltip with its name, type, bytes, offset,
 lifetime and expressions.
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from xml.sax.saxutils import escape, quoteattr
 
 from xhip.plan import AllocPlan, FunctionPlan, Placement
@@ -34,13 +35,14 @@ WIDTH = 1200
 LEFT = 86
 RIGHT = 28
 PLOT_WIDTH = WIDTH - LEFT - RIGHT
-MAX_PLOT_HEIGHT = 440
-PANEL_HEADER = 48
+MAX_PLOT_HEIGHT = 480
+PANEL_HEADER = 62
 PANEL_FOOTER = 40
 PANEL_GAP = 18
 HEADROOM = 1.1
 FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"
 LABEL_SIZE = 10
+SMALL_LABEL_SIZE = 8
 CHAR_WIDTH = 0.62 * LABEL_SIZE
 """A generous estimate of one character's width, so that drawn labels fit."""
 
@@ -236,15 +238,18 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
     return 84
 
 
-def _scale(top: float) -> tuple[float, int]:
-    """Bytes per pixel, a power of two (so heights are exact binary fractions of
-    the byte sizes), and the plot height in pixels it gives `top` bytes."""
-    bpp = 1.0
-    while top / bpp > MAX_PLOT_HEIGHT:
-        bpp *= 2
-    while top / bpp <= MAX_PLOT_HEIGHT / 2 and bpp > 2.0**-20:
-        bpp /= 2
-    return bpp, max(1, math.ceil(top / bpp))
+def _scale(top: int) -> tuple[Fraction, int]:
+    """Pixels per byte, `q / 2**k` with `q` in 4..7, and the plot height in pixels
+    it gives `top` bytes: between 0.8 and 1 times `MAX_PLOT_HEIGHT`. Any byte
+    count times such a scale is an exact binary fraction, so heights are exact."""
+    limit = Fraction(MAX_PLOT_HEIGHT, max(top, 1))
+    k = 0
+    while limit * 2**k >= 8:
+        k -= 1
+    while limit * 2**k < 4:
+        k += 1
+    scale = Fraction(math.floor(limit * 2**k), 2**k)
+    return scale, max(1, math.ceil(top * scale))
 
 
 def _panel(
@@ -255,7 +260,11 @@ def _panel(
     pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
     t0 = min(a.lifetime.start for a in pooled)
     t1 = max(a.lifetime.end for a in pooled) + 1
-    bpp, plot_height = _scale(max(at.pool, at.bound, 1) * HEADROOM)
+    scale, plot_height = _scale(math.ceil(max(at.pool, at.bound, 1) * HEADROOM))
+
+    def length(b: float) -> float:
+        return float(b * scale)
+
     sx = PLOT_WIDTH / (t1 - t0)
     plot_top = y + PANEL_HEADER
     plot_bottom = plot_top + plot_height
@@ -264,12 +273,12 @@ def _panel(
         return LEFT + (t - t0) * sx
 
     def py(b: int) -> float:
-        return plot_bottom - b / bpp
+        return float(plot_bottom - b * scale)
 
     ratio = at.pool / at.bound if at.bound else 1.0
     out.append(
         f'<g class="panel" data-function={quoteattr(plan.name)} data-domain="{domain.id}" '
-        f'data-pool="{at.pool}" data-bound="{at.bound}" data-bytes-per-px="{bpp!r}" '
+        f'data-pool="{at.pool}" data-bound="{at.bound}" data-px-per-byte="{scale}" '
         f'data-plot-bottom="{plot_bottom}">'
     )
     head = (
@@ -278,12 +287,25 @@ def _panel(
         + (f" = {ratio:.2f}\u00d7" if at.bound else "")
     )
     out.append(_text(LEFT, y + 16, head, 13, extra=' font-weight="bold"'))
+    layout = domain.layout
+    placed = {
+        p: sum(plan.allocs[k].placement is p for k in domain.members) for p in Placement
+    }
+    parts = [
+        f"at {binding.describe(plan) or 'no dynamic sizes'}",
+        f"static prefix {human_bytes(layout.static_prefix)} "
+        f"({plural(placed[Placement.STATIC], 'buffer')})",
+        f"{plural(len(layout.slabs), 'slab')} ({plural(placed[Placement.SLAB], 'buffer')})",
+        f"{plural(sum(len(b.bins) for b in layout.buckets), 'bin')} "
+        f"({plural(placed[Placement.BIN], 'buffer')})",
+        f"alignment {layout.alignment}",
+    ]
+    out.append(_text(LEFT, y + 34, " · ".join(parts), 11, extra=' fill="#444"'))
     expr = str(domain.pool_size)
-    shown = expr if len(expr) <= 110 else expr[:109] + "…"
-    at_text = binding.describe(plan) or "no dynamic sizes"
-    sub = f"at {at_text} · pool = {at.pool} B = {shown}; bound = {at.bound} B"
+    shown = expr if len(expr) <= 120 else expr[:119] + "…"
     out.append(
-        f'<text x="{LEFT}" y="{y + 34}" font-size="11" fill="#555">{escape(sub)}'
+        f'<text x="{LEFT}" y="{y + 50}" font-size="10" fill="#666">'
+        f"{escape(f'pool size = {shown} = {at.pool} B; lower bound {at.bound} B')}"
         f"<title>{escape('pool size = ' + expr)}</title></text>"
     )
 
@@ -299,10 +321,10 @@ def _panel(
         out.append(
             f'<rect class="region {region.kind.value}" x="{LEFT}" '
             f'y="{_num(py(region.start + region.size))}" width="{PLOT_WIDTH}" '
-            f'height="{_num(region.size / bpp)}" fill="{BANDS[region.kind][n % 2]}"/>'
+            f'height="{_num(length(region.size))}" fill="{BANDS[region.kind][n % 2]}"/>'
         )
     # Grid and axes.
-    ticks, unit, unit_name = _byte_ticks(int(plot_height * bpp))
+    ticks, unit, unit_name = _byte_ticks(int(plot_height / scale))
     for tick in ticks:
         ty = py(tick)
         out.append(
@@ -341,7 +363,7 @@ def _panel(
             f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
             f'data-bytes="{size}" data-offset="{offset}" '
             f'x="{x0!r}" y="{py(offset + size)!r}" width="{x1 - x0!r}" '
-            f'height="{size / bpp!r}" fill="{FILLS[a.placement][n % 3]}">'
+            f'height="{length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
             f"<title>{escape(_tooltip(a, size, offset))}</title></rect>"
         )
     out.append("</g>")
@@ -354,22 +376,23 @@ def _panel(
             display_name(a),
             human_bytes(at.sizes[k]),
             (a.lifetime.end + 1 - a.lifetime.start) * sx,
-            at.sizes[k] / bpp,
+            length(at.sizes[k]),
         )
         if label is None:
             continue
+        lines, size = label
         cx = px(a.lifetime.start + (a.lifetime.end + 1 - a.lifetime.start) / 2)
-        cy = plot_bottom - (at.offsets[k] + at.sizes[k] / 2) / bpp
-        if len(label) == 1:
-            out.append(_text(cx, cy + 3.5, label[0], LABEL_SIZE, "middle"))
+        cy = py(at.offsets[k]) - length(at.sizes[k]) / 2
+        if len(lines) == 1:
+            out.append(_text(cx, cy + 0.35 * size, lines[0], size, "middle"))
         else:
-            out.append(_text(cx, cy - 2, label[0], LABEL_SIZE, "middle"))
-            out.append(_text(cx, cy + 9, label[1], LABEL_SIZE, "middle"))
+            out.append(_text(cx, cy - 2, lines[0], size, "middle"))
+            out.append(_text(cx, cy + 0.9 * size, lines[1], size, "middle"))
     out.append("</g>")
 
     # Region names, at the top right of their band where they fit.
     for region in at.regions:
-        if region.size / bpp >= 13:
+        if length(region.size) >= 13:
             out.append(
                 _text(
                     LEFT + PLOT_WIDTH - 4,
@@ -420,17 +443,21 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def _rect_label(name: str, size: str, width: float, height: float) -> list[str] | None:
-    """The label lines that fit in a `width` x `height` px rectangle, or None."""
+def _rect_label(
+    name: str, size: str, width: float, height: float
+) -> tuple[list[str], float] | None:
+    """The label lines that fit in a `width` x `height` px rectangle and their
+    font size, or None: two lines, else one, else one in a smaller font."""
     room = width - 4
     if (
         height >= 2.3 * LABEL_SIZE + 4
         and max(len(name), len(size)) * CHAR_WIDTH <= room
     ):
-        return [name, size]
+        return [name, size], LABEL_SIZE
     one = f"{name} {size}"
-    if height >= LABEL_SIZE + 3 and len(one) * CHAR_WIDTH <= room:
-        return [one]
+    for font in (LABEL_SIZE, SMALL_LABEL_SIZE):
+        if height >= font + 2 and len(one) * CHAR_WIDTH * font / LABEL_SIZE <= room:
+            return [one], font
     return None
 
 

@@ -29,11 +29,13 @@
 // JSON-NEXT:  "lower_bound_bytes": 618496,
 // JSON-NEXT:  "static_lower_bound": 4096,
 
-// SVG: <g class="panel" data-function="mixed" data-domain="0" data-pool="618496" data-bound="618496" data-bytes-per-px="2048.0"
-// SVG: <rect class="buffer static" data-alloc="0" data-bytes="4000" data-offset="0" {{.*}} height="1.953125"
-// SVG: <rect class="buffer slab" data-alloc="1" data-bytes="409600" data-offset="4096" {{.*}} height="200.0"
-// SVG: <rect class="buffer slab" data-alloc="2" data-bytes="204800" data-offset="413696" {{.*}} height="100.0"
-// SVG: <line class="lower-bound" data-bytes="618496"
+// The scale is 5/8192 px per byte: 4000 B is 2.44140625 px, 409600 B 250 px.
+// SVG: <g class="panel" data-function="mixed" data-domain="0" data-pool="618496" data-bound="618496" data-px-per-byte="5/8192" data-plot-bottom="562">
+// SVG: <rect class="buffer static" data-alloc="0" data-bytes="4000" data-offset="0" {{.*}} y="559.55859375" {{.*}} height="2.44140625"
+// SVG: <rect class="buffer slab" data-alloc="1" data-bytes="409600" data-offset="4096" {{.*}} y="309.5" {{.*}} height="250.0"
+// SVG: <rect class="buffer slab" data-alloc="2" data-bytes="204800" data-offset="413696" {{.*}} y="184.5" {{.*}} height="125.0"
+// SVG: <line class="pool-size" data-bytes="618496" x1="86" y1="184.5"
+// SVG: <line class="lower-bound" data-bytes="618496" x1="86" y1="184.5"
 
 // DEFAULT: @mixed: 3 pooled allocs, 1 domain, at %s2 = 2048 (default), %seq = 1024 (default)
 // DEFAULT-NEXT: domain 0: pool 6295552 B (6 MiB)
