@@ -1,0 +1,178 @@
+// Each case is run alone: sed blanks every line outside its BEGIN/END markers,
+// so line numbers stay those of this file. Every failure is one line with the
+// location, a non-zero exit, and no IR.
+// RUN: sed -e '/^\/\/ BEGIN ok$/,/^\/\/ END ok$/!s/.*//' %s > %t.ok.mlir
+// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=0}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN0
+// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=3}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN3
+// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=-1}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGNNEG
+// RUN: not xdsl-opt -p 'hip-pool-allocs{lifetime-start=never}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=START
+// RUN: xdsl-opt -p hip-pool-allocs %t.ok.mlir | filecheck %s --check-prefix=OK
+// RUN: sed -e '/^\/\/ BEGIN multi_block$/,/^\/\/ END multi_block$/!s/.*//' %s > %t.multi_block.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.multi_block.mlir 2>&1 | filecheck %s --check-prefix=MULTI
+// RUN: sed -e '/^\/\/ BEGIN no_context$/,/^\/\/ END no_context$/!s/.*//' %s > %t.no_context.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.no_context.mlir 2>&1 | filecheck %s --check-prefix=NOCTX
+// RUN: sed -e '/^\/\/ BEGIN no_context_nothing$/,/^\/\/ END no_context_nothing$/!s/.*//' %s > %t.no_context_nothing.mlir
+// RUN: xdsl-opt -p hip-pool-allocs %t.no_context_nothing.mlir | filecheck %s --check-prefix=NOCTXOK
+// RUN: sed -e '/^\/\/ BEGIN memory_space$/,/^\/\/ END memory_space$/!s/.*//' %s > %t.memory_space.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.memory_space.mlir 2>&1 | filecheck %s --check-prefix=SPACE
+// RUN: sed -e '/^\/\/ BEGIN layout$/,/^\/\/ END layout$/!s/.*//' %s > %t.layout.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.layout.mlir 2>&1 | filecheck %s --check-prefix=LAYOUT
+// RUN: sed -e '/^\/\/ BEGIN element$/,/^\/\/ END element$/!s/.*//' %s > %t.element.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.element.mlir 2>&1 | filecheck %s --check-prefix=ELEMENT
+// RUN: sed -e '/^\/\/ BEGIN huge_alloc$/,/^\/\/ END huge_alloc$/!s/.*//' %s > %t.huge_alloc.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_alloc.mlir 2>&1 | filecheck %s --check-prefix=HUGE
+// RUN: sed -e '/^\/\/ BEGIN huge_pool$/,/^\/\/ END huge_pool$/!s/.*//' %s > %t.huge_pool.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_pool.mlir 2>&1 | filecheck %s --check-prefix=HUGEPOOL
+// RUN: sed -e '/^\/\/ BEGIN huge_dynamic$/,/^\/\/ END huge_dynamic$/!s/.*//' %s > %t.huge_dynamic.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_dynamic.mlir 2>&1 | filecheck %s --check-prefix=HUGEDYN
+// RUN: sed -e '/^\/\/ BEGIN second_function$/,/^\/\/ END second_function$/!s/.*//' %s > %t.second_function.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.second_function.mlir 2>&1 | filecheck %s --check-prefix=SECOND
+
+// Bad options (SPEC §3: a positive power of two). Options have no location.
+// ALIGN0-NOT:   builtin.module
+// ALIGN0:       {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got 0){{$}}
+// ALIGN0-NOT:   {{.}}
+// ALIGN3-NOT:   builtin.module
+// ALIGN3:       {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got 3){{$}}
+// ALIGN3-NOT:   {{.}}
+// ALIGNNEG-NOT: builtin.module
+// ALIGNNEG:     {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got -1){{$}}
+// ALIGNNEG-NOT: {{.}}
+// START-NOT:    builtin.module
+// START:        {{^}}error: hip-pool-allocs: lifetime-start must be alloc or first-use (got never){{$}}
+// START-NOT:    {{.}}
+// The same input with good options: one 256 B pool.
+// OK:           builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
+// BEGIN ok
+func.func @ok(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<16xf32>
+  "test.op"(%a) : (memref<16xf32>) -> ()
+  func.return
+}
+// END ok
+
+// MULTI-NOT:    builtin.module
+// MULTI:        {{^}}{{.*}}errors.mlir.tmp.multi_block.mlir:58:1: error: hip-pool-allocs requires single-block functions; @multi_block has 2 blocks{{$}}
+// MULTI-NOT:    {{.}}
+// BEGIN multi_block
+func.func @multi_block(%ctx: !hip.context, %c: i1) {
+  %a = memref.alloc() : memref<16xf32>
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  "test.op"(%a) : (memref<16xf32>) -> ()
+  func.return
+}
+// END multi_block
+
+// NOCTX-NOT:    builtin.module
+// NOCTX:        {{^}}{{.*}}errors.mlir.tmp.no_context.mlir:71:1: error: function missing !hip.context as arg 0 — run hip-add-context-arg before hip-pool-allocs (@no_context){{$}}
+// NOCTX-NOT:    {{.}}
+// BEGIN no_context
+func.func @no_context(%x: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  "test.op"(%a, %x) : (memref<16xf32>, memref<16xf32>) -> ()
+  func.return
+}
+// END no_context
+
+// Without the context but with nothing to pool (the only alloc is unused): fine.
+// NOCTXOK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} {
+// NOCTXOK-NEXT:   func.func @no_context_nothing(%x: memref<16xf32>) {
+// NOCTXOK-NEXT:     %a = memref.alloc() : memref<16xf32>
+// BEGIN no_context_nothing
+func.func @no_context_nothing(%x: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  "test.op"(%x) : (memref<16xf32>) -> ()
+  func.return
+}
+// END no_context_nothing
+
+// A view of the pool is in the default memory space with the identity layout:
+// buffers that are not cannot be pooled.
+// SPACE-NOT:    builtin.module
+// SPACE:        {{^}}{{.*}}errors.mlir.tmp.memory_space.mlir:97:3: error: hip-pool-allocs: cannot pool %a in @memory_space: memref<16xf32, 1 : i64> is in memory space 1 : i64, the pool is in the default one{{$}}
+// SPACE-NOT:    {{.}}
+// BEGIN memory_space
+func.func @memory_space(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<16xf32, 1>
+  "test.op"(%a) : (memref<16xf32, 1>) -> ()
+  func.return
+}
+// END memory_space
+
+// LAYOUT-NOT:   builtin.module
+// LAYOUT:       {{^}}{{.*}}errors.mlir.tmp.layout.mlir:108:3: error: hip-pool-allocs: cannot pool %a in @layout: memref<4x4xf32, strided<[8, 1]>> has a non-identity layout, which a view of the pool cannot have{{$}}
+// LAYOUT-NOT:   {{.}}
+// BEGIN layout
+func.func @layout(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<4x4xf32, strided<[8, 1]>>
+  "test.op"(%a) : (memref<4x4xf32, strided<[8, 1]>>) -> ()
+  func.return
+}
+// END layout
+
+// ELEMENT-NOT:  builtin.module
+// ELEMENT:      {{^}}{{.*}}errors.mlir.tmp.element.mlir:119:3: error: hip-pool-allocs: cannot size %a in @element: unsupported element type !llvm.ptr{{$}}
+// ELEMENT-NOT:  {{.}}
+// BEGIN element
+func.func @element(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<4x!llvm.ptr>
+  "test.op"(%a) : (memref<4x!llvm.ptr>) -> ()
+  func.return
+}
+// END element
+
+// 2^62 f32 = 2^64 bytes: one buffer larger than 64 bits.
+// HUGE-NOT:     builtin.module
+// HUGE:         {{^}}{{.*}}errors.mlir.tmp.huge_alloc.mlir:131:3: error: hip-pool-allocs: size of %a in @huge_alloc overflows 64 bits (18446744073709551616 bytes){{$}}
+// HUGE-NOT:     {{.}}
+// BEGIN huge_alloc
+func.func @huge_alloc(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<4611686018427387904xf32>
+  "test.op"(%a) : (memref<4611686018427387904xf32>) -> ()
+  func.return
+}
+// END huge_alloc
+
+// Three live 2^62-byte buffers each fit, but the pool (3 * 2^62) does not.
+// HUGEPOOL-NOT: builtin.module
+// HUGEPOOL:     {{^}}{{.*}}errors.mlir.tmp.huge_pool.mlir:142:1: error: hip-pool-allocs: the pool of @huge_pool overflows 64 bits (13835058055282163712 does not fit in a signed 64-bit index){{$}}
+// HUGEPOOL-NOT: {{.}}
+// BEGIN huge_pool
+func.func @huge_pool(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<4611686018427387904xi8>
+  %b = memref.alloc() : memref<4611686018427387904xi8>
+  %c = memref.alloc() : memref<4611686018427387904xi8>
+  "test.op"(%a, %b, %c) : (memref<4611686018427387904xi8>, memref<4611686018427387904xi8>, memref<4611686018427387904xi8>) -> ()
+  func.return
+}
+// END huge_pool
+
+// The coefficient C of a dynamic buffer must fit too: 2^61 x 8 f32 = 2^66 bytes.
+// HUGEDYN-NOT:  builtin.module
+// HUGEDYN:      {{^}}{{.*}}errors.mlir.tmp.huge_dynamic.mlir:157:3: error: hip-pool-allocs: size of %a in @huge_dynamic overflows 64 bits (73786976294838206464 bytes){{$}}
+// HUGEDYN-NOT:  {{.}}
+// BEGIN huge_dynamic
+func.func @huge_dynamic(%ctx: !hip.context, %n: index) {
+  %a = memref.alloc(%n) : memref<?x2305843009213693952x8xf32>
+  "test.op"(%a) : (memref<?x2305843009213693952x8xf32>) -> ()
+  func.return
+}
+// END huge_dynamic
+
+// An error in the second function: nothing is printed, not even the first one.
+// SECOND-NOT:   builtin.module
+// SECOND:       {{^}}{{.*}}errors.mlir.tmp.second_function.mlir:173:1: error: hip-pool-allocs requires single-block functions; @bad has 2 blocks{{$}}
+// SECOND-NOT:   {{.}}
+// BEGIN second_function
+func.func @good(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<16xf32>
+  "test.op"(%a) : (memref<16xf32>) -> ()
+  func.return
+}
+func.func @bad(%ctx: !hip.context, %c: i1) {
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  func.return
+}
+// END second_function
