@@ -243,12 +243,12 @@ def _scale(top: int) -> tuple[Fraction, int]:
     it gives `top` bytes: between 0.8 and 1 times `MAX_PLOT_HEIGHT`. Any byte
     count times such a scale is an exact binary fraction, so heights are exact."""
     limit = Fraction(MAX_PLOT_HEIGHT, max(top, 1))
-    k = 0
-    while limit * 2**k >= 8:
-        k -= 1
-    while limit * 2**k < 4:
-        k += 1
-    scale = Fraction(math.floor(limit * 2**k), 2**k)
+    power = Fraction(1)  # 2**k
+    while limit * power >= 8:
+        power /= 2
+    while limit * power < 4:
+        power *= 2
+    scale = math.floor(limit * power) / power
     return scale, max(1, math.ceil(top * scale))
 
 
