@@ -1,0 +1,159 @@
+"""Differential execution: the pooled function must compute the very same bits.
+
+`differential(original, pooled, args)` runs both functions on private copies of
+the same inputs (each original alloc its own array; each pool one byte array
+with views into it) and compares every result and every argument buffer after
+the run, byte for byte. A planning mistake that lets two live buffers share
+bytes then shows up as different numbers, not only as a checker complaint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import Attribute
+from xdsl.passes import ModulePass
+
+from xhip.check.evaluate import bit_width, value_name
+from xhip.dialects.hip import ContextType
+from xhip.execute.interpreter import Executor, Value
+from xhip.execute.memory import (
+    Array,
+    Buffer,
+    ExecutionError,
+    PackedBits,
+    f32_to_bf16,
+    is_bf16,
+    numpy_dtype,
+    raw_bytes,
+)
+
+
+def random_contents(
+    t: MemRefType, shape: tuple[int, ...], rng: np.random.Generator
+) -> Array | PackedBits:
+    """Random data of the element type: normal floats, small integers, bits."""
+    element = t.get_element_type()
+    dtype = numpy_dtype(element)
+    if dtype == np.bool_:
+        bits = rng.random(shape) < 0.5
+        size = PackedBits.byte_size(shape)
+        packed = PackedBits(np.zeros(size, dtype=np.uint8), shape)
+        packed.write(bits)
+        return packed
+    if is_bf16(element):
+        return f32_to_bf16(rng.standard_normal(shape).astype(np.float32))
+    if np.issubdtype(dtype, np.floating):
+        return rng.standard_normal(shape).astype(dtype)
+    if (
+        dtype == np.int64
+        and isinstance(bit_width(element), int)
+        and bit_width(element) == 64
+    ):
+        return rng.integers(0, 8, size=shape).astype(dtype)
+    return rng.integers(-50, 50, size=shape).astype(dtype)
+
+
+def make_arguments(
+    f: func.FuncOp,
+    rng: np.random.Generator,
+    scalars: Mapping[str, int] | None = None,
+    shapes: Mapping[str, Sequence[int]] | None = None,
+    contents: Mapping[str, Any] | None = None,
+    default_dim: int = 4,
+) -> list[Value]:
+    """Arguments for `f`, keyed by argument name without `%` (random by default)."""
+    scalars, shapes, contents = scalars or {}, shapes or {}, contents or {}
+    args: list[Value] = []
+    for arg in f.body.blocks[0].args:
+        name = value_name(arg).lstrip("%")
+        t = arg.type
+        if isinstance(t, ContextType):
+            args.append(None)
+        elif bit_width(t) is not None:
+            args.append(scalars.get(name, default_dim))
+        elif isinstance(t, MemRefType):
+            if name in contents:
+                value = contents[name]
+                args.append(value if isinstance(value, PackedBits) else np.array(value))
+                continue
+            given = shapes.get(name)
+            shape = (
+                tuple(given)
+                if given is not None
+                else tuple(d if d >= 0 else default_dim for d in t.get_shape())
+            )
+            args.append(random_contents(cast(MemRefType[Attribute], t), shape, rng))
+        else:
+            raise ExecutionError(f"cannot make an argument of type {t}")
+    return args
+
+
+def _copy(value: Value) -> Value:
+    if isinstance(value, PackedBits):
+        return PackedBits(value.data.copy(), value.shape)
+    if isinstance(value, np.ndarray):
+        return np.array(cast(Array, value), copy=True)
+    return value
+
+
+def _fingerprint(value: Value) -> bytes | object:
+    if isinstance(value, PackedBits | np.ndarray):
+        return raw_bytes(cast(Buffer, value))
+    return value
+
+
+@dataclass
+class Differential:
+    """The outcome of one differential run."""
+
+    mismatches: list[str] = field(default_factory=list[str])
+    """Names of the outputs that differ (`result 0`, `%out`, ...)."""
+    pool_bytes: int = 0
+    """Bytes of all pools the pooled run asked for."""
+
+    @property
+    def identical(self) -> bool:
+        return not self.mismatches
+
+
+def differential(
+    original: func.FuncOp, pooled: func.FuncOp, args: Sequence[Value], seed: int = 0
+) -> Differential:
+    """Runs both functions on copies of `args`; compares results and argument buffers."""
+    first = [_copy(a) for a in args]
+    second = [_copy(a) for a in args]
+    expected = Executor(seed).run(original, first)
+    pooled_run = Executor(seed + 1)
+    got = pooled_run.run(pooled, second)
+    outcome = Differential(pool_bytes=sum(p.size for p in pooled_run.pools))
+    for k, (a, b) in enumerate(zip(expected, got, strict=True)):
+        if _fingerprint(a) != _fingerprint(b):
+            outcome.mismatches.append(f"result {k}")
+    names = [value_name(a) for a in original.body.blocks[0].args]
+    for name, a, b in zip(names, first, second, strict=True):
+        if isinstance(a, np.ndarray | PackedBits) and _fingerprint(a) != _fingerprint(
+            b
+        ):
+            outcome.mismatches.append(name)
+    return outcome
+
+
+def pooled_module(module: ModuleOp, pass_: ModulePass) -> ModuleOp:
+    """A copy of `module` with `pass_` applied (the original is left alone)."""
+    copy = module.clone()
+    pass_.apply(Context(), copy)
+    return copy
+
+
+def function(module: ModuleOp, name: str) -> func.FuncOp:
+    for op in module.walk():
+        if isinstance(op, func.FuncOp) and op.sym_name.data == name:
+            return op
+    raise KeyError(f"no function @{name}")

@@ -1,0 +1,130 @@
+"""One fuzz case through the pass, the checker and the differential executor.
+
+`run_case` parses a generated function, pools it with every configuration
+(lifetime-only true/false x alignments 1, 64, 256, 4096), checks each output
+with `xhip check` at that alignment, and runs original and pooled on the
+case's inputs: any violation, any pass error, any different bit is a finding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+
+from xhip.check.checker import CheckOptions, check_function
+from xhip.diagnostics import parse_module
+from xhip.execute.differential import differential, make_arguments
+from xhip.execute.memory import ExecutionError
+from xhip.fuzz.program import FuzzCase
+from xhip.tools import make_context, verify_with_locations
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+
+ALIGNMENTS = (1, 64, 256, 4096)
+CONFIGS: tuple[tuple[bool, int], ...] = tuple(
+    (lifetime_only, a) for lifetime_only in (True, False) for a in ALIGNMENTS
+)
+"""(lifetime-only, alignment) pairs every case is pooled with."""
+
+
+class GeneratorError(AssertionError):
+    """The generated program itself is broken (a fuzzer bug, not a pass bug)."""
+
+
+@dataclass
+class CaseReport:
+    """What one case exercised and what went wrong."""
+
+    pooled: int = 0
+    """Pass runs (one per configuration)."""
+    bindings: int = 0
+    """Function bindings the checker evaluated, over all configurations."""
+    executed: int = 0
+    """Differential runs."""
+    findings: list[str] = field(default_factory=list[str])
+
+    def add(self, other: CaseReport) -> None:
+        self.pooled += other.pooled
+        self.bindings += other.bindings
+        self.executed += other.executed
+        self.findings += other.findings
+
+
+@cache
+def _context() -> Context:
+    return make_context()
+
+
+def parse_case(case: FuzzCase) -> ModuleOp:
+    module = parse_module(_context(), case.text, "<fuzz>")
+    verify_with_locations(module)
+    return module
+
+
+def _function(module: ModuleOp) -> func.FuncOp:
+    found = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    if len(found) != 1:
+        raise GeneratorError(f"expected one function, found {len(found)}")
+    return found[0]
+
+
+def run_case(
+    case: FuzzCase,
+    configs: Sequence[tuple[bool, int]] = CONFIGS,
+    random_bindings: int = 16,
+    execute: bool = True,
+) -> CaseReport:
+    """Pools, checks and (optionally) executes `case` under every configuration."""
+    report = CaseReport()
+    module = parse_case(case)
+    original = _function(module)
+    args = None
+    if execute:
+        args = make_arguments(
+            original,
+            np.random.default_rng(0),
+            scalars=case.scalars,
+            shapes=case.shapes,
+            contents=case.contents,
+        )
+        try:
+            differential(original, original, args)
+        except ExecutionError as e:
+            raise GeneratorError(f"the generated program does not run: {e}") from e
+    for lifetime_only, alignment in configs:
+        label = f"lifetime-only={str(lifetime_only).lower()} alignment={alignment}"
+        pooled_module = module.clone()
+        try:
+            HipPoolAllocsPass(alignment=alignment, lifetime_only=lifetime_only).apply(
+                Context(), pooled_module
+            )
+            verify_with_locations(pooled_module)
+        except Exception as e:  # a crash or bad output of the pass is a finding
+            report.findings.append(f"{label}: pass failed: {type(e).__name__}: {e}")
+            continue
+        report.pooled += 1
+        pooled = _function(pooled_module)
+        check = check_function(
+            pooled, CheckOptions(alignment=alignment, random_bindings=random_bindings)
+        )
+        report.bindings += check.feasible
+        report.findings += [f"{label}: {v.message}" for v in check.violations]
+        if args is None:
+            continue
+        try:
+            outcome = differential(original, pooled, args)
+        except ExecutionError as e:  # the original ran: the pooled one broke
+            report.findings.append(f"{label}: pooled run failed: {e}")
+            continue
+        report.executed += 1
+        if outcome.mismatches:
+            report.findings.append(
+                f"{label}: pooled results differ from the original: "
+                + ", ".join(outcome.mismatches)
+            )
+    return report
