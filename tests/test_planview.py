@@ -554,3 +554,22 @@ def test_cli_warns_about_dims_nothing_uses(
         "(dynamic sizes: %d0, %d1)"
     )
     assert "%d0 = 1024 (default)" in out
+
+
+def test_svg_zero_byte_domain_has_no_pool() -> None:
+    text = """\
+func.func @zero(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<0xf32>
+  hip.silu(%ctx) ins(%a : memref<0xf32>) outs(%a : memref<0xf32>)
+  func.return
+}
+"""
+    (plan,) = plans_of(text)
+    assert len(plan.allocs) == 1 and not plan.domains[0].needs_pool
+    root = ET.fromstring(render_svg([plan]))
+    assert not [
+        r for r in root.iter(f"{SVG}rect") if "buffer" in (r.get("class") or "")
+    ]
+    assert any(
+        "only zero-byte buffers" in (t.text or "") for t in root.iter(f"{SVG}text")
+    )

@@ -125,7 +125,7 @@ def _byte_ticks(top: int) -> tuple[list[int], int, str]:
         if top >= 2 * u:
             unit, name = u, n
             break
-    step = _nice_step(top / unit, 5) * unit
+    step = _nice_step(top / unit, 8) * unit
     step = max(1, round(step))
     return list(range(0, top + 1, step)), unit, name
 
