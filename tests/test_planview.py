@@ -30,7 +30,7 @@ from xhip.planview import (
     render_svg,
     resolve_binding,
 )
-from xhip.planview.dims import DimsError
+from xhip.planview.dims import DimsError, bindable_names
 from xhip.tools import make_context
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -573,3 +573,29 @@ func.func @zero(%ctx: !hip.context) {
     assert any(
         "only zero-byte buffers" in (t.text or "") for t in root.iter(f"{SVG}text")
     )
+
+
+def test_dims_reach_through_arith_only() -> None:
+    text = """\
+func.func @f(%ctx: !hip.context, %x: memref<?x64xf16>, %batch: index) {
+  %c0 = arith.constant 0 : index
+  %seq = memref.dim %x, %c0 : memref<?x64xf16>
+  %rows = arith.muli %seq, %batch : index
+  %a = memref.alloc(%rows) : memref<?x64xf16>
+  hip.silu(%ctx) ins(%x : memref<?x64xf16>) outs(%a : memref<?x64xf16>)
+  func.return
+}
+"""
+    (plan,) = plans_of(text)
+    assert plan.symbol_names == ["%rows"]
+    assert bindable_names(plan) == {
+        "rows",
+        "seq",
+        "batch",
+    }  # not x, c0: behind memref.dim
+    b = resolve_binding(plan, {"seq": 10, "batch": 3})
+    assert b.values == {0: 30} and not b.defaulted
+    b = resolve_binding(plan, {"seq": 10})
+    assert b.values == {0: 10 * 1024} and b.defaulted == {0}
+    b = resolve_binding(plan, {"rows": 7, "seq": 10})
+    assert b.values == {0: 7}

@@ -120,6 +120,12 @@ class _Evaluator:
         if op.name == "arith.constant":
             attr = op.properties.get("value") or op.attributes.get("value")
             return attr.value.data if isinstance(attr, IntegerAttr) else None
+        if (
+            op.name not in _BINARY
+            and op.name not in _UNARY
+            and op.name != "arith.select"
+        ):
+            return None  # a value from memory or a call: nothing to bind upstream
         args = [self.value(o) for o in op.operands]
         if any(a is None for a in args):
             return None
