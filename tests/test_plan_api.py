@@ -1,0 +1,227 @@
+"""`plan_function`: the plan as data for Python callers (no IR change).
+
+The functions are those of the lit tests grouped.mlir and domains.mlir; the
+numbers are the hand derivations written there.
+"""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.dialects import func
+
+from xhip.diagnostics import PoolAllocsError, parse_module
+from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.planning.requests import Lifetime, Request, align_up
+from xhip.tools import make_context
+
+SOURCE = """\
+func.func @layout_order(%ctx: !hip.context, %n: index, %m: index, %k: index) {
+  %s = memref.alloc() : memref<64xf32>
+  %a = memref.alloc(%n) : memref<?x128xf32>
+  %b = memref.alloc(%n) : memref<?x64xf32>
+  "test.use"(%s, %a, %b) : (memref<64xf32>, memref<?x128xf32>, memref<?x64xf32>) -> ()
+  %c = memref.alloc(%n) : memref<?x64xf32>
+  "test.use"(%a, %c) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
+  %g = memref.alloc(%k) : memref<?x256xf32>
+  "test.use"(%g) : (memref<?x256xf32>) -> ()
+  %d = memref.alloc(%m) : memref<?x3xf32>
+  %e = memref.alloc(%m) : memref<?x3xf32>
+  "test.use"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  %f = memref.alloc(%m) : memref<?x3xf32>
+  "test.use"(%f) : (memref<?x3xf32>) -> ()
+  %h = memref.alloc(%k) : memref<?x5xf16>
+  "test.use"(%h) : (memref<?x5xf16>) -> ()
+  func.return
+}
+func.func @three_domains(%ctx: !hip.context, %buf: memref<4xindex>, %x: memref<?x?xf32>, %n0: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?x?xf32>
+  %a = memref.alloc(%n) : memref<?x64xf32>
+  %s = memref.alloc() : memref<100xf32>
+  %m = memref.load %buf[%c1] : memref<4xindex>
+  %b = memref.alloc(%m) : memref<?x64xf32>
+  %p = memref.alloc(%n0) : memref<?x32xf32>
+  "test.use"(%a, %b, %s, %p) : (memref<?x64xf32>, memref<?x64xf32>, memref<100xf32>, memref<?x32xf32>) -> ()
+  %k = arith.addi %n, %m : index
+  %c = memref.alloc(%k) : memref<?xf16>
+  %t = memref.alloc() : memref<8xf32>
+  "test.use"(%c, %t) : (memref<?xf16>, memref<8xf32>) -> ()
+  func.return
+}
+func.func private @declared(memref<4xf32>)
+func.func @two_blocks(%ctx: !hip.context, %c: i1) {
+  %a = memref.alloc() : memref<16xf32>
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  "test.use"(%a) : (memref<16xf32>) -> ()
+  func.return
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def functions() -> dict[str, func.FuncOp]:
+    module = parse_module(make_context(allow_unregistered=True), SOURCE, "api.mlir")
+    return {op.sym_name.data: op for op in module.ops if isinstance(op, func.FuncOp)}
+
+
+def plan_of(f: func.FuncOp, options: PoolOptions | None = None) -> FunctionPlan:
+    plan = plan_function(f, options)
+    assert plan is not None
+    return plan
+
+
+def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
+    plan = plan_of(functions["layout_order"], PoolOptions(lifetime_only=False))
+    assert plan.name == "layout_order"
+    assert plan.function is functions["layout_order"]
+    assert [a.name for a in plan.allocs] == [
+        "%s",
+        "%a",
+        "%b",
+        "%c",
+        "%g",
+        "%d",
+        "%e",
+        "%f",
+        "%h",
+    ]
+    # Symbols are numbered in order of first use by an alloc: n (a), k (g), m (d).
+    assert plan.symbol_names == ["%n", "%k", "%m"]
+    n_, k_, m_ = 0, 1, 2
+    by = {a.name: a for a in plan.allocs}
+    assert by["%a"].index == 1 and by["%a"].lifetime == Lifetime(1, 5)
+    assert by["%a"].request == Request(Lifetime(1, 5), 512, (n_,))
+    assert by["%h"].request == Request(Lifetime(13, 14), 10, (k_,))
+    assert by["%d"].request.factor == (m_,)
+    assert by["%a"].type == "memref<?x128xf32>"
+    assert by["%a"].location == "api.mlir:3:3"
+    assert {a.domain for a in plan.allocs} == {0}
+    # Placement: s in the prefix; slab 0 holds group g (0) then group (n) (1);
+    # bucket 0 = (12, m): d, f in bin 0, e in bin 1; bucket 1 = (10, k): h.
+    assert [(a.placement, a.slot) for a in plan.allocs] == [
+        (Placement.STATIC, ()),
+        (Placement.SLAB, (0, 1)),
+        (Placement.SLAB, (0, 1)),
+        (Placement.SLAB, (0, 1)),
+        (Placement.SLAB, (0, 0)),
+        (Placement.BIN, (0, 0)),
+        (Placement.BIN, (0, 1)),
+        (Placement.BIN, (0, 0)),
+        (Placement.BIN, (1, 0)),
+    ]
+    # Constant offsets are ints; runtime ones read as expressions.
+    assert [a.offset.constant for a in plan.allocs[:5]] == [0, 256, None, None, 256]
+    assert str(by["%b"].offset) == "256 + %n * 512"
+    assert str(by["%a"].size) == "%n * 512"
+    assert by["%s"].size.constant == 256
+
+
+def test_grouped_plan_evaluates_by_name(functions: dict[str, func.FuncOp]) -> None:
+    f = functions["layout_order"]
+    plan = plan_of(f, PoolOptions(lifetime_only=False))
+    n, m, k = 3, 5, 7
+    binding = plan.binding({"%n": n, "m": m, f.args[3]: k})
+    assert binding == {0: n, 1: k, 2: m}
+    w0 = max(k * 1024, n * 768)
+    slot0, slot1 = align_up(m * 12, 256), align_up(k * 10, 256)
+    base0 = 256 + w0
+    offsets = [a.offset.evaluate(binding) for a in plan.allocs]
+    assert offsets == [
+        0,
+        256,
+        256 + 512 * n,
+        256 + 512 * n,
+        256,
+        base0,
+        base0 + slot0,
+        base0,
+        base0 + 2 * slot0,
+    ]
+    assert [a.size.evaluate(binding) for a in plan.allocs] == [
+        256,
+        512 * n,
+        256 * n,
+        256 * n,
+        1024 * k,
+        12 * m,
+        12 * m,
+        12 * m,
+        10 * k,
+    ]
+    (domain,) = plan.domains
+    assert domain.id == 0 and domain.members == tuple(range(9))
+    assert domain.pool_size.constant is None
+    assert domain.pool_size.evaluate(binding) == base0 + 2 * slot0 + slot1 == 8192
+    assert domain.static_prefix == 256
+    assert domain.static_lower_bound == 256
+    assert domain.needs_pool
+    frag = domain.fragmentation
+    assert (frag.static_size, frag.static_bound) == (256, 256)
+    assert frag.unavailable_reason == "mixed runtime factors"
+    assert (frag.dynamic_units, frag.dynamic_bound) == (None, None)
+    assert (frag.bins, frag.bins_bound) == (3, 3)
+
+
+def test_lifetime_only_report_numbers(functions: dict[str, func.FuncOp]) -> None:
+    # Default options: lifetime-only. Slabs g a d f h | b c e (see
+    # test_planning_reference); both rounded up, so the dyn-pool bound is
+    # unavailable for mixed factors.
+    plan = plan_of(functions["layout_order"])
+    (domain,) = plan.domains
+    assert [s.round_up for s in domain.layout.slabs] == [True, True]
+    assert domain.layout.buckets == ()
+    assert domain.fragmentation.unavailable_reason == "mixed runtime factors"
+    assert domain.fragmentation.remark(0) == (
+        "hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); "
+        "dyn-pool coefficient unavailable (mixed runtime factors); "
+        "small-buckets 0/0 bins (0 excess)"
+    )
+
+
+def test_domains_plan(functions: dict[str, func.FuncOp]) -> None:
+    plan = plan_of(functions["three_domains"])
+    assert [a.name for a in plan.allocs] == ["%a", "%s", "%b", "%p", "%c", "%t"]
+    assert [a.domain for a in plan.allocs] == [0, 0, 1, 1, 2, 2]
+    assert [d.members for d in plan.domains] == [(0, 1), (2, 3), (4, 5)]
+    assert [d.static_prefix for d in plan.domains] == [512, 0, 256]
+    assert [d.static_lower_bound for d in plan.domains] == [512, 0, 256]
+    assert [a.offset.constant for a in plan.allocs] == [512, 0, 0, None, 256, 0]
+    assert str(plan.allocs[3].offset) == "%m * 256"
+    assert [str(d.pool_size) for d in plan.domains] == [
+        "512 + %n * 256",
+        "%m * 256 + ((%n0 * 128 + 255)) / 256 * 256",
+        "256 + ((%k * 2 + 255)) / 256 * 256",
+    ]
+    n, m, n0, k = 10, 3, 5, 13
+    binding = plan.binding({"%n": n, "%m": m, "%n0": n0, "%k": k})
+    assert [d.pool_size.evaluate(binding) for d in plan.domains] == [
+        512 + n * 256,
+        m * 256 + align_up(n0 * 128, 256),
+        256 + align_up(k * 2, 256),
+    ]
+
+
+def test_plan_does_not_change_the_ir(functions: dict[str, func.FuncOp]) -> None:
+    f = functions["three_domains"]
+    before = str(f)
+    plan_of(f, PoolOptions(lifetime_only=False))
+    assert str(f) == before
+
+
+def test_declaration_and_errors(functions: dict[str, func.FuncOp]) -> None:
+    assert plan_function(functions["declared"]) is None
+    with pytest.raises(PoolAllocsError) as error:
+        plan_function(functions["two_blocks"])
+    assert str(error.value) == (
+        "api.mlir:36:1: error: hip-pool-allocs requires single-block functions; "
+        "@two_blocks has 2 blocks"
+    )
+    for bad in (0, 3, -1):
+        with pytest.raises(PoolAllocsError) as info:
+            PoolOptions(alignment=bad)
+        assert (
+            info.value.message
+            == f"hip-pool-allocs: alignment must be a positive power of 2 (got {bad})"
+        )
