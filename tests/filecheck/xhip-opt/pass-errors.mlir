@@ -1,4 +1,4 @@
-// RUN: xhip-opt %s --split-input-file --verify-diagnostics --hip-pool-allocs
+// RUN: xhip-opt %s --split-input-file --verify-diagnostics --hip-pool-allocs | filecheck %s
 // RUN: xhip-opt %s --split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(hip-pool-allocs))'
 
 // The pass's errors, with MLIR's -verify-diagnostics: each names the op it is
@@ -45,7 +45,17 @@ func.func @memory_space(%ctx: !hip.context) {
 // A declaration has nothing to pool, whatever its arguments.
 func.func private @declaration(%n: index)
 
-// The run with no error still prints its module: no diagnostic expected here.
+// The chunks that fail print nothing (as in mlir-opt); this one prints its module.
+// CHECK:      // -----
+// CHECK-NEXT: // -----
+// CHECK-NEXT: // -----
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module attributes {hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = [], hipdnn.pool_size = 0 : i64} {
+// CHECK-NEXT:   func.func private @declaration(index) -> ()
+// CHECK-NEXT:   func.func @fine(%n: index) {
+// CHECK-NEXT:     func.return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 func.func @fine(%n: index) {
   func.return
 }
