@@ -638,3 +638,31 @@ def test_non_dps_ops_report_nothing():
     for instance in INSTANCES:
         if instance.spec.kind != "dps":
             assert hip.dps_operands(instance.op) is None, instance.id
+
+
+def test_attributes_in_the_format_are_spelled_as_mlir_prints_them():
+    """Typed attributes bound in the format drop their type (`graph_id(2)`), as
+    MLIR's declarative printer does; symbols print as `@name`."""
+    texts = {
+        i.spec.mnemonic: print_module(i.module)
+        for i in INSTANCES
+        if i.variant.name == "all"
+    }
+    assert " graph_id(2) ins(" in texts["hip.hipdnn_graph"]
+    assert " body @body_func_callee {" in texts["hip.loop"]
+    assert " then @then_func_callee else @else_func_callee {" in texts["hip.if"]
+
+
+def test_wrong_attribute_type_names_the_attribute():
+    text = (
+        "func.func @f(%ctx: !hip.context, %a: memref<4xf16>) {\n"
+        "  hip.gelu(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>)"
+        " {approximate = 3 : i64}\n"
+        "  func.return\n}\n"
+    )
+    with pytest.raises(Exception, match="attribute 'approximate' failed to satisfy"):
+        parse(text)
+    typed = text.replace("hip.gelu", "hip.cast").replace("approximate", "to")
+    assert parse(typed)
+    with pytest.raises(Exception, match="attribute 'to' failed to satisfy"):
+        parse(typed.replace("3 : i64", "3 : i32"))

@@ -74,6 +74,7 @@ from xdsl.irdl.constraints import (
     AttrConstraint,
     InferenceContext,
     IntConstraint,
+    ParamAttrConstraint,
     VerificationContext,
 )
 from xdsl.parser import Parser
@@ -101,9 +102,11 @@ class Described(AttrConstraint[Attribute]):
         try:
             self.inner.verify(attr, constraint_context)
         except VerifyException:
-            raise VerifyException(
-                f"{self.what} must be {self.summary}, but got '{attr}'"
-            ) from None
+            if self.what.startswith("attribute"):
+                message = f"{self.what} failed to satisfy constraint: {self.summary}"
+            else:
+                message = f"{self.what} must be {self.summary}, but got '{attr}'"
+            raise VerifyException(message) from None
 
     def get_bases(self) -> set[type[Attribute]] | None:
         return self.inner.get_bases()
@@ -362,18 +365,58 @@ def load_op_specs() -> tuple[OpSpec, ...]:
     )
 
 
-_ATTR_CONSTRAINTS: dict[str, AttrConstraint] = {
-    "I64Attr": IntegerAttr.constr(EqAttrConstraint(i64)),
-    "I32Attr": IntegerAttr.constr(EqAttrConstraint(i32)),
-    "F32Attr": FloatAttr.constr(EqAttrConstraint(f32)),
-    "F64Attr": FloatAttr.constr(EqAttrConstraint(f64)),
-    "StrAttr": BaseAttr(StringAttr),
-    "BoolAttr": IntegerAttr.constr(EqAttrConstraint(i1)),
-    "UnitAttr": BaseAttr(UnitAttr),
-    "I64ArrayAttr": ArrayAttr.constr(IntegerAttr.constr(EqAttrConstraint(i64))),
-    "FlatSymbolRefAttr": BaseAttr(SymbolRefAttr),
-    "ElementsAttr": AnyAttr(),
+_ATTR_CONSTRAINTS: dict[str, tuple[AttrConstraint, str]] = {
+    "I64Attr": (
+        IntegerAttr.constr(EqAttrConstraint(i64)),
+        "64-bit signless integer attribute",
+    ),
+    "I32Attr": (
+        IntegerAttr.constr(EqAttrConstraint(i32)),
+        "32-bit signless integer attribute",
+    ),
+    "F32Attr": (FloatAttr.constr(EqAttrConstraint(f32)), "32-bit float attribute"),
+    "F64Attr": (FloatAttr.constr(EqAttrConstraint(f64)), "64-bit float attribute"),
+    "StrAttr": (BaseAttr(StringAttr), "string attribute"),
+    "BoolAttr": (IntegerAttr.constr(EqAttrConstraint(i1)), "bool attribute"),
+    "UnitAttr": (BaseAttr(UnitAttr), "unit attribute"),
+    "I64ArrayAttr": (
+        ArrayAttr.constr(IntegerAttr.constr(EqAttrConstraint(i64))),
+        "64-bit integer array attribute",
+    ),
+    "FlatSymbolRefAttr": (BaseAttr(SymbolRefAttr), "flat symbol reference attribute"),
+    "ElementsAttr": (AnyAttr(), "constant vector/tensor attribute"),
 }
+"""ODS attribute kinds: the xDSL constraint and the summary MLIR reports."""
+
+
+@dataclass(frozen=True)
+class DescribedParam(ParamAttrConstraint[Any]):
+    """`Described` for typed attributes such as `I64Attr`.
+
+    It stays a `ParamAttrConstraint`, which xDSL's assembly format inspects to print
+    `graph_id(2)` rather than `graph_id(2 : i32)`, as MLIR does.
+    """
+
+    what: str = ""
+    summary: str = ""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        try:
+            super().verify(attr, constraint_context)
+        except VerifyException:
+            raise VerifyException(
+                f"{self.what} failed to satisfy constraint: {self.summary}"
+            ) from None
+
+
+def _attr(kind: str, name: str) -> AttrConstraint:
+    """The constraint of ODS attribute `kind` for property `name`."""
+    constraint, summary = _ATTR_CONSTRAINTS[kind]
+    what = f"attribute '{name}'"
+    if isinstance(constraint, ParamAttrConstraint):
+        params = cast(ParamAttrConstraint[Any], constraint)
+        return DescribedParam(params.base_attr, params.param_constrs, what, summary)
+    return Described(constraint, what, summary)
 
 
 def _default_value(kind: str, text: str) -> Attribute:
@@ -424,15 +467,15 @@ def _property_field(constraint: str, prop_name: str) -> Any:
     match = _WRAPPED.match(constraint)
     if match is None:
         if constraint == "UnitAttr":
-            return opt_prop_def(_ATTR_CONSTRAINTS["UnitAttr"], prop_name=prop_name)
-        return prop_def(_ATTR_CONSTRAINTS[constraint], prop_name=prop_name)
+            return opt_prop_def(_attr("UnitAttr", prop_name), prop_name=prop_name)
+        return prop_def(_attr(constraint, prop_name), prop_name=prop_name)
     wrapper, inner = match.group(1), match.group(2)
     if wrapper == "OptionalAttr":
-        return opt_prop_def(_ATTR_CONSTRAINTS[inner], prop_name=prop_name)
+        return opt_prop_def(_attr(inner, prop_name), prop_name=prop_name)
     kind, _, default = inner.partition(", ")
     default = default.strip()[1:-1]  # drop the surrounding quotes
     return prop_def(
-        _ATTR_CONSTRAINTS[kind], _default_value(kind, default), prop_name=prop_name
+        _attr(kind, prop_name), _default_value(kind, default), prop_name=prop_name
     )
 
 
