@@ -15,6 +15,7 @@ from collections.abc import Sequence
 SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.check.cli",
     "plan": "xhip.planview.cli",
+    "bench": "xhip.bench.cli",
 }
 """Subcommand name -> module implementing it."""
 

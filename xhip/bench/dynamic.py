@@ -1,0 +1,169 @@
+"""Dynamic packing quality on generated models (bench part 2).
+
+For a generated function and a concrete binding of its inputs, compare the
+device bytes the pass's plan needs (sum over domains of the pool size
+expression, evaluated) with the max-load lower bound over TRUE liveness: each
+buffer live from its first use to its last use (aliases followed), sized at the
+binding. Nothing is executed: sizes come from types and the binding.
+
+Modes: the reference (`lifetime-only=true`, the default, and `false`), the same
+with `lifetime-start=first-use`, and a no-reuse baseline that stacks every
+buffer (sum of aligned sizes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from math import prod
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
+from xdsl.parser import Parser
+
+from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
+from xhip.bench.programs import Inputs, Program
+from xhip.plan import FunctionPlan, PoolOptions, element_bits, plan_function
+from xhip.planning.requests import Lifetime, align_up, max_load
+from xhip.tools import make_context
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A column of the dynamic table: pass options, or the stacking baseline."""
+
+    name: str
+    options: PoolOptions | None
+    """None: no reuse, every buffer stacked."""
+
+
+def modes(alignment: int = 256) -> list[Mode]:
+    first = LifetimeStart.FIRST_USE
+    return [
+        Mode("stack", None),
+        Mode("lifetime-only=true", PoolOptions(alignment=alignment)),
+        Mode(
+            "lifetime-only=false", PoolOptions(alignment=alignment, lifetime_only=False)
+        ),
+        Mode(
+            "first-use lo=true",
+            PoolOptions(alignment=alignment, lifetime_start=first),
+        ),
+        Mode(
+            "first-use lo=false",
+            PoolOptions(alignment=alignment, lifetime_only=False, lifetime_start=first),
+        ),
+    ]
+
+
+@dataclass(frozen=True)
+class Buffer:
+    """A candidate as the bound sees it: true lifetime, bytes per unit, size names."""
+
+    lifetime: Lifetime
+    coefficient: int
+    sizes: tuple[str, ...]
+
+    def bytes(self, env: Mapping[str, int]) -> int:
+        return self.coefficient * prod(env[s] for s in self.sizes)
+
+
+def parse_function(text: str) -> func.FuncOp:
+    module = Parser(make_context(), text).parse_module()
+    module.verify()
+    return _only_function(module)
+
+
+def _only_function(module: ModuleOp) -> func.FuncOp:
+    functions = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    if len(functions) != 1:
+        raise ValueError(f"expected one function, got {len(functions)}")
+    return functions[0]
+
+
+def true_buffers(f: func.FuncOp) -> list[Buffer]:
+    """Every candidate with its first-use-to-last-use lifetime (aliases followed)."""
+    buffers: list[Buffer] = []
+    for c in pool_candidates(f.body.blocks[0], LifetimeStart.FIRST_USE):
+        t = c.alloc.memref.type
+        bits = element_bits(t.get_element_type())
+        if bits is None:
+            raise ValueError(f"unsupported element type {t.get_element_type()}")
+        static = prod(d for d in t.get_shape() if d >= 0)
+        names = tuple(v.name_hint or "?" for v in c.alloc.dynamic_sizes)
+        buffers.append(Buffer(c.lifetime, -(-bits * static // 8), names))
+    return buffers
+
+
+def lower_bound(buffers: Sequence[Buffer], env: Mapping[str, int]) -> int:
+    return max_load((b.lifetime, b.bytes(env)) for b in buffers)
+
+
+def stacked(buffers: Sequence[Buffer], env: Mapping[str, int], alignment: int) -> int:
+    return sum(align_up(b.bytes(env), alignment) for b in buffers)
+
+
+@dataclass(frozen=True)
+class DynamicRow:
+    model: str
+    allocs: int
+    binding: dict[str, int]
+    lower_bound: int
+    pool: dict[str, int]
+    """Mode name -> device bytes."""
+    domains: dict[str, int]
+    """Mode name -> number of pools (the pass's modes only)."""
+
+    def ratio(self, mode: str) -> float:
+        return self.pool[mode] / self.lower_bound
+
+
+def measure(
+    program: Program,
+    bindings: Sequence[Inputs],
+    modes_: Sequence[Mode] | None = None,
+    alignment: int = 256,
+) -> list[DynamicRow]:
+    """Plans `program` once per mode, then evaluates every mode at every binding.
+
+    `alignment` is the stacking baseline's (the modes carry their own).
+    """
+    f = parse_function(program.text)
+    buffers = true_buffers(f)
+    chosen = list(modes_) if modes_ is not None else modes(alignment)
+    plans: dict[str, FunctionPlan] = {}
+    for m in chosen:
+        if m.options is not None:
+            plan = plan_function(f, m.options)
+            assert plan is not None
+            plans[m.name] = plan
+    rows: list[DynamicRow] = []
+    for inputs in bindings:
+        env = program.environment(inputs)
+        pool = {
+            m.name: stacked(buffers, env, alignment)
+            for m in chosen
+            if m.options is None
+        }
+        domains: dict[str, int] = {}
+        for name, plan in plans.items():
+            values: dict[str | SSAValue, int] = {**env}
+            binding = plan.binding(values)
+            missing = set(range(len(plan.symbol_names))) - binding.keys()
+            if missing:
+                names = ", ".join(plan.symbol_names[i] for i in sorted(missing))
+                raise ValueError(f"{program.name}: no value for {names}")
+            pool[name] = sum(d.pool_size.evaluate(binding) for d in plan.domains)
+            domains[name] = len(plan.domains)
+        rows.append(
+            DynamicRow(
+                program.name,
+                program.allocs,
+                dict(inputs),
+                lower_bound(buffers, env),
+                pool,
+                domains,
+            )
+        )
+    return rows

@@ -1,0 +1,563 @@
+"""Generated functions with dynamic shapes, as hip-pool-allocs meets them.
+
+The functions are what bufferization leaves for the pass: hip destination-passing
+ops writing into `memref.alloc` buffers whose sizes come from `memref.dim` of the
+arguments (and arithmetic on them), views (`subview`, `collapse_shape`,
+`expand_shape`) of those buffers, and a `memref.dealloc` after each buffer's last
+use. Two model families:
+
+* `decoder`: LLM decoder layers (RMS norm, q/k/v/o projections, rotary
+  embedding, attention over a KV cache of dynamic past length, SiLU-gated MLP,
+  residual adds) with dynamic batch and sequence length;
+* `vision`: a ViT-style encoder whose token count is the dynamic patch grid
+  `gh * gw` (patch-embedding convolution, pre-norm blocks, a 2x2 patch merger).
+
+and three variants of each: as generated; `hoisted`, every alloc moved to the
+top of the block (right after the size computations), which is where some
+frontends put them and where the reference's alloc-to-last-use lifetimes
+overlap everything; `host`, with some sizes read from host memory
+(`memref.load` of an argument buffer) in the middle of the block, which splits
+the function into several dominance domains.
+
+A `Program` is the MLIR text plus what the benchmark needs to evaluate sizes at
+a concrete binding: how each named size value follows from the inputs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+Inputs = Mapping[str, int]
+"""A binding of a model's inputs, e.g. `{"batch": 1, "seq": 128, "past": 0}`."""
+
+
+class Variant(Enum):
+    BASE = "base"
+    HOISTED = "hoisted"
+    HOST = "host"
+
+
+@dataclass(frozen=True)
+class Value:
+    """A named SSA value of memref type; `root` is the alloc it views, if any."""
+
+    name: str
+    type: str
+    root: str | None = None
+
+
+@dataclass(frozen=True)
+class _Op:
+    text: str
+    prologue: bool = False
+    """A size computation of the function's prologue (allocs hoist after these)."""
+    alloc: str | None = None
+    """The buffer this op allocates."""
+    uses: tuple[str, ...] = ()
+    """The allocated buffers this op uses (directly or through a view)."""
+
+
+@dataclass
+class Program:
+    """A generated function and the rules that give its size values at a binding."""
+
+    name: str
+    text: str
+    allocs: int
+    sizes: list[tuple[str, Callable[[dict[str, int]], int]]]
+
+    def environment(self, inputs: Inputs) -> dict[str, int]:
+        """The value of every named size (`b`, `s`, `t`, ...) for these inputs."""
+        env = dict(inputs)
+        for name, rule in self.sizes:
+            env[name] = rule(env)
+        return env
+
+
+def memref_type(shape: Sequence[int | None], element: str) -> str:
+    dims = "x".join("?" if d is None else str(d) for d in shape)
+    return f"memref<{dims}x{element}>"
+
+
+@dataclass
+class Builder:
+    """Collects the ops of one function; `finish` places deallocs and hoists."""
+
+    name: str
+    args: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
+    ops: list[_Op] = field(default_factory=list[_Op])
+    sizes: list[tuple[str, Callable[[dict[str, int]], int]]] = field(
+        default_factory=list[tuple[str, Callable[[dict[str, int]], int]]]
+    )
+    _constants: set[str] = field(default_factory=set[str])
+    _weights: int = 0
+
+    def arg(self, name: str, type_: str) -> Value:
+        self.args.append((name, type_))
+        return Value(name, type_)
+
+    def const(self, value: int) -> str:
+        """`%cN`, an index constant defined once in the prologue."""
+        name = f"c{value}"
+        if name not in self._constants:
+            self._constants.add(name)
+            self.ops.append(
+                _Op(f"%{name} = arith.constant {value} : index", prologue=True)
+            )
+        return name
+
+    def size(
+        self,
+        name: str,
+        text: str,
+        rule: Callable[[dict[str, int]], int],
+        prologue: bool = True,
+    ) -> str:
+        """Defines index `%name` by `text`; `rule` gives its value from the others."""
+        self.ops.append(_Op(f"%{name} = {text}", prologue=prologue))
+        self.sizes.append((name, rule))
+        return name
+
+    def dim(self, name: str, source: Value, index: int, key: str) -> str:
+        c = self.const(index)
+        return self.size(
+            name, f"memref.dim %{source.name}, %{c} : {source.type}", lambda e: e[key]
+        )
+
+    def weight(self, shape: Sequence[int], element: str = "f16") -> Value:
+        """A constant tensor of the model, fetched from the runtime at its use."""
+        k = self._weights
+        self._weights += 1
+        t = memref_type(shape, element)
+        self.ops.append(_Op(f"%w{k}_i = arith.constant {k} : i64"))
+        self.ops.append(_Op(f"%w{k} = hip.get_constant(%ctx, %w{k}_i) : {t}"))
+        return Value(f"w{k}", t)
+
+    def alloc(
+        self, name: str, shape: Sequence[int | str], element: str = "f16"
+    ) -> Value:
+        """`memref.alloc`; string entries of `shape` are dynamic size names."""
+        dynamic = [d for d in shape if isinstance(d, str)]
+        t = memref_type([None if isinstance(d, str) else d for d in shape], element)
+        operands = ", ".join(f"%{d}" for d in dynamic)
+        self.ops.append(_Op(f"%{name} = memref.alloc({operands}) : {t}", alloc=name))
+        return Value(name, t, name)
+
+    def view(self, name: str, source: Value, text: str, type_: str) -> Value:
+        """A view-like op whose result aliases `source`."""
+        self.ops.append(_Op(f"%{name} = {text}", uses=_roots([source])))
+        return Value(name, type_, source.root)
+
+    def op(self, text: str, values: Sequence[Value]) -> None:
+        self.ops.append(_Op(text, uses=_roots(values)))
+
+    def dps(
+        self,
+        mnemonic: str,
+        ins: Sequence[Value],
+        outs: Sequence[Value],
+        attrs: str = "",
+    ) -> None:
+        """`hip.NAME(%ctx) ins(...) outs(...) {attrs}`."""
+        i = ", ".join(f"%{v.name}" for v in ins)
+        it = ", ".join(v.type for v in ins)
+        o = ", ".join(f"%{v.name}" for v in outs)
+        ot = ", ".join(v.type for v in outs)
+        tail = f" {{{attrs}}}" if attrs else ""
+        self.op(
+            f"hip.{mnemonic}(%ctx) ins({i} : {it}) outs({o} : {ot}){tail}",
+            [*ins, *outs],
+        )
+
+    def finish(self, hoist: bool = False, deallocs: bool = True) -> Program:
+        ops = list(self.ops)
+        if deallocs:
+            ops = _with_deallocs(ops)
+        if hoist:
+            ops = _hoisted(ops)
+        args = ", ".join(f"%{n}: {t}" for n, t in self.args)
+        body = "\n".join(f"  {op.text}" for op in ops)
+        text = (
+            f"func.func @{self.name}(%ctx: !hip.context, {args}) {{\n"
+            f"{body}\n  func.return\n}}\n"
+        )
+        count = sum(1 for op in ops if op.alloc is not None)
+        return Program(self.name, text, count, list(self.sizes))
+
+
+def _roots(values: Sequence[Value]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(v.root for v in values if v.root is not None))
+
+
+def _with_deallocs(ops: list[_Op]) -> list[_Op]:
+    """A `memref.dealloc` of each buffer right after its last use (or its alloc)."""
+    last: dict[str, int] = {}
+    types: dict[str, str] = {}
+    for i, op in enumerate(ops):
+        if op.alloc is not None:
+            last[op.alloc] = i
+            types[op.alloc] = op.text.rsplit(" : ", 1)[1]
+        for root in op.uses:
+            last[root] = i
+    after: dict[int, list[str]] = {}
+    for root, i in last.items():
+        after.setdefault(i, []).append(root)
+    result: list[_Op] = []
+    for i, op in enumerate(ops):
+        result.append(op)
+        for root in after.get(i, ()):
+            result.append(_Op(f"memref.dealloc %{root} : {types[root]}"))
+    return result
+
+
+def _hoisted(ops: list[_Op]) -> list[_Op]:
+    """Every alloc moved right after the prologue's size computations."""
+    end = 0
+    while end < len(ops) and ops[end].prologue:
+        end += 1
+    allocs = [op for op in ops[end:] if op.alloc is not None]
+    rest = [op for op in ops[end:] if op.alloc is None]
+    return [*ops[:end], *allocs, *rest]
+
+
+# ---------------------------------------------------------------------------
+# LLM decoder
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DecoderConfig:
+    layers: int = 4
+    hidden: int = 4096
+    mlp: int = 11008
+    kv: int = 1024
+    heads: int = 32
+    head_dim: int = 128
+    vocab: int = 32000
+
+
+DECODER_INPUTS = ("batch", "seq", "past")
+
+
+def decoder(
+    config: DecoderConfig = DecoderConfig(),
+    variant: Variant = Variant.BASE,
+    name: str = "decoder",
+) -> Program:
+    """A decoder-only LLM forward pass over `seq` new tokens and a `past`-token cache.
+
+    Per layer (20 allocs): RMS norm; q, k, v projections; rotary embedding of q
+    and k; the KV cache of `past + seq` positions (`arith.addi`), filled by
+    copying the past cache and the new k/v into subviews; scores `[b, heads, s,
+    t]`, softmax, attention output, o projection, residual add; RMS norm, gate
+    and up projections, SiLU, product, down projection, residual add. Before the
+    layers: the token embedding (gather); after them: the final norm and the LM
+    head into the `%logits` argument. The `host` variant reads each layer's past
+    length from `%past_lens` right before its KV cache, opening a new domain.
+    """
+    c = config
+    f = Builder(name)
+    ids = f.arg("ids", memref_type([None, None], "i64"))
+    positions = f.arg("positions", memref_type([None, None], "i64"))
+    cos = f.arg("cos", memref_type([None, c.head_dim // 2], "f16"))
+    sin = f.arg("sin", memref_type([None, c.head_dim // 2], "f16"))
+    past_k = [
+        f.arg(f"past_k{i}", memref_type([None, None, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    past_v = [
+        f.arg(f"past_v{i}", memref_type([None, None, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    past_lens = (
+        f.arg("past_lens", memref_type([c.layers], "index"))
+        if variant is Variant.HOST
+        else None
+    )
+    logits = f.arg("logits", memref_type([None, None, c.vocab], "f16"))
+
+    b = f.dim("b", ids, 0, "batch")
+    s = f.dim("s", ids, 1, "seq")
+    p = t = ""
+    if past_lens is None:
+        p = f.dim("p", past_k[0], 1, "past")
+        t = f.size("t", f"arith.addi %{p}, %{s} : index", lambda e: e["p"] + e["s"])
+
+    x = f.alloc("embed", [b, s, c.hidden])
+    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
+        f"rotary_embedding_dim = {c.head_dim} : i64"
+    )
+    norm_attrs = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
+    kv_lo = memref_type([None, None, c.kv], "f16")[:-1] + f", strided<[?, {c.kv}, 1]>>"
+    kv_hi = (
+        memref_type([None, None, c.kv], "f16")[:-1]
+        + f", strided<[?, {c.kv}, 1], offset: ?>>"
+    )
+    for i in range(c.layers):
+        n = f"l{i}_"
+        if past_lens is not None:
+            layer_p, layer_t = f"{n}p", f"{n}t"
+        else:
+            layer_p, layer_t = p, t
+        norm1 = f.alloc(n + "norm1", [b, s, c.hidden])
+        f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], norm_attrs)
+        q = f.alloc(n + "q", [b, s, c.hidden])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
+        k = f.alloc(n + "k", [b, s, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
+        v = f.alloc(n + "v", [b, s, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
+        q_rot = f.alloc(n + "q_rot", [b, s, c.hidden])
+        f.dps("rope", [q, positions, cos, sin], [q_rot], rope_attrs.format(c.heads))
+        k_rot = f.alloc(n + "k_rot", [b, s, c.kv])
+        f.dps(
+            "rope",
+            [k, positions, cos, sin],
+            [k_rot],
+            rope_attrs.format(c.kv // c.head_dim),
+        )
+        if past_lens is not None:
+            index = f.const(i)
+            f.size(
+                layer_p,
+                f"memref.load %{past_lens.name}[%{index}] : {past_lens.type}",
+                lambda e: e["past"],
+                prologue=False,
+            )
+            f.size(
+                layer_t,
+                f"arith.addi %{layer_p}, %{s} : index",
+                lambda e, lp=layer_p: e[lp] + e["s"],
+                prologue=False,
+            )
+        caches: list[Value] = []
+        for tag, past, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
+            cache = f.alloc(f"{n}cache_{tag}", [b, layer_t, c.kv])
+            lo = f.view(
+                f"{n}cache_{tag}_past",
+                cache,
+                f"memref.subview %{cache.name}[0, 0, 0] [%{b}, %{layer_p}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_lo}",
+                kv_lo,
+            )
+            f.op(f"memref.copy %{past.name}, %{lo.name} : {past.type} to {kv_lo}", [lo])
+            hi = f.view(
+                f"{n}cache_{tag}_new",
+                cache,
+                f"memref.subview %{cache.name}[0, %{layer_p}, 0] [%{b}, %{s}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_hi}",
+                kv_hi,
+            )
+            f.op(
+                f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
+                [new, hi],
+            )
+            caches.append(cache)
+        scores = f.alloc(n + "scores", [b, c.heads, s, layer_t])
+        f.dps("matmul", [q_rot, caches[0]], [scores])
+        probs = f.alloc(n + "probs", [b, c.heads, s, layer_t])
+        f.dps("miopen.softmax", [scores], [probs])
+        attn = f.alloc(n + "attn", [b, s, c.hidden])
+        f.dps("matmul", [probs, caches[1]], [attn])
+        o = f.alloc(n + "o", [b, s, c.hidden])
+        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
+        h1 = f.alloc(n + "h1", [b, s, c.hidden])
+        f.dps("add", [x, o], [h1])
+        norm2 = f.alloc(n + "norm2", [b, s, c.hidden])
+        f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], norm_attrs)
+        gate = f.alloc(n + "gate", [b, s, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
+        up = f.alloc(n + "up", [b, s, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
+        act = f.alloc(n + "act", [b, s, c.mlp])
+        f.dps("silu", [gate], [act])
+        gated = f.alloc(n + "gated", [b, s, c.mlp])
+        f.dps("mul", [act, up], [gated])
+        down = f.alloc(n + "down", [b, s, c.hidden])
+        f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
+        h2 = f.alloc(n + "h2", [b, s, c.hidden])
+        f.dps("add", [h1, down], [h2])
+        x = h2
+    final = f.alloc("final_norm", [b, s, c.hidden])
+    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
+    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+    return f.finish(hoist=variant is Variant.HOISTED)
+
+
+def decoder_layers_for(allocs: int) -> int:
+    """The layer count whose decoder has about `allocs` allocs (20 per layer + 2)."""
+    return max(1, round((allocs - 2) / 20))
+
+
+# ---------------------------------------------------------------------------
+# Vision encoder
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class VisionConfig:
+    blocks: int = 4
+    hidden: int = 1280
+    heads: int = 16
+    mlp: int = 5120
+    patch: int = 14
+    merge: int = 2
+    out: int = 3584
+
+
+VISION_INPUTS = ("batch", "height", "width")
+
+
+def vision(
+    config: VisionConfig = VisionConfig(),
+    variant: Variant = Variant.BASE,
+    name: str = "vision",
+) -> Program:
+    """A ViT encoder over a `height x width` image: `n = gh * gw` patch tokens.
+
+    Patch embedding (a `patch`-strided convolution into `[b, hidden, gh, gw]`,
+    collapsed to `[b, hidden, n]` and transposed to tokens); per block (14
+    allocs): layer norm, fused qkv projection (q, k, v are subviews of it),
+    rotary embedding of q and k, scores `[b, heads, n, n]`, softmax, attention,
+    projection, residual add, layer norm, MLP with GELU, residual add; then the
+    patch merger: layer norm, the `merge x merge` neighbours viewed as one token
+    of `m = n / merge^2` (collapse + expand), and its MLP into `%out`. The `host`
+    variant reads `m` from `%merge_dims` right before the merger (two domains).
+    """
+    c = config
+    f = Builder(name)
+    pixels = f.arg("pixels", memref_type([None, 3, None, None], "f16"))
+    positions = f.arg("positions", memref_type([None, None], "i64"))
+    cos = f.arg("cos", memref_type([None, c.hidden // c.heads // 2], "f16"))
+    sin = f.arg("sin", memref_type([None, c.hidden // c.heads // 2], "f16"))
+    merge_dims = (
+        f.arg("merge_dims", memref_type([1], "index"))
+        if variant is Variant.HOST
+        else None
+    )
+    out = f.arg("out", memref_type([None, None, c.out], "f16"))
+
+    b = f.dim("b", pixels, 0, "batch")
+    height = f.dim("height", pixels, 2, "height")
+    width = f.dim("width", pixels, 3, "width")
+    cp = f.const(c.patch)
+    gh = f.size(
+        "gh", f"arith.divui %{height}, %{cp} : index", lambda e: e["height"] // c.patch
+    )
+    gw = f.size(
+        "gw", f"arith.divui %{width}, %{cp} : index", lambda e: e["width"] // c.patch
+    )
+    n = f.size("n", f"arith.muli %{gh}, %{gw} : index", lambda e: e["gh"] * e["gw"])
+    group = c.merge * c.merge
+    m = "m"
+    if merge_dims is None:
+        cg = f.const(group)
+        m = f.size("m", f"arith.divui %{n}, %{cg} : index", lambda e: e["n"] // group)
+
+    patches = f.alloc("patches", [b, c.hidden, gh, gw])
+    f.dps(
+        "conv",
+        [pixels, f.weight([c.hidden, 3, c.patch, c.patch])],
+        [patches],
+        f"kernel_shape = [{c.patch}, {c.patch}], strides = [{c.patch}, {c.patch}], "
+        "pads = [0, 0, 0, 0], dilations = [1, 1], group = 1 : i64",
+    )
+    flat_t = memref_type([None, c.hidden, None], "f16")
+    flat = f.view(
+        "patches_flat",
+        patches,
+        f"memref.collapse_shape %{patches.name} [[0], [1], [2, 3]] : "
+        f"{patches.type} into {flat_t}",
+        flat_t,
+    )
+    x = f.alloc("tokens", [b, n, c.hidden])
+    f.dps("transpose", [flat], [x], "perm = [0, 2, 1]")
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {c.heads} : i64, "
+        f"rotary_embedding_dim = {c.hidden // c.heads} : i64"
+    )
+    part_t = memref_type([None, None, c.hidden], "f16")[:-1]
+    for i in range(c.blocks):
+        p = f"b{i}_"
+        ln1 = f.alloc(p + "ln1", [b, n, c.hidden])
+        f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [ln1])
+        qkv = f.alloc(p + "qkv", [b, n, 3 * c.hidden])
+        f.dps("matmul", [ln1, f.weight([c.hidden, 3 * c.hidden])], [qkv])
+        parts: list[Value] = []
+        for j, tag in enumerate("qkv"):
+            offset = j * c.hidden
+            layout = f", strided<[?, {3 * c.hidden}, 1]" + (
+                f", offset: {offset}>>" if offset else ">>"
+            )
+            t = part_t + layout
+            parts.append(
+                f.view(
+                    p + tag,
+                    qkv,
+                    f"memref.subview %{qkv.name}[0, 0, {offset}] [%{b}, %{n}, {c.hidden}] "
+                    f"[1, 1, 1] : {qkv.type} to {t}",
+                    t,
+                )
+            )
+        q_rot = f.alloc(p + "q_rot", [b, n, c.hidden])
+        f.dps("rope", [parts[0], positions, cos, sin], [q_rot], rope_attrs)
+        k_rot = f.alloc(p + "k_rot", [b, n, c.hidden])
+        f.dps("rope", [parts[1], positions, cos, sin], [k_rot], rope_attrs)
+        scores = f.alloc(p + "scores", [b, c.heads, n, n])
+        f.dps("matmul", [q_rot, k_rot], [scores])
+        probs = f.alloc(p + "probs", [b, c.heads, n, n])
+        f.dps("miopen.softmax", [scores], [probs])
+        attn = f.alloc(p + "attn", [b, n, c.hidden])
+        f.dps("matmul", [probs, parts[2]], [attn])
+        proj = f.alloc(p + "proj", [b, n, c.hidden])
+        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [proj])
+        h1 = f.alloc(p + "h1", [b, n, c.hidden])
+        f.dps("add", [x, proj], [h1])
+        ln2 = f.alloc(p + "ln2", [b, n, c.hidden])
+        f.dps("layer_norm", [h1, f.weight([c.hidden]), f.weight([c.hidden])], [ln2])
+        fc1 = f.alloc(p + "fc1", [b, n, c.mlp])
+        f.dps("matmul", [ln2, f.weight([c.hidden, c.mlp])], [fc1])
+        act = f.alloc(p + "act", [b, n, c.mlp])
+        f.dps("gelu", [fc1], [act])
+        fc2 = f.alloc(p + "fc2", [b, n, c.hidden])
+        f.dps("matmul", [act, f.weight([c.mlp, c.hidden])], [fc2])
+        h2 = f.alloc(p + "h2", [b, n, c.hidden])
+        f.dps("add", [h1, fc2], [h2])
+        x = h2
+    merged_ln = f.alloc("merger_ln", [b, n, c.hidden])
+    f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [merged_ln])
+    if merge_dims is not None:
+        index = f.const(0)
+        f.size(
+            m,
+            f"memref.load %{merge_dims.name}[%{index}] : {merge_dims.type}",
+            lambda e: e["n"] // group,
+            prologue=False,
+        )
+    wide = c.hidden * group
+    flat1_t = memref_type([None], "f16")
+    flat1 = f.view(
+        "merger_flat",
+        merged_ln,
+        f"memref.collapse_shape %{merged_ln.name} [[0, 1, 2]] : "
+        f"{merged_ln.type} into {flat1_t}",
+        flat1_t,
+    )
+    grouped_t = memref_type([None, None, wide], "f16")
+    grouped = f.view(
+        "merger_tokens",
+        flat1,
+        f"memref.expand_shape %{flat1.name} [[0, 1, 2]] output_shape [%{b}, %{m}, {wide}] "
+        f": {flat1_t} into {grouped_t}",
+        grouped_t,
+    )
+    fc1 = f.alloc("merger_fc1", [b, m, wide])
+    f.dps("matmul", [grouped, f.weight([wide, wide])], [fc1])
+    act = f.alloc("merger_act", [b, m, wide])
+    f.dps("gelu", [fc1], [act])
+    f.dps("matmul", [act, f.weight([wide, c.out])], [out])
+    return f.finish(hoist=variant is Variant.HOISTED)

@@ -1,0 +1,385 @@
+"""The three parts of `xhip bench`, each giving markdown and JSON-ready data."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from xhip.analysis.lifetimes import LifetimeStart
+from xhip.bench import dynamic, minimalloc, speed
+from xhip.bench.programs import (
+    DecoderConfig,
+    Inputs,
+    Program,
+    Variant,
+    VisionConfig,
+    decoder,
+    vision,
+)
+from xhip.bench.report import geomean, human_bytes, table
+from xhip.plan import PoolOptions
+from xhip.planning.packers import STATIC_PACKERS
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What one `xhip bench` run measures."""
+
+    data: Path | None = None
+    instances: tuple[str, ...] = ()
+    """MiniMalloc instance names; empty for all."""
+    packers: tuple[str, ...] = ()
+    """Static packers; empty for every registered one."""
+    time_limit_ms: int = 2000
+    decoder: DecoderConfig = field(default_factory=DecoderConfig)
+    vision: VisionConfig = field(default_factory=VisionConfig)
+    decoder_bindings: tuple[Inputs, ...] = ()
+    vision_bindings: tuple[Inputs, ...] = ()
+    sizes: tuple[int, ...] = (1000, 2000, 4000, 8000)
+    alignment: int = 256
+    """Alignment of the dynamic part (the pass default); the static part uses 1."""
+    extra: dict[str, str] = field(default_factory=dict[str, str])
+
+
+DECODER_BINDINGS: tuple[Inputs, ...] = tuple(
+    {"batch": b, "seq": s, "past": p}
+    for s in (1, 128, 2048, 32768)
+    for p in (0, 4096)
+    for b in (1, 8)
+)
+VISION_BINDINGS: tuple[Inputs, ...] = tuple(
+    {"batch": b, "height": h, "width": w}
+    for h, w in ((224, 224), (448, 448), (448, 896), (1344, 1344))
+    for b in (1, 8)
+)
+
+FULL = Settings(decoder_bindings=DECODER_BINDINGS, vision_bindings=VISION_BINDINGS)
+QUICK = Settings(
+    instances=("A", "C"),
+    time_limit_ms=200,
+    decoder=DecoderConfig(layers=2),
+    vision=VisionConfig(blocks=1),
+    decoder_bindings=tuple(
+        {"batch": 1, "seq": s, "past": p} for s in (1, 128) for p in (0, 4096)
+    ),
+    vision_bindings=({"batch": 1, "height": 224, "width": 224},),
+    sizes=(100, 200),
+)
+
+
+def data_directory(explicit: Path | None = None) -> Path:
+    """The MiniMalloc instances: `--data`, `$XHIP_BENCH_DATA`, or `../shared/bench/...`.
+
+    The last is looked up beside the checkout and beside the working directory
+    (where the project's shared folder sits on developer and CI machines).
+    """
+    if explicit is not None:
+        return explicit
+    env = os.environ.get("XHIP_BENCH_DATA")
+    if env:
+        return Path(env)
+    relative = Path("shared", "bench", "minimalloc-challenging")
+    checkout = Path(__file__).resolve().parents[2]
+    for base in (checkout.parent, Path.cwd().parent, Path.cwd()):
+        if (base / relative).is_dir():
+            return base / relative
+    return checkout.parent / relative
+
+
+def packers(settings: Settings) -> list[str]:
+    names = list(settings.packers) or list(STATIC_PACKERS)
+    unknown = [p for p in names if p not in STATIC_PACKERS]
+    if unknown:
+        raise ValueError(
+            f"error: unknown packer {', '.join(unknown)} "
+            f"(registered: {', '.join(STATIC_PACKERS)})"
+        )
+    return names
+
+
+# -- part 1 ------------------------------------------------------------------
+
+
+def run_static(settings: Settings) -> tuple[str, Json]:
+    directory = data_directory(settings.data)
+    instances = minimalloc.load_instances(directory, settings.instances or None)
+    names = packers(settings)
+    results = {
+        p: [minimalloc.run_instance(i, p, settings.time_limit_ms) for i in instances]
+        for p in names
+    }
+    header = ["instance", "buffers", "lower bound", "alignment"]
+    for p in names:
+        header += [f"{p} pool", f"{p} ratio", f"{p} s"]
+    rows: list[list[object]] = []
+    for k, inst in enumerate(instances):
+        row: list[object] = [inst.name, len(inst.buffers), inst.lower_bound, 1]
+        for p in names:
+            r = results[p][k]
+            row += [r.pool, r.ratio, round(r.seconds, 3)]
+        rows.append(row)
+    summary: list[object] = ["geomean", "", "", ""]
+    worst: list[object] = ["worst", "", "", ""]
+    for p in names:
+        ratios = [r.ratio for r in results[p]]
+        summary += ["", geomean(ratios), round(sum(r.seconds for r in results[p]), 3)]
+        worst += ["", max(ratios), round(max(r.seconds for r in results[p]), 3)]
+    rows += [summary, worst]
+    text = (
+        "## 1. Static packing quality (MiniMalloc challenging instances)\n\n"
+        f"Pool bytes (`hipdnn.pool_size`, alignment=1) / max-load lower bound; "
+        f"seconds of the pass; search budget {settings.time_limit_ms} ms per domain.\n\n"
+        + table(header, rows)
+    )
+    data: Json = {
+        "data": str(directory),
+        "time_limit_ms": settings.time_limit_ms,
+        "results": [
+            {
+                "instance": r.instance,
+                "buffers": r.buffers,
+                "lower_bound": r.lower_bound,
+                "packer": r.packer,
+                "alignment": r.alignment,
+                "pool": r.pool,
+                "ratio": r.ratio,
+                "seconds": r.seconds,
+            }
+            for p in names
+            for r in results[p]
+        ],
+        "geomean": {p: geomean([r.ratio for r in results[p]]) for p in names},
+    }
+    return text, data
+
+
+# -- part 2 ------------------------------------------------------------------
+
+
+def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
+    """The reference modes, then each other registered packer (alloc and first-use)."""
+    result = dynamic.modes(settings.alignment)
+    first = LifetimeStart.FIRST_USE
+    for p in packers(settings):
+        if p == "reference":
+            continue
+        options = PoolOptions(
+            alignment=settings.alignment,
+            packer=p,
+            packer_time_limit_ms=settings.time_limit_ms,
+        )
+        result.append(dynamic.Mode(f"packer={p}", options))
+        result.append(
+            dynamic.Mode(
+                f"packer={p} first-use",
+                PoolOptions(
+                    alignment=settings.alignment,
+                    packer=p,
+                    packer_time_limit_ms=settings.time_limit_ms,
+                    lifetime_start=first,
+                ),
+            )
+        )
+    return result
+
+
+def dynamic_programs(settings: Settings) -> list[tuple[Program, tuple[Inputs, ...]]]:
+    models: list[tuple[str, Callable[[Variant, str], Program], tuple[Inputs, ...]]] = [
+        (
+            "decoder",
+            lambda v, n: decoder(settings.decoder, v, n),
+            settings.decoder_bindings,
+        ),
+        (
+            "vision",
+            lambda v, n: vision(settings.vision, v, n),
+            settings.vision_bindings,
+        ),
+    ]
+    result: list[tuple[Program, tuple[Inputs, ...]]] = []
+    for family, make, bindings in models:
+        for v in Variant:
+            name = family if v is Variant.BASE else f"{family}_{v.value}"
+            result.append((make(v, name), bindings))
+    return result
+
+
+def _binding_text(binding: Inputs) -> str:
+    return " ".join(f"{k}={v}" for k, v in binding.items())
+
+
+def run_dynamic(settings: Settings) -> tuple[str, Json]:
+    modes = dynamic_modes(settings)
+    mode_names = [m.name for m in modes]
+    rows_by_model: dict[str, list[dynamic.DynamicRow]] = {}
+    for program, bindings in dynamic_programs(settings):
+        rows_by_model[program.name] = dynamic.measure(program, bindings, modes)
+    header = ["model", "allocs", "pools", "binding", "lower bound", *mode_names]
+    rows: list[list[object]] = []
+    for model, measured in rows_by_model.items():
+        for r in measured:
+            rows.append(
+                [
+                    model,
+                    r.allocs,
+                    r.domains["lifetime-only=true"],
+                    _binding_text(r.binding),
+                    human_bytes(r.lower_bound),
+                    *(r.ratio(m) for m in mode_names),
+                ]
+            )
+    summary_rows: list[list[object]] = []
+    every = [r for measured in rows_by_model.values() for r in measured]
+    for model, measured in [*rows_by_model.items(), ("all", every)]:
+        summary_rows.append(
+            [
+                model,
+                len(measured),
+                *(geomean([r.ratio(m) for r in measured]) for m in mode_names),
+            ]
+        )
+    text = (
+        "## 2. Dynamic packing quality (generated models)\n\n"
+        f"Device bytes of all pools at the binding / max-load lower bound over true "
+        f"liveness (first use to last use, aliases followed). alignment="
+        f"{settings.alignment}; `stack` = no reuse (sum of aligned sizes); "
+        f"`first-use` = `lifetime-start=first-use`; `pools` = domains of the reference.\n\n"
+        + table(header, rows)
+        + "\n\nGeometric mean of the ratios per model and mode:\n\n"
+        + table(["model", "bindings", *mode_names], summary_rows)
+    )
+    data: Json = {
+        "alignment": settings.alignment,
+        "modes": mode_names,
+        "rows": [
+            {
+                "model": r.model,
+                "allocs": r.allocs,
+                "binding": r.binding,
+                "lower_bound": r.lower_bound,
+                "pool": r.pool,
+                "domains": r.domains,
+                "ratio": {m: r.ratio(m) for m in mode_names},
+            }
+            for r in every
+        ],
+        "geomean": {
+            model: {m: geomean([r.ratio(m) for r in measured]) for m in mode_names}
+            for model, measured in [*rows_by_model.items(), ("all", every)]
+        },
+    }
+    return text, data
+
+
+# -- part 3 ------------------------------------------------------------------
+
+
+def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
+    rows = speed.measure(settings.sizes)
+    pass_growth = speed.growth(rows, "pass")
+    parse_growth = speed.growth(rows, "parse")
+    header = [
+        "allocs",
+        "ops",
+        "parse s",
+        "verify s",
+        "pass s",
+        "of which GC s",
+        "print s",
+        "pass/parse",
+        "pass growth",
+        "parse growth",
+    ]
+    table_rows: list[list[object]] = []
+    for r, pg, qg in zip(rows, pass_growth, parse_growth, strict=True):
+        t = r.times
+        table_rows.append(
+            [
+                r.allocs,
+                r.ops,
+                t["parse"].cpu,
+                t["verify"].cpu,
+                t["pass"].cpu,
+                r.pass_gc,
+                t["print"].cpu,
+                r.ratio(),
+                pg,
+                qg,
+            ]
+        )
+    last = rows[-1]
+    worst_growth = max((g for g in pass_growth if g is not None), default=None)
+    verdict = (
+        f"Largest input ({last.allocs} allocs): pass/parse = {last.ratio():.2f} "
+        f"(target <= 1: {'met' if last.ratio() <= 1 else 'NOT met'}); "
+        + (
+            f"worst pass growth per doubling = {worst_growth:.2f}x "
+            f"(target <= 2.3x: {'met' if worst_growth <= 2.3 else 'NOT met'})."
+            if worst_growth is not None
+            else "one size only: no growth figure."
+        )
+    )
+    text = (
+        "## 3. Pass speed (many-layer decoders, 20 allocs per layer)\n\n"
+        "CPU seconds per stage (process time, Python's cyclic GC on as in "
+        "`xdsl-opt`; `of which GC` = wall time of the collections run during the "
+        "pass); growth = time over the previous (half-size) row.\n\n"
+        + table(header, table_rows)
+        + "\n\n"
+        + verdict
+    )
+    data: Json = {
+        "rows": [
+            {
+                "target": r.target,
+                "layers": r.layers,
+                "allocs": r.allocs,
+                "ops": r.ops,
+                "cpu": {k: v.cpu for k, v in r.times.items()},
+                "wall": {k: v.wall for k, v in r.times.items()},
+                "pass_gc": r.pass_gc,
+                "pass_over_parse": r.ratio(),
+            }
+            for r in rows
+        ],
+        "pass_growth": pass_growth,
+        "parse_growth": parse_growth,
+    }
+    if profile:
+        report = speed.profile_pass(settings.sizes[-1])
+        text += f"\n\ncProfile of the pass at {last.allocs} allocs:\n\n```\n{report}```"
+        data["profile"] = report
+    return text, data
+
+
+PARTS: dict[str, Callable[[Settings], tuple[str, Json]]] = {
+    "static": run_static,
+    "dynamic": run_dynamic,
+    "speed": run_speed,
+}
+
+
+def settings_for(quick: bool, **overrides: Any) -> Settings:
+    base = QUICK if quick else FULL
+    values = {k: v for k, v in overrides.items() if v is not None and v != ()}
+    return Settings(**{**base.__dict__, **values})
+
+
+def run_parts(
+    parts: Sequence[str], settings: Settings, profile: bool = False
+) -> tuple[list[str], Json]:
+    texts: list[str] = []
+    data: Json = {}
+    for part in parts:
+        if part == "speed":
+            text, result = run_speed(settings, profile)
+        else:
+            text, result = PARTS[part](settings)
+        texts.append(text)
+        data[part] = result
+    return texts, data
