@@ -1,0 +1,176 @@
+"""`xhip bench`: its conversions, bounds and quality figures (never its timings)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import func
+from xdsl.parser import Parser
+
+from xhip.analysis.lifetimes import pool_candidates
+from xhip.bench.dynamic import lower_bound, measure, parse_function, true_buffers
+from xhip.bench.minimalloc import (
+    Buffer,
+    Instance,
+    block_max_load,
+    instance_function,
+    load_instances,
+    run_instance,
+)
+from xhip.bench.programs import DecoderConfig, Variant, VisionConfig, decoder, vision
+from xhip.bench.run import data_directory
+from xhip.cli import main
+from xhip.planning.requests import Lifetime
+from xhip.planning.static_best_fit import best_fit
+from xhip.tools import make_context
+
+DATA = data_directory()
+
+PUBLISHED_BOUNDS = {
+    **dict.fromkeys("ABEFGHIK", 1_048_576),
+    "C": 1_039_360,
+    "D": 986_112,
+    "J": 989_184,
+}
+"""Max loads stated in shared/bench/README.md."""
+
+
+def test_conversion_keeps_touching_intervals_disjoint():
+    # [0,2) and [2,4) touch: disjoint; [1,3) overlaps both; [0,4) overlaps all.
+    inst = Instance(
+        "T",
+        0,
+        (
+            Buffer("a", 0, 2, 1),
+            Buffer("b", 2, 4, 2),
+            Buffer("c", 1, 3, 4),
+            Buffer("d", 0, 4, 8),
+        ),
+    )
+    module = Parser(make_context(), instance_function(inst)).parse_module()
+    f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    lifetimes = {
+        c.alloc.memref.name_hint: c.lifetime for c in pool_candidates(f.body.blocks[0])
+    }
+    a, b, c, d = (lifetimes[f"b{k}"] for k in range(4))
+    assert not a.overlaps(b)
+    assert c.overlaps(a) and c.overlaps(b)
+    assert d.overlaps(a) and d.overlaps(b) and d.overlaps(c)
+    # Live at time 1: a, c, d = 13 bytes; at time 2: b, c, d = 14 bytes.
+    assert inst.lower_bound == 14
+    assert block_max_load(module) == 14
+
+
+def test_instances_match_published_bounds():
+    instances = load_instances(DATA)
+    assert {i.name: i.lower_bound for i in instances} == PUBLISHED_BOUNDS
+    for inst in instances:
+        module = Parser(make_context(), instance_function(inst)).parse_module()
+        assert block_max_load(module) == inst.lower_bound, inst.name
+
+
+def test_instance_a_reference_pool():
+    (a,) = load_instances(DATA, ["A"])
+    result = run_instance(a, "reference")
+    assert (result.buffers, result.lower_bound, result.alignment) == (154, 1_048_576, 1)
+    assert result.pool == 1_374_208
+    # The same greedy run on the intervals directly, in the block's (time) order,
+    # which breaks ties between equal sizes: the conversion changes nothing else.
+    by_time = sorted(a.buffers, key=lambda b: b.lower)
+    offsets = best_fit(
+        [Lifetime(b.lower, b.upper - 1) for b in by_time], [b.size for b in by_time], 1
+    )
+    assert max(o + b.size for o, b in zip(offsets, by_time, strict=True)) == result.pool
+
+
+def test_instance_c_reference_pool():
+    (c,) = load_instances(DATA, ["C"])
+    assert run_instance(c, "reference").pool == 1_417_216
+
+
+def test_decoder_true_liveness_bounds():
+    program = decoder()
+    buffers = true_buffers(parse_function(program.text))
+    assert len(buffers) == 4 * 20 + 2
+    # batch 1, seq 1, no past: the peak is in the MLP, at the SiLU (or the
+    # product): h1 (4096 f16) + gate/act/up or act/up/gated (3 x 11008 f16).
+    env = program.environment({"batch": 1, "seq": 1, "past": 0})
+    assert lower_bound(buffers, env) == 8192 + 3 * 22016 == 74_240
+    # seq 128 after 4096 cached tokens (t = 4224): at the softmax, the layer
+    # input (kept for the residual), the V cache, scores and probabilities.
+    env = program.environment({"batch": 1, "seq": 128, "past": 4096})
+    x, cache_v, scores = 128 * 8192, 4224 * 2048, 32 * 128 * 4224 * 2
+    assert lower_bound(buffers, env) == x + cache_v + 2 * scores == 78_905_344
+
+
+def test_vision_true_liveness_bound():
+    program = vision()
+    buffers = true_buffers(parse_function(program.text))
+    assert len(buffers) == 2 + 4 * 14 + 3
+    # 224 x 224: 16 x 16 = 256 patches. At the softmax: the block input, the
+    # fused qkv (its v view is still to be read), scores and probabilities.
+    env = program.environment({"batch": 1, "height": 224, "width": 224})
+    assert lower_bound(buffers, env) == 256 * 2560 + 256 * 7680 + 2 * (
+        16 * 256 * 256 * 2
+    )
+
+
+def test_dynamic_reference_figures():
+    binding = {"batch": 1, "seq": 128, "past": 4096}
+    (base,) = measure(decoder(), [binding])
+    (hoisted,) = measure(decoder(variant=Variant.HOISTED), [binding])
+    (host,) = measure(decoder(variant=Variant.HOST), [binding])
+    assert base.lower_bound == hoisted.lower_bound == host.lower_bound == 78_905_344
+    assert base.pool["lifetime-only=true"] == 83_492_864
+    assert base.pool["lifetime-only=false"] == 96_010_240
+    assert base.pool["stack"] == 434_110_464
+    # Hoisted allocs all overlap from the top: the reference stacks everything.
+    assert hoisted.pool["lifetime-only=true"] == hoisted.pool["stack"]
+    assert hoisted.pool["lifetime-only=false"] == hoisted.pool["stack"]
+    # First-use lifetimes undo the hoisting.
+    for mode in ("first-use lo=true", "first-use lo=false"):
+        assert hoisted.pool[mode] == base.pool[mode]
+    # One host read per layer opens a domain per layer (plus the first).
+    assert host.domains["lifetime-only=true"] == 5
+    assert host.pool["lifetime-only=true"] == 350_486_528
+    (vision_host,) = measure(
+        vision(VisionConfig(), Variant.HOST),
+        [{"batch": 1, "height": 224, "width": 224}],
+    )
+    assert vision_host.domains["lifetime-only=true"] == 2
+
+
+def test_many_layer_decoder_alloc_count():
+    assert decoder(DecoderConfig(layers=50)).allocs == 1002
+
+
+def test_cli_quick_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--quick", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "## 1. Static packing quality" in printed
+    assert "| A | 154 | 1048576 | 1 | 1374208 | 1.311 |" in printed
+    data = json.loads(out.read_text())
+    static = {(r["instance"], r["packer"]): r for r in data["static"]["results"]}
+    assert static["A", "reference"]["pool"] == 1_374_208
+    assert static["C", "reference"]["lower_bound"] == 1_039_360
+    rows = {
+        (r["model"], tuple(r["binding"].values())): r for r in data["dynamic"]["rows"]
+    }
+    # The quick decoder has 2 layers: same per-layer peak as the 4-layer one.
+    assert rows["decoder", (1, 128, 4096)]["lower_bound"] == 78_905_344
+    assert (
+        rows["decoder_hoisted", (1, 1, 0)]["ratio"]["lifetime-only=true"]
+        == (rows["decoder_hoisted", (1, 1, 0)]["ratio"]["stack"])
+    )
+    assert [r["allocs"] for r in data["speed"]["rows"]] == [102, 202]
+
+
+def test_cli_missing_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    assert main(["bench", "--parts", "static", "--data", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert (
+        err == f"xhip bench: {tmp_path}: error: no MiniMalloc instances (*.csv) found\n"
+    )
