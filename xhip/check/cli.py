@@ -3,12 +3,39 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from pathlib import Path
 from typing import Any
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.checker import CheckError, CheckOptions, check_module
-from xhip.tools import make_context, read_module, run_tool
+from xhip.diagnostics import LocatingParser
+from xhip.tools import make_context, read_module, run_tool, verify_with_locations
+
+SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
+
+
+def read_chunks(path: str, ctx: Context) -> list[ModuleOp]:
+    """The modules of a `// -----`-separated file, ops located in the whole file."""
+    text = sys.stdin.read() if path == "-" else Path(path).read_text()
+    name = "<stdin>" if path == "-" else path
+    modules: list[ModuleOp] = []
+    start, line = 0, 0
+    for marker in [*SPLIT_MARKER.finditer(text), None]:
+        end = marker.start() if marker else len(text)
+        chunk = text[start:end]
+        if chunk.strip():
+            module = LocatingParser(ctx, chunk, name, line).parse_module()
+            verify_with_locations(module)
+            modules.append(module)
+        if marker:
+            line += text.count("\n", start, marker.end())
+            start = marker.end()
+    return modules
 
 
 def register(subparsers: Any) -> None:
@@ -42,6 +69,11 @@ def register(subparsers: Any) -> None:
         "--seed", type=int, default=0, help="seed of the random bindings"
     )
     parser.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help="check each `// -----` chunk as its own module (as xdsl-opt prints them)",
+    )
+    parser.add_argument(
         "--allow-unregistered-dialect",
         action="store_true",
         help="accept ops of unknown dialects (in generic form)",
@@ -63,9 +95,13 @@ def run(args: argparse.Namespace) -> int:
             random_bindings=max(0, args.bindings),
             seed=args.seed,
         )
-        module = read_module(args.file, make_context(args.allow_unregistered_dialect))
+        ctx = make_context(args.allow_unregistered_dialect)
+        if args.split_input_file:
+            modules = read_chunks(args.file, ctx)
+        else:
+            modules = [read_module(args.file, ctx)]
         try:
-            checks = check_module(module, options)
+            checks = [c for m in modules for c in check_module(m, options)]
         except CheckError as e:
             print(e, file=sys.stderr)
             return 1

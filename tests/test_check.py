@@ -1,0 +1,485 @@
+"""`xhip check`: the evaluator, each kind of violation, liveness, and the CLI.
+
+The last test pools every input of the FileCheck suite with the options its RUN
+lines use and requires the checker to accept every output.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+
+from xhip.analysis.lifetimes import LifetimeStart
+from xhip.check import CheckError, CheckOptions, check_module, violations
+from xhip.check.checker import special_values
+from xhip.check.evaluate import BlockEvaluator
+from xhip.cli import main
+from xhip.diagnostics import PoolAllocsError, parse_module
+from xhip.tools import make_context
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+
+FILECHECK = Path(__file__).parent / "filecheck"
+
+
+def parse(text: str, unregistered: bool = False) -> ModuleOp:
+    return parse_module(make_context(unregistered), text, "test.mlir")
+
+
+def only_function(module: ModuleOp) -> func.FuncOp:
+    (f,) = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    return f
+
+
+# -- the evaluator --------------------------------------------------------------
+
+
+def evaluate(
+    body: str, args: str, leaves: list[list[int]]
+) -> dict[str, list[int | None]]:
+    """Evaluates every named value of `body`; None marks an invalid binding."""
+    f = only_function(parse(f"func.func @f({args}) {{\n{body}\n  func.return\n}}"))
+    evaluator = BlockEvaluator(f.body.blocks[0])
+    batch = evaluator.evaluate([np.array(v, dtype=np.uint64) for v in leaves])
+    result: dict[str, list[int | None]] = {}
+    for value, array in batch.values.items():
+        if value.name_hint:
+            result[value.name_hint] = [
+                int(x) if ok else None for x, ok in zip(array, batch.valid, strict=True)
+            ]
+    return result
+
+
+def test_evaluator_unsigned_arithmetic_and_undefined_bindings():
+    got = evaluate(
+        """
+  %c3 = arith.constant 3 : index
+  %a = arith.addi %x, %c3 : index
+  %m = arith.muli %x, %y : index
+  %d = arith.divui %x, %y : index
+  %cd = arith.ceildivui %x, %c3 : index
+  %r = arith.remui %x, %c3 : index
+  %mx = arith.maxui %x, %y : index
+  %mn = arith.minui %x, %y : index
+  %s = arith.subi %y, %x : index
+  %lt = arith.cmpi ult, %x, %y : index
+  %sel = arith.select %lt, %x, %y : index
+""",
+        "%x: index, %y: index",
+        [[7, 10, 0], [2, 0, 5]],
+    )
+    assert got["a"] == [10, None, 3]
+    assert got["m"] == [14, None, 0]
+    # x / 0 is undefined: the whole binding is dropped, not given a value.
+    assert got["d"] == [3, None, 0]
+    assert got["cd"] == [3, None, 0]
+    assert got["r"] == [1, None, 0]
+    assert got["mx"] == [7, None, 5]
+    assert got["mn"] == [2, None, 0]
+    assert got["s"] == [(2 - 7) % 2**64, None, 5]
+    assert got["lt"] == [0, None, 1]
+    assert got["sel"] == [2, None, 0]
+
+
+def test_evaluator_signed_ops_widths_and_casts():
+    got = evaluate(
+        """
+  %m1 = arith.constant -7 : i32
+  %c2 = arith.constant 2 : i32
+  %q = arith.divsi %m1, %c2 : i32
+  %fq = arith.floordivsi %m1, %c2 : i32
+  %cq = arith.ceildivsi %m1, %c2 : i32
+  %rs = arith.remsi %m1, %c2 : i32
+  %lt = arith.cmpi slt, %m1, %c2 : i32
+  %ix = arith.index_cast %m1 : i32 to index
+  %w = arith.addi %v, %c2 : i32
+  %t = arith.index_cast %ix : index to i8
+""",
+        "%v: i32",
+        [[2**32 - 1]],
+    )
+    assert got["q"] == [2**32 - 3]  # -3, truncated toward zero
+    assert got["fq"] == [2**32 - 4]  # -4
+    assert got["cq"] == [2**32 - 3]  # -3
+    assert got["rs"] == [2**32 - 1]  # -1
+    assert got["lt"] == [1]
+    assert got["ix"] == [2**64 - 7]  # sign-extended
+    assert got["w"] == [1]  # i32 wraps
+    assert got["t"] == [0xF9]
+
+
+def test_evaluator_leaves_dims_and_loads():
+    f = only_function(
+        parse(
+            """
+func.func @f(%x: memref<?x4xf32>, %lens: memref<4xindex>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = memref.dim %x, %c0 : memref<?x4xf32>
+  %d1 = memref.dim %x, %c1 : memref<?x4xf32>
+  %l0 = memref.load %lens[%c0] : memref<4xindex>
+  %again = memref.load %lens[%c0] : memref<4xindex>
+  %l1 = memref.load %lens[%c1] : memref<4xindex>
+  func.return
+}"""
+        )
+    )
+    evaluator = BlockEvaluator(f.body.blocks[0])
+    # The same location of a never-written argument is one leaf; a static dim is none.
+    assert [leaf.name for leaf in evaluator.leaves] == [
+        "%n",
+        "dim(%x, 0)",
+        "%lens[0]",
+        "%lens[1]",
+    ]
+    ops = {op.results[0].name_hint: op for op in f.body.blocks[0].ops if op.results}
+    assert evaluator.constant(ops["d1"].results[0]) == 4
+
+
+# -- violations -------------------------------------------------------------------
+
+OVERLAP = """
+func.func @overlap(%ctx: !hip.context, %d: index) {
+  %c0 = arith.constant 0 : index
+  %c4352 = arith.constant 4352 : index
+  %sz = arith.muli %d, %c4352 : index
+  %pool = hip.get_pool(%ctx, %sz) : memref<?xi8>
+  %c256 = arith.constant 256 : index
+  %a = memref.view %pool[%c0][%d] : memref<?xi8> to memref<?x1024xf32>
+  %b = memref.view %pool[%c256][%d] : memref<?xi8> to memref<?x64xf32>
+  hip.silu(%ctx) ins(%a : memref<?x1024xf32>) outs(%b : memref<?x64xf32>)
+  func.return
+}
+"""
+
+
+STACKED = """
+func.func @stacked(%ctx: !hip.context, %d: index) {
+  %c0 = arith.constant 0 : index
+  %c4096 = arith.constant 4096 : index
+  %c4352 = arith.constant 4352 : index
+  %sz = arith.muli %d, %c4352 : index
+  %pool = hip.get_pool(%ctx, %sz) : memref<?xi8>
+  %off = arith.muli %d, %c4096 : index
+  %a = memref.view %pool[%c0][%d] : memref<?xi8> to memref<?x1024xf32>
+  %b = memref.view %pool[%off][%d] : memref<?xi8> to memref<?x64xf32>
+  hip.silu(%ctx) ins(%a : memref<?x1024xf32>) outs(%b : memref<?x64xf32>)
+  func.return
+}
+"""
+
+
+def test_overlap_of_live_views_names_both_ops_ranges_and_binding():
+    found = violations(parse(OVERLAP))
+    assert len(found) == 1
+    v = found[0]
+    assert v.kind == "overlap"
+    assert [op.results[0].name_hint for op in v.ops] == ["a", "b"]
+    assert v.ranges == ((0, 4096), (256, 512))
+    assert v.binding == {"%d": 1}
+    assert str(v).startswith(
+        "test.mlir:8:3: error: @overlap: views %a and %b share bytes"
+    )
+    assert "at test.mlir:9:3" in str(v)
+
+
+def test_disjoint_lifetimes_may_share_bytes():
+    text = OVERLAP.replace(
+        "  hip.silu(%ctx) ins(%a : memref<?x1024xf32>) outs(%b : memref<?x64xf32>)",
+        "  hip.silu(%ctx) ins(%x : memref<?x1024xf32>) outs(%a : memref<?x1024xf32>)\n"
+        "  hip.silu(%ctx) ins(%y : memref<?x64xf32>) outs(%b : memref<?x64xf32>)",
+    ).replace("%d: index)", "%d: index, %x: memref<?x1024xf32>, %y: memref<?x64xf32>)")
+    # %a dies at its silu, before %b is created: sharing is fine.
+    text = text.replace(
+        "  %b = memref.view %pool[%c256][%d] : memref<?xi8> to memref<?x64xf32>\n", ""
+    ).replace(
+        "  hip.silu(%ctx) ins(%y",
+        "  %b = memref.view %pool[%c256][%d] : memref<?xi8> to memref<?x64xf32>\n"
+        "  hip.silu(%ctx) ins(%y",
+    )
+    assert violations(parse(text)) == []
+
+
+def test_a_use_through_an_alias_keeps_the_view_live():
+    text = """
+func.func @alias(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  %s = memref.subview %a[0] [32] [1] : memref<64xf32> to memref<32xf32, strided<[1]>>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<32xf32>
+  hip.silu(%ctx) ins(%y : memref<32xf32>) outs(%b : memref<32xf32>)
+  USE
+  func.return
+}
+"""
+    late = "hip.silu(%ctx) ins(%s : memref<32xf32, strided<[1]>>) outs(%y : memref<32xf32>)"
+    assert violations(parse(text.replace("USE", ""))) == []
+    found = violations(parse(text.replace("USE", late)))
+    assert [v.kind for v in found] == ["overlap"]
+    assert found[0].ranges == ((0, 256), (0, 128))
+    assert found[0].binding == {}
+    assert str(found[0]).endswith("binding: (constant sizes)")
+
+
+def test_lifetime_start_first_use_accepts_what_it_allows():
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%b : memref<64xf32>)
+  hip.silu(%ctx) ins(%y : memref<64xf32>) outs(%a : memref<64xf32>)
+  func.return
+}
+"""
+    module = parse(text)
+    assert [v.kind for v in violations(module)] == ["overlap"]
+    first_use = CheckOptions(lifetime_start=LifetimeStart.FIRST_USE)
+    assert violations(module, first_use) == []
+
+
+def test_bounds_violation_for_some_binding_only():
+    # The pool is sized for %a alone, %b is stacked after it: out of bounds
+    # whenever %n > 0.
+    text = """
+func.func @f(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %sz = arith.muli %n, %c256 : index
+  %pool = hip.get_pool(%ctx, %sz) : memref<?xi8>
+  %a = memref.view %pool[%c0][%n] : memref<?xi8> to memref<?x64xf32>
+  %b = memref.view %pool[%sz][%n] : memref<?xi8> to memref<?x64xf32>
+  hip.silu(%ctx) ins(%a : memref<?x64xf32>) outs(%b : memref<?x64xf32>)
+  func.return
+}
+"""
+    found = violations(parse(text))
+    assert [v.kind for v in found] == ["bounds"]
+    assert found[0].binding == {"%n": 1}
+    assert found[0].ranges == ((256, 512),)
+    assert "exceed its pool %pool of 256 bytes" in found[0].message
+
+
+def test_alignment_violation_depends_on_the_alignment():
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<16xf32>) {
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %pool = hip.get_pool(%ctx, %c128) : memref<?xi8>
+  %a = memref.view %pool[%c64][] : memref<?xi8> to memref<16xf32>
+  hip.silu(%ctx) ins(%x : memref<16xf32>) outs(%a : memref<16xf32>)
+  func.return
+}
+"""
+    module = parse(text)
+    found = violations(module)
+    assert [v.kind for v in found] == ["alignment"]
+    assert "offset 64 is not a multiple of the alignment 256" in found[0].message
+    assert violations(module, CheckOptions(alignment=64)) == []
+
+
+def test_empty_views_and_unused_views_never_overlap():
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<16xf32>, %e: memref<0xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %pool = hip.get_pool(%ctx, %c64) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<16xf32>
+  %empty = memref.view %pool[%c0][] : memref<?xi8> to memref<0xf32>
+  %unused = memref.view %pool[%c0][] : memref<?xi8> to memref<16xf32>
+  hip.silu(%ctx) ins(%x : memref<16xf32>) outs(%a : memref<16xf32>)
+  hip.silu(%ctx) ins(%e : memref<0xf32>) outs(%empty : memref<0xf32>)
+  func.return
+}
+"""
+    assert violations(parse(text), CheckOptions(alignment=1)) == []
+
+
+def test_domains_are_separate_pools_unless_they_share_an_id():
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %p0 = hip.get_pool(%ctx, %c64) : memref<?xi8>
+  %p1 = hip.get_pool(%ctx, %c64) {domain_id = DOMAIN : i64} : memref<?xi8>
+  %a = memref.view %p0[%c0][] : memref<?xi8> to memref<16xf32>
+  %b = memref.view %p1[%c0][] : memref<?xi8> to memref<16xf32>
+  hip.add(%ctx) ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+  func.return
+}
+"""
+    options = CheckOptions(alignment=64)
+    assert violations(parse(text.replace("DOMAIN", "1")), options) == []
+    found = violations(parse(text.replace("DOMAIN", "0")), options)
+    assert [v.kind for v in found] == ["overlap"]
+
+
+def test_sizes_loaded_from_argument_buffers_are_bound_to_contents():
+    # The pool is sized by lens[0] but the view by lens[1]: wrong when lens[1] > lens[0].
+    text = """
+func.func @f(%ctx: !hip.context, %lens: memref<2xindex>, %x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.load %lens[%c0] : memref<2xindex>
+  %m = memref.load %lens[%c1] : memref<2xindex>
+  %c4 = arith.constant 4 : index
+  %sz = arith.muli %n, %c4 : index
+  %pool = hip.get_pool(%ctx, %sz) : memref<?xi8>
+  %a = memref.view %pool[%c0][%m] : memref<?xi8> to memref<?xf32>
+  hip.silu(%ctx) ins(%x : memref<?xf32>) outs(%a : memref<?xf32>)
+  func.return
+}
+"""
+    found = violations(parse(text))
+    assert [v.kind for v in found] == ["bounds"]
+    binding = found[0].binding
+    assert set(binding) == {"%lens[0]", "%lens[1]"}
+    assert binding["%lens[1]"] * 4 > binding["%lens[0]"] * 4
+    assert violations(parse(text.replace("[%m]", "[%n]"))) == []
+
+
+def test_a_value_the_checker_cannot_evaluate_is_a_located_error():
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  %pool = hip.get_pool(%ctx, %c128) : memref<?xi8>
+  scf.for %i = %c0 to %c2 step %c1 {
+    %a = memref.view %pool[%i][] : memref<?xi8> to memref<16xf32>
+    hip.silu(%ctx) ins(%x : memref<16xf32>) outs(%a : memref<16xf32>)
+  }
+  func.return
+}
+"""
+    with pytest.raises(CheckError) as info:
+        check_module(parse(text))
+    assert str(info.value).startswith(
+        "test.mlir:9:5: error: xhip check: cannot evaluate %i"
+    )
+
+
+def test_binding_design_size_and_infeasible_bindings():
+    (check,) = check_module(parse(OVERLAP), CheckOptions(random_bindings=5))
+    # The sweep of special values (with the alignment +-1), 3 rows per leaf, 5 random.
+    assert check.bindings == len(special_values(256)) + 3 + 5
+    assert check.feasible == check.bindings
+    huge = OVERLAP.replace("memref<?x1024xf32>", "memref<?x1099511627776xf32>")
+    (check,) = check_module(parse(huge), CheckOptions(random_bindings=5))
+    # Bindings needing more than 2^60 bytes cannot run anywhere: skipped, counted.
+    assert 0 < check.feasible < check.bindings
+
+
+# -- the command line ---------------------------------------------------------------
+
+
+def test_cli_exit_codes_and_messages(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(OVERLAP)
+    assert main(["check", str(bad)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith(f"{bad}:8:3: error: @overlap: views %a and %b share bytes")
+    assert err[1].endswith(": 1 violations")
+
+    good = tmp_path / "good.mlir"
+    good.write_text(STACKED)
+    assert main(["check", str(good)]) == 0
+    out = capsys.readouterr().out
+    assert out.strip().endswith("no violation")
+
+    assert main(["check", "--alignment", "3", str(good)]) == 2
+    assert "power of 2" in capsys.readouterr().err
+
+    broken = tmp_path / "broken.mlir"
+    broken.write_text("func.func @f( {\n")
+    assert main(["check", str(broken)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{broken}:1:") and "Traceback" not in err
+
+
+# -- every FileCheck input, pooled, passes the checker ---------------------------------
+
+_OPTION = re.compile(r"(alignment|lifetime-only|lifetime-start|packer)=([\w-]+)")
+
+
+def _configs(text: str) -> set[tuple[tuple[str, str], ...]]:
+    """The hip-pool-allocs option sets of the file's RUN lines, and the defaults."""
+    configs: set[tuple[tuple[str, str], ...]] = {()}
+    for line in text.splitlines():
+        if line.lstrip().startswith("// RUN:") and "hip-pool-allocs" in line:
+            configs.add(tuple(sorted(_OPTION.findall(line))))
+    return configs
+
+
+def _pass(config: tuple[tuple[str, str], ...]) -> HipPoolAllocsPass | None:
+    """The pass with these options; None for a RUN line that tests a bad option."""
+    fields = HipPoolAllocsPass.__dataclass_fields__
+    kwargs: dict[str, object] = {}
+    for key, value in config:
+        name = key.replace("-", "_")
+        if name not in fields:
+            continue
+        if name == "alignment":
+            if not value.isdigit():
+                return None
+            kwargs[name] = int(value)
+        elif name == "lifetime_only":
+            kwargs[name] = value == "true"
+        else:
+            kwargs[name] = value
+    return HipPoolAllocsPass(**kwargs)  # type: ignore[arg-type]
+
+
+INPUTS = sorted(
+    p
+    for p in FILECHECK.rglob("*.mlir")
+    if "Output" not in p.parts and "check" not in p.parts
+)
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: str(p.relative_to(FILECHECK)))
+def test_checker_accepts_the_pass_output_on_every_filecheck_input(path: Path):
+    text = path.read_text()
+    chunks = re.split(r"^// -----\s*$", text, flags=re.MULTILINE)
+    checked = 0
+    for config in sorted(_configs(text)):
+        p = _pass(config)
+        try:
+            if p is None:
+                continue
+            pass_options = p.options()
+        except PoolAllocsError:
+            continue  # a RUN line testing a bad option
+        options = CheckOptions(
+            alignment=pass_options.alignment,
+            lifetime_start=pass_options.lifetime_start,
+            random_bindings=16,
+        )
+        for chunk in chunks:
+            try:
+                module = parse(chunk, unregistered=True)
+                module.verify()
+            except Exception:
+                continue  # not an input of the pass (or a parse-error test)
+            try:
+                p.apply(Context(), module)
+            except PoolAllocsError:
+                continue  # an error test: the pass must refuse it
+            for check in check_module(module, options):
+                assert check.violations == [], "\n".join(map(str, check.violations))
+                checked += check.views
+    if "hip-pool-allocs" in text and "verify-diagnostics" not in text:
+        assert checked > 0 or "error" in path.name
