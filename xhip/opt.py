@@ -55,10 +55,10 @@ _FLAGS = (
     "version",
 )
 
-USAGE = f"""\
+USAGE = """\
 OVERVIEW: xhip modular optimizer driver (mlir-opt compatible flags)
 
-USAGE: {PROG} [options] <input file>
+USAGE: {prog} [options] <input file>
 
 OPTIONS:
   --<pass-name>[=<options>]         run a pass, in command-line order; options as
@@ -79,7 +79,7 @@ OPTIONS:
   --mlir-disable-threading          accepted; xhip-opt is single-threaded
   --help, --version
 
-Passes: {{passes}}
+Passes: {passes}
 """
 
 
@@ -472,7 +472,7 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         err(f"{PROG}: {e}")
         return 1
     if opts.help:
-        print(USAGE.format(passes=", ".join(sorted(passes))), end="")
+        print(USAGE.format(prog=PROG, passes=", ".join(sorted(passes))), end="")
         return 0
     if opts.version:
         print(f"{PROG} from xhip {version('xhip')} on xDSL {version('xdsl')}")

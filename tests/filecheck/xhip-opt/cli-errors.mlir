@@ -1,0 +1,30 @@
+// RUN: not xhip-opt %s --bogus 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// RUN: not xhip-opt %s --hip-pool-alloc 2>&1 | filecheck %s --check-prefix=MISSPELLED
+// RUN: not xhip-opt %s --hip-pool-allocs='alignment=64 bogus=1' 2>&1 | filecheck %s --check-prefix=OPTION
+// RUN: not xhip-opt %s --hip-pool-allocs=alignment=wide 2>&1 | filecheck %s --check-prefix=VALUE
+// RUN: not xhip-opt %s --pass-pipeline='builtin.module(gpu.module(cse))' 2>&1 | filecheck %s --check-prefix=ANCHOR
+// RUN: not xhip-opt %s --pass-pipeline='builtin.module(no-such-pass)' 2>&1 | filecheck %s --check-prefix=NOPASS
+// RUN: not xhip-opt %s --pass-pipeline='builtin.module(cse' 2>&1 | filecheck %s --check-prefix=SYNTAX
+// RUN: not xhip-opt %s --pass-pipeline='builtin.module(cse)' --canonicalize 2>&1 | filecheck %s --check-prefix=BOTH
+// RUN: not xhip-opt %s %s 2>&1 | filecheck %s --check-prefix=TWO
+// RUN: not xhip-opt %s.missing 2>&1 | filecheck %s --check-prefix=MISSING
+// RUN: xhip-opt --help | filecheck %s --check-prefix=HELP
+
+// Command-line mistakes: one line on stderr, exit 1, no traceback.
+
+// UNKNOWN:         {{^}}xhip-opt: Unknown command line argument '--bogus'.  Try: 'xhip-opt --help'{{$}}
+// UNKNOWN-NOT:     Traceback
+// MISSPELLED:      {{^}}xhip-opt: Unknown command line argument '--hip-pool-alloc'.  Try: 'xhip-opt --help' Did you mean '--hip-pool-allocs'?{{$}}
+// OPTION:          {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': Provided arguments ["bogus"] not found in expected arguments
+// VALUE:           {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': Incompatible types: given ('wide',), expected <class 'int'>{{$}}
+// ANCHOR:          {{^}}xhip-opt: pass pipeline 'builtin.module(gpu.module(cse))' at column 26: cannot run passes on 'gpu.module' ops; xhip-opt runs passes on the module or its functions (any, builtin.module, func.func){{$}}
+// NOPASS:          {{^}}xhip-opt: pass pipeline 'builtin.module(no-such-pass)' at column 28: 'no-such-pass' does not refer to a registered pass{{$}}
+// SYNTAX:          {{^}}xhip-opt: pass pipeline 'builtin.module(cse' at column 19: expected ')'{{$}}
+// BOTH:            {{^}}xhip-opt: '--pass-pipeline' option can't be used with individual pass options{{$}}
+// TWO:             {{^}}xhip-opt: Too many positional arguments specified! Can specify at most 1 positional argument: See: xhip-opt --help{{$}}
+// MISSING:         {{^}}xhip-opt: error: could not open input file '{{.*}}cli-errors.mlir.missing': No such file or directory{{$}}
+// HELP:            USAGE: xhip-opt [options] <input file>
+// HELP:            Passes: {{.*}}canonicalize{{.*}}cse{{.*}}hip-pool-allocs
+func.func @f() {
+  func.return
+}
