@@ -242,6 +242,16 @@ def test_plan_reference_static_only_and_empty() -> None:
     assert (layout.static_prefix, offsets, pool) == (0, [], 0)
 
 
+def test_plan_reference_orders_statics_by_byte_size() -> None:
+    # 40 B and 100 B both take 256: the larger in bytes is placed first (SPEC §6),
+    # and static_offsets stays in request order.
+    layout = plan_reference([Request(L(0, 1), 40), Request(L(0, 1), 100)], 256)
+    assert list(layout.static_offsets.items()) == [(0, 256), (1, 0)]
+    # Equal byte sizes keep request (block) order.
+    layout = plan_reference([Request(L(0, 1), 100), Request(L(0, 1), 100)], 256)
+    assert list(layout.static_offsets.items()) == [(0, 0), (1, 256)]
+
+
 # -- expressions -------------------------------------------------------------------
 
 

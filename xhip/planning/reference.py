@@ -20,7 +20,14 @@ def plan_reference(
     static_packer: StaticPacker = best_fit,
 ) -> DomainLayout:
     """The layout of one domain: static best fit, then dynamic slabs and buckets."""
-    static = [i for i, r in enumerate(requests) if r.is_static]
+    # SPEC §6 orders the statics by byte size and places their aligned sizes.
+    # The packer sorts stably by aligned size, which is monotone in the byte
+    # size, so handing them over largest-bytes-first keeps that order where
+    # aligned sizes tie (40 B before 100 B would both be 256).
+    static = sorted(
+        (i for i, r in enumerate(requests) if r.is_static),
+        key=lambda i: -requests[i].coefficient,
+    )
     sizes = [align_up(requests[i].coefficient, alignment) for i in static]
     offsets = static_packer([requests[i].lifetime for i in static], sizes, alignment)
     prefix = max((o + s for o, s in zip(offsets, sizes, strict=True)), default=0)
@@ -35,7 +42,7 @@ def plan_reference(
         buckets = small_buckets(requests, small)
     return DomainLayout(
         alignment=alignment,
-        static_offsets=dict(zip(static, offsets, strict=True)),
+        static_offsets=dict(sorted(zip(static, offsets, strict=True))),
         static_prefix=prefix,
         slabs=assign_slabs(groups, alignment),
         buckets=buckets,

@@ -75,6 +75,22 @@ func.func @stacked(%ctx: !hip.context) {
 
 // -----
 
+// The order is by byte size (SPEC §6), not by aligned size: b (100 B) is placed
+// before a (40 B) although both take 256: b 0, a 256. Alignment 64: b 128 B at 0,
+// a 64 B at 128. Alignment 1: b 0, a 100.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [256 : i64, 0 : i64]} {
+// CHECK-NEXT:   func.func @byte_size_order
+// A64:      builtin.module attributes {hipdnn.pool_size = 192 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [128 : i64, 0 : i64]} {
+// A1:       builtin.module attributes {hipdnn.pool_size = 140 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [100 : i64, 0 : i64]} {
+func.func @byte_size_order(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<10xf32>
+  %b = memref.alloc() : memref<25xf32>
+  "test.use"(%a, %b) : (memref<10xf32>, memref<25xf32>) -> ()
+  func.return
+}
+
+// -----
+
 // A zero-byte buffer takes no space: it sits at 0 and does not push b up.
 // a 64 B, b 32 B, z 0 B, all live at op 3. alignment 256: a 0, b 256, pool 512
 // (not 768). alignment 64: a 0, b 64, pool 128. alignment 1: a 0, b 64, pool 96.
@@ -121,8 +137,9 @@ func.func @zero_byte_only(%ctx: !hip.context) {
 // cf: complex<f32> 64 bits x 2 = 16 B. All live together.
 // alignment 1 (exact sizes), order i(24) cf(16) b4(5) b1(2):
 //   i 0, cf 24, b4 40, b1 45; pool 47.
-// alignment 256: every one 256, order = block order: i 0, b1 256, b4 512, cf 768.
-// CHECK:      builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64, 512 : i64, 768 : i64]} {
+// alignment 256: every one 256 after alignment, but the order is by byte size:
+//   i 0, cf 256, b4 512, b1 768.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 768 : i64, 512 : i64, 256 : i64]} {
 // A1:       builtin.module attributes {hipdnn.pool_size = 47 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 45 : i64, 40 : i64, 24 : i64]} {
 // A1-NEXT:    func.func @element_bits(%ctx: !hip.context) {
 // A1-NEXT:      %[[SZ:.*]] = arith.constant 47 : index
