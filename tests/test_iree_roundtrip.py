@@ -34,7 +34,7 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
 from xhip.diagnostics import capture_remarks
 from xhip.opt import UsageError, available_passes, parse_args, split_input
@@ -65,6 +65,8 @@ class RunLine:
     split: bool
     allow_unregistered: bool
     expects_failure: bool
+    reads_source: bool
+    """Whether the command reads the test file itself (`%s`), not a derived file."""
 
 
 def run_commands(text: str) -> list[str]:
@@ -86,7 +88,8 @@ def run_commands(text: str) -> list[str]:
 
 def parse_run(command: str) -> RunLine:
     words = shlex.split(command)
-    first = words[: words.index("|")] if "|" in words else words
+    ends = [i for i, w in enumerate(words) if w in ("|", "&&", "||", ";")]
+    first = words[: ends[0]] if ends else words
     expects_failure = bool(first) and first[0] == "not"
     if expects_failure:
         first = first[1:]
@@ -108,7 +111,10 @@ def parse_run(command: str) -> RunLine:
                 spec = args[i + 1]
             elif a.startswith(("-p=", "--passes=")):
                 spec = a.partition("=")[2]
-        passes = PassPipeline.parse_spec(dict(available_passes()), spec).passes
+        try:
+            passes = PassPipeline.parse_spec(dict(available_passes()), spec).passes
+        except (ValueError, ArgSpecParseError):
+            expects_failure = True
         label = spec
     elif tool == "xhip-opt":
         try:
@@ -128,7 +134,9 @@ def parse_run(command: str) -> RunLine:
                     "allow-unregistered-dialect",
                 )
             )
-    return RunLine(passes, label, split, unregistered, expects_failure or verify)
+    return RunLine(
+        passes, label, split, unregistered, expects_failure or verify, "%s" in args
+    )
 
 
 # --- the cases -------------------------------------------------------------------
@@ -175,10 +183,10 @@ def file_cases(path: Path) -> FileCases:
     unregistered = any(r.allow_unregistered for r in runs)
     expects_failure = any(r.expects_failure for r in runs)
     ctx = make_context(unregistered)
-    pipelines: dict[str, tuple[ModulePass, ...]] = {}
+    pipelines: dict[tuple[ModulePass, ...], str] = {}
     for r in runs:
-        if r.passes:
-            pipelines.setdefault(r.label, r.passes)
+        if r.passes and r.reads_source:
+            pipelines.setdefault(r.passes, r.label)
     rel = path.relative_to(FILECHECK_DIR)
     for chunk in split_input(text, MARKER if split else None):
         where = f"{rel}:{chunk.first_line}"
@@ -192,7 +200,7 @@ def file_cases(path: Path) -> FileCases:
                 )
             continue
         result.cases.append(Case(where, module, print_generic(module), unregistered))
-        for label, passes in pipelines.items():
+        for passes, label in pipelines.items():
             out = module.clone()
             try:
                 with capture_remarks(lambda _remark: None):
@@ -426,6 +434,9 @@ def test_round_trip_with_iree(path: Path, suite: dict[Path, FileCases]) -> None:
     found = suite[path]
     failures = list(found.problems)
     for case in found.cases:
+        if case.iree_error is not None and KNOWN_LLVM_PTR_ELEMENT[0] in case.iree_error:
+            warnings.warn(f"{case.name}: {KNOWN_LLVM_PTR_ELEMENT[1]}", stacklevel=1)
+            continue
         if case.iree_error is not None:
             failures.append(
                 f"{case.name}: iree-opt rejects xhip's output: {case.iree_error}"
@@ -453,6 +464,28 @@ def test_round_trip_with_iree(path: Path, suite: dict[Path, FileCases]) -> None:
 
 
 KNOWN = (KNOWN_SCF_IF_YIELD,)
+
+KNOWN_LLVM_PTR_ELEMENT = (
+    "invalid memref element type",
+    "true MLIR difference: xDSL accepts memref<4x!llvm.ptr>, MLIR (iree-opt) rejects "
+    "'invalid memref element type'; such input is an error test of xhip, not IR "
+    "MLIR could produce",
+)
+"""An iree-opt rejection the round trip tolerates; `test_llvm_ptr_memref_difference`
+pins both sides of it."""
+
+
+def test_llvm_ptr_memref_difference(tmp_path: Path) -> None:
+    text = "func.func @f(%a: memref<4x!llvm.ptr>) {\n  func.return\n}\n"
+    module = Parser(make_context(), text).parse_module()
+    module.verify()
+    source = tmp_path / "ptr.mlir"
+    source.write_text(text)
+    proc = subprocess.run(
+        [iree_opt(), str(source)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode != 0
+    assert KNOWN_LLVM_PTR_ELEMENT[0] in proc.stderr
 
 
 @pytest.mark.xfail(strict=True, reason=KNOWN_SCF_IF_YIELD)
