@@ -1,0 +1,114 @@
+"""Bounded fuzzing of hip-pool-allocs: random functions, pooled, checked, executed.
+
+A long campaign runs outside CI: `python -m xhip.fuzz --examples 20000 --seed N`.
+The tests below also prove the harness can fail: a planner that forgets
+liveness, or alignment, is caught on the same fixed programs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+from typing import cast
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from xdsl.context import Context
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import Attribute, Block
+
+import xhip.plan
+import xhip.planning.reference
+from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.fuzz.program import FuzzCase, RandomChooser, build_program
+from xhip.fuzz.runner import CaseReport, parse_case, run_case
+from xhip.fuzz.strategies import fuzz_cases
+from xhip.planning.layout import Group
+from xhip.planning.requests import Lifetime
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+
+
+@settings(
+    max_examples=40,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(fuzz_cases(max_steps=30))
+def test_random_functions_pool_safely_in_every_configuration(case: FuzzCase):
+    report = run_case(case, random_bindings=8)
+    assert report.findings == [], "\n".join([*report.findings, case.text])
+    assert report.pooled == 8
+
+
+SEEDS = range(60)
+
+
+def _programs() -> list[FuzzCase]:
+    return [build_program(RandomChooser(seed)) for seed in SEEDS]
+
+
+def test_the_generator_writes_what_it_promises():
+    seen: Counter[str] = Counter()
+    multi_domain = 0
+    for case in _programs():
+        module = parse_case(case)
+        for op in module.walk():
+            seen[op.name] += 1
+            if op.name == "memref.alloc":
+                t = cast(MemRefType[Attribute], op.results[0].type)
+                seen["dynamic alloc" if "?" in str(t) else "static alloc"] += 1
+                seen[f"{t.get_element_type()}"] += 1
+            if op.name == "arith.select" and "memref" in str(op.results[0].type):
+                seen["select of buffers"] += 1
+        HipPoolAllocsPass().apply(Context(), module)
+        pools = sum(1 for op in module.walk() if op.name == "hip.get_pool")
+        multi_domain += pools > 1
+    wanted = [
+        "static alloc", "dynamic alloc", "i1", "i8", "i32", "f16", "bf16", "f32",
+        "f64", "index", "memref.dealloc", "memref.load", "memref.dim", "arith.muli",
+        "arith.ceildivui", "arith.remui", "arith.select", "scf.for", "scf.if",
+        "memref.subview", "memref.cast", "memref.collapse_shape", "memref.expand_shape",
+        "memref.reshape", "select of buffers", "memref.copy", "hip.matmul",
+        "hip.miopen.softmax", "hip.rms_norm", "hip.layer_norm", "hip.transpose",
+        "hip.where", "hip.equal",
+    ]  # fmt: skip
+    assert [w for w in wanted if not seen[w]] == []
+    assert multi_domain >= 5
+
+
+def _run_all(cases: list[FuzzCase]) -> CaseReport:
+    total = CaseReport()
+    for case in cases:
+        total.add(run_case(case, random_bindings=8))
+    return total
+
+
+def test_the_harness_catches_a_planner_that_ignores_liveness(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    def one_op_lifetimes(block: Block, start: LifetimeStart) -> list[Candidate]:
+        return [
+            dataclasses.replace(
+                c, lifetime=Lifetime(c.lifetime.start, c.lifetime.start)
+            )
+            for c in pool_candidates(block, start)
+        ]
+
+    monkeypatch.setattr(xhip.plan, "pool_candidates", one_op_lifetimes)
+    findings = _run_all(_programs()[:30]).findings
+    assert any("share bytes while both live" in f for f in findings)
+    assert any("pooled results differ from the original" in f for f in findings)
+
+
+def test_the_harness_catches_a_planner_that_forgets_to_align(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    def never(groups: Sequence[Group], alignment: int) -> bool:
+        return False
+
+    monkeypatch.setattr(xhip.planning.reference, "needs_round_up", never)
+    findings = _run_all(_programs()[:30]).findings
+    assert any("is not a multiple of the alignment" in f for f in findings)
