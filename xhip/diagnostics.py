@@ -61,8 +61,8 @@ def format_location(location: Attribute | None) -> str | None:
     if isinstance(location, FileLineColLoc):
         return f"{location.filename.data}:{location.line.data}:{location.column.data}"
     if isinstance(location, NameLoc):
-        inner = format_location(location.child_loc)
-        return inner if inner is not None else location.name_.data
+        inner = format_location(location.location)
+        return inner if inner is not None else location.desc.data
     return None
 
 
