@@ -31,6 +31,8 @@ class HipPoolAllocsPass(ModulePass):
         live from the first op that uses it or an alias.
       packer: `reference` (the upstream greedy best fit) or `best`.
       packer-time-limit-ms: search budget of `packer=best`, per domain.
+      verify-plan: run `xhip check` on each rewritten function and fail on a
+        violation (for tests; the module is already rewritten when it fails).
     """
 
     name = "hip-pool-allocs"
@@ -41,6 +43,7 @@ class HipPoolAllocsPass(ModulePass):
     lifetime_start: str = "alloc"
     packer: str = "reference"
     packer_time_limit_ms: int = 2000
+    verify_plan: bool = False
 
     def options(self) -> PoolOptions:
         try:
@@ -68,10 +71,21 @@ class HipPoolAllocsPass(ModulePass):
             if plan is None:
                 continue
             emit_function_plan(plan)
+            if self.verify_plan:
+                _verify(f, options)
             _report(plan)
             module = f.parent_op()
             if isinstance(module, ModuleOp):
                 write_module_attributes(module, plan)
+
+
+def _verify(f: func.FuncOp, options: PoolOptions) -> None:
+    """`verify-plan`: the checker on the pass's own output; the first violation fails."""
+    from xhip.check.checker import CheckOptions, check_function
+
+    check = CheckOptions(alignment=options.alignment, lifetime_start=options.lifetime_start)
+    for violation in check_function(f, check).violations:
+        raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
 
 def _report(plan: FunctionPlan) -> None:
