@@ -62,7 +62,7 @@ func.func @dealloc_only(%ctx: !hip.context) {
 // CHECK-NEXT:     %v = memref.cast %a : memref<64xf32> to memref<?xf32>
 // CHECK-NEXT:     "test.use"(%v)
 // CHECK-NEXT:     scf.if %c {
-// CHECK-NEXT:       "test.use"(%c)
+// CHECK-NEXT:       memref.copy %arg, %arg : memref<8xf32> to memref<8xf32>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     memref.dealloc %arg : memref<8xf32>
 // CHECK-NEXT:     func.return
@@ -71,7 +71,7 @@ func.func @alias_deallocs(%ctx: !hip.context, %c: i1, %arg: memref<8xf32>) {
   %v = memref.cast %a : memref<64xf32> to memref<?xf32>
   "test.use"(%v) : (memref<?xf32>) -> ()
   scf.if %c {
-    "test.use"(%c) : (i1) -> ()
+    memref.copy %arg, %arg : memref<8xf32> to memref<8xf32>
     memref.dealloc %v : memref<?xf32>
     scf.yield
   }

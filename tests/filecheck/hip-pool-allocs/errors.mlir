@@ -111,20 +111,21 @@ func.func @layout(%ctx: !hip.context) {
 }
 // END layout
 
+// The byte size of a memref of memrefs depends on the target's descriptor layout.
 // ELEMENT-NOT:  builtin.module
-// ELEMENT:      {{^}}{{.*}}errors.mlir.tmp.element.mlir:119:3: error: hip-pool-allocs: cannot size %a in @element: unsupported element type !llvm.ptr{{$}}
+// ELEMENT:      {{^}}{{.*}}errors.mlir.tmp.element.mlir:120:3: error: hip-pool-allocs: cannot size %a in @element: unsupported element type memref<2xf32>{{$}}
 // ELEMENT-NOT:  {{.}}
 // BEGIN element
 func.func @element(%ctx: !hip.context) {
-  %a = memref.alloc() : memref<4x!llvm.ptr>
-  "test.op"(%a) : (memref<4x!llvm.ptr>) -> ()
+  %a = memref.alloc() : memref<4xmemref<2xf32>>
+  "test.op"(%a) : (memref<4xmemref<2xf32>>) -> ()
   func.return
 }
 // END element
 
 // 2^62 f32 = 2^64 bytes: one buffer larger than 64 bits.
 // HUGE-NOT:     builtin.module
-// HUGE:         {{^}}{{.*}}errors.mlir.tmp.huge_alloc.mlir:131:3: error: hip-pool-allocs: size of %a in @huge_alloc overflows 64 bits (18446744073709551616 bytes){{$}}
+// HUGE:         {{^}}{{.*}}errors.mlir.tmp.huge_alloc.mlir:132:3: error: hip-pool-allocs: size of %a in @huge_alloc overflows 64 bits (18446744073709551616 bytes){{$}}
 // HUGE-NOT:     {{.}}
 // BEGIN huge_alloc
 func.func @huge_alloc(%ctx: !hip.context) {
@@ -136,7 +137,7 @@ func.func @huge_alloc(%ctx: !hip.context) {
 
 // Three live 2^62-byte buffers each fit, but the pool (3 * 2^62) does not.
 // HUGEPOOL-NOT: builtin.module
-// HUGEPOOL:     {{^}}{{.*}}errors.mlir.tmp.huge_pool.mlir:142:1: error: hip-pool-allocs: the pool of @huge_pool overflows 64 bits (13835058055282163712 does not fit in a signed 64-bit index){{$}}
+// HUGEPOOL:     {{^}}{{.*}}errors.mlir.tmp.huge_pool.mlir:143:1: error: hip-pool-allocs: the pool of @huge_pool overflows 64 bits (13835058055282163712 does not fit in a signed 64-bit index){{$}}
 // HUGEPOOL-NOT: {{.}}
 // BEGIN huge_pool
 func.func @huge_pool(%ctx: !hip.context) {
@@ -150,7 +151,7 @@ func.func @huge_pool(%ctx: !hip.context) {
 
 // The coefficient C of a dynamic buffer must fit too: 2^61 x 8 f32 = 2^66 bytes.
 // HUGEDYN-NOT:  builtin.module
-// HUGEDYN:      {{^}}{{.*}}errors.mlir.tmp.huge_dynamic.mlir:157:3: error: hip-pool-allocs: size of %a in @huge_dynamic overflows 64 bits (73786976294838206464 bytes){{$}}
+// HUGEDYN:      {{^}}{{.*}}errors.mlir.tmp.huge_dynamic.mlir:158:3: error: hip-pool-allocs: size of %a in @huge_dynamic overflows 64 bits (73786976294838206464 bytes){{$}}
 // HUGEDYN-NOT:  {{.}}
 // BEGIN huge_dynamic
 func.func @huge_dynamic(%ctx: !hip.context, %n: index) {
@@ -162,7 +163,7 @@ func.func @huge_dynamic(%ctx: !hip.context, %n: index) {
 
 // An error in the second function: nothing is printed, not even the first one.
 // SECOND-NOT:   builtin.module
-// SECOND:       {{^}}{{.*}}errors.mlir.tmp.second_function.mlir:173:1: error: hip-pool-allocs requires single-block functions; @bad has 2 blocks{{$}}
+// SECOND:       {{^}}{{.*}}errors.mlir.tmp.second_function.mlir:174:1: error: hip-pool-allocs requires single-block functions; @bad has 2 blocks{{$}}
 // SECOND-NOT:   {{.}}
 // BEGIN second_function
 func.func @good(%ctx: !hip.context) {
