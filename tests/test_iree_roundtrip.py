@@ -87,7 +87,10 @@ def run_commands(text: str) -> list[str]:
 
 
 def parse_run(command: str) -> RunLine:
-    words = shlex.split(command)
+    try:
+        words = shlex.split(command)
+    except ValueError:  # not shell syntax we can read: no pass output from it
+        words = []
     ends = [i for i, w in enumerate(words) if w in ("|", "&&", "||", ";")]
     first = words[: ends[0]] if ends else words
     expects_failure = bool(first) and first[0] == "not"
@@ -95,6 +98,8 @@ def parse_run(command: str) -> RunLine:
         first = first[1:]
     first = [w for w in first if not re.fullmatch(r"\d?>.*|2>&1", w)]
     tool = Path(first[0]).name if first else ""
+    if not first:
+        return RunLine(None, "", False, False, expects_failure, False)
     args = first[1:]
     verify = any(
         a.lstrip("-").startswith(("verify-diagnostics", "parsing-diagnostics"))
