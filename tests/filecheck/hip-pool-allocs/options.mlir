@@ -198,12 +198,38 @@ func.func @bins(%ctx: !hip.context, %m: index) {
 // FIRST-NEXT:     "test.use"(%a)
 // FIRST-NEXT:     "test.use"(%b)
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 512/512 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
-// REPORT-NOT:   remark
+// GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 512/512 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 func.func @hoisted(%ctx: !hip.context) {
   %a = memref.alloc() : memref<64xf32>
   %b = memref.alloc() : memref<64xf32>
   "test.use"(%a) : (memref<64xf32>) -> ()
   "test.use"(%b) : (memref<64xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// One remark per domain, in domain order. 2 a (v0, C 256) and 3 s (32 B) in
+// domain 0; 5 b (v1 loaded at 4, C 256) in domain 1. Every mode gives the same
+// numbers: domain 0 static 256/256, dyn 256/256; domain 1 static 0/0, dyn 256/256.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [256 : i64, 0 : i64, 0 : i64], hipdnn.domain_count = 2 : i64, hipdnn.pool_sizes = [256 : i64, 0 : i64], hipdnn.buffer_domains = [0 : i64, 0 : i64, 1 : i64]} {
+// REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// REPORT-NOT:   remark
+// GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// GREPORT-NOT:  remark
+// FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// FREPORT-NOT:  remark
+func.func @two_domains(%ctx: !hip.context, %buf: memref<?xindex>) {
+  %c0 = arith.constant 0 : index
+  %v0 = memref.load %buf[%c0] : memref<?xindex>
+  %a = memref.alloc(%v0) : memref<?x64xf32>
+  %s = memref.alloc() : memref<8xf32>
+  %v1 = memref.load %buf[%c0] : memref<?xindex>
+  %b = memref.alloc(%v1) : memref<?x64xf32>
+  "test.use"(%a, %s, %b) : (memref<?x64xf32>, memref<8xf32>, memref<?x64xf32>) -> ()
   func.return
 }
