@@ -164,3 +164,34 @@ func.func @groups_stack(%ctx: !hip.context, %n: index, %m: index) {
   "test.use"(%y) : (memref<?x3xf32>) -> ()
   func.return
 }
+
+// -----
+
+// Bin k of a bucket sits at base + k * slot. x, y, z (m, C 12) all overlap: bins
+// 0, 1, 2 of one bucket, slot = alignUp(m*12); pool = slot*3; offsets 0, slot,
+// slot*2 (k = 1 folds to the slot itself).
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64]} {
+// CHECK-NEXT:   func.func @three_bins(%ctx: !hip.context, %m: index) {
+// CHECK-NEXT:     %[[C12:.*]] = arith.constant 12 : index
+// CHECK-NEXT:     %[[P:.*]] = arith.muli %m, %[[C12]] : index
+// CHECK-NEXT:     %[[C255:.*]] = arith.constant 255 : index
+// CHECK-NEXT:     %[[B:.*]] = arith.addi %[[P]], %[[C255]] : index
+// CHECK-NEXT:     %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[D:.*]] = arith.divui %[[B]], %[[C256]] : index
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.muli %[[D]], %[[C256]] : index
+// CHECK-NEXT:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:     %[[SZ:.*]] = arith.muli %[[SLOT]], %[[C3]] : index
+// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT:     %[[BIN2:.*]] = arith.muli %[[SLOT]], %[[C2]] : index
+// CHECK-NEXT:     %x = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x3xf32>
+// CHECK-NEXT:     %y = memref.view %[[POOL]][%[[SLOT]]][%m] : memref<?xi8> to memref<?x3xf32>
+// CHECK-NEXT:     %z = memref.view %[[POOL]][%[[BIN2]]][%m] : memref<?xi8> to memref<?x3xf32>
+func.func @three_bins(%ctx: !hip.context, %m: index) {
+  %x = memref.alloc(%m) : memref<?x3xf32>
+  %y = memref.alloc(%m) : memref<?x3xf32>
+  %z = memref.alloc(%m) : memref<?x3xf32>
+  "test.use"(%x, %y, %z) : (memref<?x3xf32>, memref<?x3xf32>, memref<?x3xf32>) -> ()
+  func.return
+}
