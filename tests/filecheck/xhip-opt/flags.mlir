@@ -14,17 +14,17 @@
 // command-line order, options as MLIR or xDSL write them), --pass-pipeline with
 // MLIR's nesting, -p; the pass runs on every function either way.
 
-// Two static buffers live together: 40 and 80 bytes. Alignment 256: both round
-// to 256 and keep block order, pool 512; alignment 64: 80 -> 128 goes first
-// at 0, 40 -> 64 at 128, pool 192.
-// DEFAULT:      module attributes {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0, 256], hipdnn.pool_size = 512 : i64} {
+// Two static buffers live together: %a 40 and %b 80 bytes. The larger goes
+// first, at 0. Alignment 256: each takes 256, %a at 256, pool 512; alignment
+// 64: %b takes 128, %a (64) at 128, pool 192.
+// DEFAULT:      module attributes {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [256, 0], hipdnn.pool_size = 512 : i64} {
 // DEFAULT-NEXT:   func.func @static_pair(%ctx: !hip.context) {
 // DEFAULT-NEXT:     %[[SZ:.*]] = arith.constant 512 : index
 // DEFAULT-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
-// DEFAULT-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // DEFAULT-NEXT:     %[[C256:.*]] = arith.constant 256 : index
-// DEFAULT-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<10xf32>
-// DEFAULT-NEXT:     %b = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<20xf32>
+// DEFAULT-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// DEFAULT-NEXT:     %a = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<10xf32>
+// DEFAULT-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<20xf32>
 // DEFAULT:      // -----
 // A64:          module attributes {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [128, 0], hipdnn.pool_size = 192 : i64} {
 // A64-NEXT:       func.func @static_pair(%ctx: !hip.context) {
@@ -40,7 +40,7 @@
 // GENERIC-NEXT:   ^bb0(%ctx: !hip.context):
 // GENERIC-NEXT:     %[[SZ:.*]] = "arith.constant"() <{value = 512 : index}> : () -> index
 // GENERIC-NEXT:     %pool = "hip.get_pool"(%ctx, %[[SZ]]) <{domain_id = 0 : i64}> : (!hip.context, index) -> memref<?xi8>
-// GENERIC:      }) {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0, 256], hipdnn.pool_size = 512 : i64} : () -> ()
+// GENERIC:      }) {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [256, 0], hipdnn.pool_size = 512 : i64} : () -> ()
 // GENERIC-NEXT: // -----
 func.func @static_pair(%ctx: !hip.context) {
   %a = memref.alloc() : memref<10xf32>
