@@ -51,15 +51,20 @@ class SpeedRow:
     """Ops in the function's block before the pass."""
     times: dict[str, Timing] = field(default_factory=dict[str, Timing])
     pass_gc: float = 0.0
-    """Wall seconds of the cyclic garbage collections run during the pass."""
+    """CPU seconds of the cyclic garbage collections run during the pass."""
 
     def ratio(self) -> float:
         """Pass CPU time over parse CPU time."""
         return self.times["pass"].cpu / self.times["parse"].cpu
 
+    @property
+    def pass_without_gc(self) -> float:
+        """The pass's own work: its CPU time less the collections it triggered."""
+        return max(0.0, self.times["pass"].cpu - self.pass_gc)
+
 
 class GcClock:
-    """Adds up the wall time of Python's cyclic garbage collections in a block.
+    """Adds up the CPU time of Python's cyclic garbage collections in a block.
 
     Collections traverse every live object, so on a large module they cost time
     proportional to the module, and more of them run the more objects a stage
@@ -72,9 +77,9 @@ class GcClock:
 
     def _callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self._start = time.perf_counter()
+            self._start = time.process_time()
         else:
-            self.seconds += time.perf_counter() - self._start
+            self.seconds += time.process_time() - self._start
 
     def __enter__(self) -> GcClock:
         gc.callbacks.append(self._callback)
@@ -116,11 +121,11 @@ def measure(targets: Sequence[int]) -> list[SpeedRow]:
     return [measure_size(t) for t in targets]
 
 
-def growth(rows: Sequence[SpeedRow], stage: str = "pass") -> list[float | None]:
-    """Per row: this row's CPU time over the previous row's (None for the first)."""
+def growth(values: Sequence[float]) -> list[float | None]:
+    """Per row: this row's time over the previous row's (None for the first)."""
     result: list[float | None] = [None]
-    for before, after in pairwise(rows):
-        result.append(after.times[stage].cpu / before.times[stage].cpu)
+    for before, after in pairwise(values):
+        result.append(after / before if before > 0 else None)
     return result
 
 
