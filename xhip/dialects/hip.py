@@ -192,6 +192,20 @@ def _typed(kind: str, what: str) -> Described:
     return Described(constraint, what, summary)
 
 
+class HipOp(IRDLOperation):
+    """Base of every hip op: keeps attributes and properties sorted by name.
+
+    MLIR holds them in dictionaries sorted by name and prints them in that order,
+    in the custom `{...}` and in the generic `<{...}>` form; so does xhip, whatever
+    order the input or the builder used.
+    """
+
+    def __post_init__(self) -> None:
+        super().__post_init__()  # fills in the defaults
+        self.properties = dict(sorted(self.properties.items()))
+        self.attributes = dict(sorted(self.attributes.items()))
+
+
 def _verify_dynamic_sizes(memref_type: Attribute, count: int) -> None:
     """As for `memref.alloc`: one size operand per dynamic dimension."""
     if isinstance(memref_type, MemRefType):
@@ -204,7 +218,7 @@ def _verify_dynamic_sizes(memref_type: Attribute, count: int) -> None:
 
 
 @irdl_op_definition
-class GetPoolOp(IRDLOperation):
+class GetPoolOp(HipOp):
     """Returns a runtime-owned byte buffer of at least `pool_size` bytes."""
 
     name = "hip.get_pool"
@@ -232,7 +246,7 @@ class GetPoolOp(IRDLOperation):
 
 
 @irdl_op_definition
-class GetHostScratchOp(IRDLOperation):
+class GetHostScratchOp(HipOp):
     """Returns a runtime-owned host buffer of at least `scratch_size` bytes."""
 
     name = "hip.get_host_scratch"
@@ -245,7 +259,7 @@ class GetHostScratchOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AllocOp(IRDLOperation):
+class AllocOp(HipOp):
     """A device allocation owned by the runtime (not pooled by hip-pool-allocs)."""
 
     name = "hip.alloc"
@@ -261,7 +275,7 @@ class AllocOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AllocOutputOp(IRDLOperation):
+class AllocOutputOp(HipOp):
     """The allocation of function output number `out_idx`."""
 
     name = "hip.alloc_output"
@@ -279,7 +293,7 @@ class AllocOutputOp(IRDLOperation):
 
 
 @irdl_op_definition
-class FreeOp(IRDLOperation):
+class FreeOp(HipOp):
     """Frees a `hip.alloc` buffer."""
 
     name = "hip.free"
@@ -306,7 +320,7 @@ for _op in HAND_WRITTEN_OPS:
 # ---------------------------------------------------------------------------
 
 
-class HipDpsOp(IRDLOperation):
+class HipDpsOp(HipOp):
     """Base of the generated destination-passing hip ops.
 
     `INS` and `OUTS` name the operand definitions the op reads and writes; the
@@ -563,7 +577,7 @@ def build_op(spec: OpSpec) -> type[IRDLOperation]:
     if spec.mnemonic == "hip.yield":
         namespace["traits"] = traits_def(IsTerminator())
 
-    base: type[IRDLOperation] = IRDLOperation
+    base: type[IRDLOperation] = HipOp
     if spec.kind == "dps":
         base = HipDpsOp
         namespace["INS"], namespace["OUTS"] = _ins_outs(spec, fmt)

@@ -1,0 +1,76 @@
+// RUN: xdsl-opt %s | filecheck %s
+// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
+
+// Ops with regions (fused graphs) and the control ops that call functions.
+
+// CHECK-LABEL: func.func @graphs(%ctx: !hip.context, %x: tensor<2x8xf16>, %w: tensor<8x8xf16>, %o: tensor<2x8xf16>) -> tensor<2x8xf16> {
+func.func @graphs(%ctx: !hip.context, %x: tensor<2x8xf16>, %w: tensor<8x8xf16>, %o: tensor<2x8xf16>) -> tensor<2x8xf16> {
+  // CHECK-NEXT:    hip.miopen.graph {
+  // CHECK-NEXT:      %m = hip.matmul(%ctx) ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+  // CHECK-NEXT:      %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+  // CHECK-NEXT:      hip.yield %s : tensor<2x8xf16>
+  // CHECK-NEXT:    }
+  // GENERIC:       "hip.miopen.graph"() ({
+  // GENERIC-NEXT:    %m = "hip.matmul"(%ctx, %x, %w, %o) : (!hip.context, tensor<2x8xf16>, tensor<8x8xf16>, tensor<2x8xf16>) -> tensor<2x8xf16>
+  // GENERIC-NEXT:    %s = "hip.miopen.softmax"(%ctx, %m, %o) : (!hip.context, tensor<2x8xf16>, tensor<2x8xf16>) -> tensor<2x8xf16>
+  // GENERIC-NEXT:    "hip.yield"(%s) : (tensor<2x8xf16>) -> ()
+  // GENERIC-NEXT:  }) : () -> ()
+  hip.miopen.graph {
+    %m = hip.matmul(%ctx) ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+    %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+    hip.yield %s : tensor<2x8xf16>
+  }
+  // CHECK-NEXT:    hip.hipblaslt.graph {
+  // CHECK-NEXT:      hip.yield
+  // CHECK-NEXT:    } {fused}
+  // GENERIC:       "hip.hipblaslt.graph"() ({
+  // GENERIC-NEXT:    "hip.yield"() : () -> ()
+  // GENERIC-NEXT:  }) {fused} : () -> ()
+  hip.hipblaslt.graph {
+    hip.yield
+  } {fused}
+  // CHECK-NEXT:    %r = hip.hipdnn_graph_outline ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) -> tensor<2x8xf16> {
+  // CHECK-NEXT:    ^bb0(%a: tensor<2x8xf16>, %b: tensor<8x8xf16>):
+  // CHECK-NEXT:      %e = hip.matmul(%ctx) ins(%a, %b : tensor<2x8xf16>, tensor<8x8xf16>) outs(%a : tensor<2x8xf16>) : tensor<2x8xf16>
+  // CHECK-NEXT:      hip.yield %e : tensor<2x8xf16>
+  // CHECK-NEXT:    }
+  // GENERIC:       %r = "hip.hipdnn_graph_outline"(%x, %w) ({
+  // GENERIC-NEXT:  ^bb0(%a: tensor<2x8xf16>, %b: tensor<8x8xf16>):
+  // GENERIC:       }) : (tensor<2x8xf16>, tensor<8x8xf16>) -> tensor<2x8xf16>
+  %r = hip.hipdnn_graph_outline ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) -> tensor<2x8xf16> {
+  ^bb0(%a: tensor<2x8xf16>, %b: tensor<8x8xf16>):
+    %e = hip.matmul(%ctx) ins(%a, %b : tensor<2x8xf16>, tensor<8x8xf16>) outs(%a : tensor<2x8xf16>) : tensor<2x8xf16>
+    hip.yield %e : tensor<2x8xf16>
+  }
+  // CHECK-NEXT:    func.return %r : tensor<2x8xf16>
+  func.return %r : tensor<2x8xf16>
+}
+
+// The outlined graph of memrefs: the graph id and the tensor uids are attributes.
+// CHECK-LABEL: func.func @hipdnn(
+func.func @hipdnn(%ctx: !hip.context, %x: memref<2x8xf16>, %w: memref<8x8xf16>, %o: memref<2x8xf16>) {
+  // CHECK-NEXT:    hip.hipdnn_graph(%ctx) graph_id(3) ins(%x, %w : memref<2x8xf16>, memref<8x8xf16>) outs(%o : memref<2x8xf16>) {input_uids = [0 : i64, 1 : i64], output_uids = [2 : i64]}
+  // GENERIC:       "hip.hipdnn_graph"(%ctx, %x, %w, %o) <{graph_id = 3 : i32, input_uids = [0 : i64, 1 : i64], operandSegmentSizes = array<i32: 1, 2, 1>, output_uids = [2 : i64]}> : (!hip.context, memref<2x8xf16>, memref<8x8xf16>, memref<2x8xf16>) -> ()
+  hip.hipdnn_graph(%ctx) graph_id(3) ins(%x, %w : memref<2x8xf16>, memref<8x8xf16>) outs(%o : memref<2x8xf16>) {output_uids = [2], input_uids = [0, 1]}
+  // CHECK-NEXT:    func.return
+  func.return
+}
+
+// CHECK-LABEL: func.func @control(
+func.func @control(%ctx: !hip.context, %n: index, %c: i1, %v: memref<2x8xf16>, %k: i32) {
+  // CHECK-NEXT:    %l = hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+  // GENERIC:       %l = "hip.loop"(%ctx, %n, %c, %v, %k) <{body_func = @loop_body, num_loop_carried = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (!hip.context, index, i1, memref<2x8xf16>, i32) -> tensor<2x8xf16>
+  %l = hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+  // CHECK-NEXT:    hip.loop(%ctx, %n) body @loop_body {cond_is_passthrough, num_loop_carried = 0 : i32}
+  // GENERIC-NEXT:  "hip.loop"(%ctx, %n) <{body_func = @loop_body, cond_is_passthrough, num_loop_carried = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (!hip.context, index) -> ()
+  hip.loop(%ctx, %n) body @loop_body {num_loop_carried = 0 : i32, cond_is_passthrough}
+  // CHECK-NEXT:    %i = hip.if(%ctx, %c) outs(%v : memref<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
+  // GENERIC-NEXT:  %i = "hip.if"(%ctx, %c, %v) <{else_func = @else_branch, num_outputs = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>, then_func = @then_branch}> : (!hip.context, i1, memref<2x8xf16>) -> tensor<2x8xf16>
+  %i = hip.if(%ctx, %c) outs(%v : memref<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
+  // CHECK-NEXT:    hip.if(%ctx, %c) captures(%k, %n : i32, index) then @then_branch else @else_branch {num_outputs = 0 : i32}
+  hip.if(%ctx, %c) captures(%k, %n : i32, index) then @then_branch else @else_branch {num_outputs = 0 : i32}
+  // CHECK-NEXT:    func.return
+  func.return
+}
