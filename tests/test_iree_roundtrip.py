@@ -37,7 +37,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
 from xhip.diagnostics import capture_remarks
-from xhip.opt import UsageError, available_passes, parse_args, split_input
+from xhip.opt import UsageError, available_passes, is_blank, parse_args, split_input
 from xhip.tools import make_context
 
 FILECHECK_DIR = Path(__file__).parent / "filecheck"
@@ -194,6 +194,8 @@ def file_cases(path: Path) -> FileCases:
             pipelines.setdefault(r.passes, r.label)
     rel = path.relative_to(FILECHECK_DIR)
     for chunk in split_input(text, MARKER if split else None):
+        if is_blank(chunk.text):  # e.g. after a final `// -----`
+            continue
         where = f"{rel}:{chunk.first_line}"
         try:
             module = Parser(ctx, chunk.text, str(path)).parse_module()

@@ -401,6 +401,17 @@ func.func @b(%x: index) {
     ]
 
 
+def test_blank_chunks_are_empty_modules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mlir-opt reads an empty input (or the chunk after a final `// -----`) as
+    an empty module; xDSL's parser alone would reject it."""
+    text = "func.func @f() {\n  func.return\n}\n// -----\n// only a comment\n"
+    code, out, errors = run_opt(tmp_path, text, "--split-input-file", capsys=capsys)
+    assert (code, errors) == (0, [])
+    assert out.endswith("// -----\nmodule {\n}\n")
+
+
 def test_output_file_and_generic_form(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

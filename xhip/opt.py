@@ -325,6 +325,13 @@ class _Parser(LocatingParser):
             raise ParseError(start, lines[0] if lines else type(e).__name__) from e
 
 
+def is_blank(text: str) -> bool:
+    """Whether `text` has nothing but comments and white space."""
+    return all(
+        not (s := line.strip()) or s.startswith("//") for line in text.split("\n")
+    )
+
+
 class _Failed(Exception):
     """A chunk's run stopped with an error diagnostic."""
 
@@ -377,7 +384,10 @@ class Driver:
         try:
             parser = _Parser(self.ctx, chunk.text, name, chunk.first_line - 1)
             try:
-                module = parser.parse_module(self.opts.implicit_module)
+                if is_blank(chunk.text):
+                    module = ModuleOp([])  # as mlir-opt: an empty input is a module
+                else:
+                    module = parser.parse_module(self.opts.implicit_module)
             except ParseError as e:
                 where = e.span.get_location()
                 raise _Failed(
