@@ -483,3 +483,27 @@ def test_checker_accepts_the_pass_output_on_every_filecheck_input(path: Path):
                 checked += check.views
     if "hip-pool-allocs" in text and "verify-diagnostics" not in text:
         assert checked > 0 or "error" in path.name
+
+
+# -- verify-plan: the pass checks its own output ----------------------------------------
+
+
+def test_verify_plan_accepts_the_pass_and_rejects_a_broken_planner(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    text = (FILECHECK / "check" / "pass-output.mlir").read_text()
+    HipPoolAllocsPass(verify_plan=True).apply(Context(), parse(text))
+    grouped = HipPoolAllocsPass(alignment=64, lifetime_only=False, verify_plan=True)
+    grouped.apply(Context(), parse(text))
+
+    import xhip.planning.reference
+
+    def never(groups: object, alignment: int) -> bool:
+        return False
+
+    monkeypatch.setattr(xhip.planning.reference, "needs_round_up", never)
+    with pytest.raises(PoolAllocsError) as info:
+        HipPoolAllocsPass(verify_plan=True).apply(Context(), parse(text))
+    assert str(info.value).startswith("test.mlir:")
+    assert "hip-pool-allocs: verify-plan: @dynamic: view %b" in str(info.value)
+    assert "is not a multiple of the alignment 256" in str(info.value)

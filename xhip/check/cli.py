@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from xdsl.context import Context
+from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.check.checker import CheckError, CheckOptions, check_module
+from xhip.check.checker import CheckError, CheckOptions, FunctionCheck, check_function
 from xhip.diagnostics import LocatingParser
 from xhip.tools import make_context, read_module, run_tool, verify_with_locations
 
@@ -100,22 +101,33 @@ def run(args: argparse.Namespace) -> int:
             modules = read_chunks(args.file, ctx)
         else:
             modules = [read_module(args.file, ctx)]
-        try:
-            checks = [c for m in modules for c in check_module(m, options)]
-        except CheckError as e:
-            print(e, file=sys.stderr)
-            return 1
-        found = [v for c in checks for v in c.violations]
-        for v in found:
-            print(v, file=sys.stderr)
+        checks: list[FunctionCheck] = []
+        errors = 0
+        for module in modules:
+            for f in module.walk():
+                if not isinstance(f, func.FuncOp) or not f.body.blocks:
+                    continue
+                try:
+                    check = check_function(f, options)
+                except CheckError as e:
+                    print(e, file=sys.stderr)
+                    errors += 1
+                    continue
+                checks.append(check)
+                for v in check.violations:
+                    print(v, file=sys.stderr)
+        found = sum(len(c.violations) for c in checks)
         views = sum(c.views for c in checks)
         tried = sum(c.feasible for c in checks)
         summary = (
-            f"{args.file}: {len(checks)} functions, {views} views, "
+            f"{args.file}: {len(checks) + errors} functions, {views} views, "
             f"{tried} function bindings checked"
         )
-        if found:
-            print(f"{summary}: {len(found)} violations", file=sys.stderr)
+        if found or errors:
+            failed = f"{found} violations" + (
+                f", {errors} not checkable" if errors else ""
+            )
+            print(f"{summary}: {failed}", file=sys.stderr)
             return 1
         print(f"{summary}: no violation")
         return 0
