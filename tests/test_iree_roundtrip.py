@@ -247,6 +247,8 @@ def run_iree(
     cases: list[Case], tmp: Path, generic: bool
 ) -> Iterator[tuple[Case, str | None, str | None]]:
     """(case, printed output, error) for each case, from one iree-opt process."""
+    if not cases:
+        return
     starts: list[int] = []
     parts: list[str] = []
     line = 1
