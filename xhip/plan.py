@@ -41,6 +41,7 @@ from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_boun
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import DomainExprs, DomainLayout, layout_exprs
 from xhip.planning.packers import STATIC_PACKERS, static_packer
+from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 
@@ -94,8 +95,16 @@ class Expr:
 
 class Placement(Enum):
     STATIC = "static"
+    """At a constant offset in the static prefix."""
     SLAB = "slab"
+    """In a slab of a reference layout."""
     BIN = "bin"
+    """In a small-bucket bin (grouped mode)."""
+    CHOSEN = "chosen"
+    """At the offset of the layout `packer=best` chooses at run time."""
+
+
+AnyLayout = DomainLayout | ChoiceLayout
 
 
 @dataclass(frozen=True)
@@ -116,7 +125,7 @@ class AllocPlan:
     offset: Expr
     placement: Placement
     slot: tuple[int, ...]
-    """`()` for static; `(slab, group)` for a slab; `(bucket, bin)` for a bin."""
+    """`()` for static and chosen; `(slab, group)` for a slab; `(bucket, bin)` for a bin."""
     deallocs: tuple[memref.DeallocOp, ...] = ()
     location: str | None = None
     """`file:line:col` of the alloc, when known: names an alloc without an SSA name."""
@@ -129,7 +138,8 @@ class DomainPlan:
     id: int
     members: tuple[int, ...]
     """Indices into `FunctionPlan.allocs`, in block order."""
-    layout: DomainLayout
+    layout: AnyLayout
+    """The reference layout, or with `packer=best` the candidates chosen from."""
     pool_size: Expr
     static_lower_bound: int
     fragmentation: Fragmentation
@@ -141,6 +151,8 @@ class DomainPlan:
     @property
     def needs_pool(self) -> bool:
         """False when the domain holds only zero-byte static buffers (SPEC §7)."""
+        if isinstance(self.layout, ChoiceLayout):
+            return True
         return self.pool_size.constant != 0 or bool(self.layout.slabs or self.layout.buckets)
 
 
@@ -298,13 +310,8 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
         )
         local = [requests[k] for k in members]
         try:
-            layout = plan_reference(
-                local,
-                alignment,
-                options.lifetime_only,
-                static_packer(options.packer, options.packer_time_limit_ms),
-            )
-            exprs = layout_exprs(plan.graph, layout)
+            layout = plan_domain(local, alignment, options, plan.graph)
+            exprs = domain_exprs(plan.graph, layout, local)
             sizes = [
                 plan.graph.mul(
                     plan.graph.product([plan.graph.sym(s) for s in r.factor]),
@@ -350,10 +357,32 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
     return plan
 
 
-def _slots(layout: DomainLayout) -> dict[int, tuple[Placement, tuple[int, ...]]]:
+def plan_domain(
+    requests: Sequence[Request], alignment: int, options: PoolOptions, graph: ExprGraph
+) -> AnyLayout:
+    """The layout of one domain's requests under the options' packer."""
+    packer = static_packer(options.packer, options.packer_time_limit_ms)
+    if options.packer == "best":
+        return plan_best(requests, alignment, packer, graph)
+    return plan_reference(requests, alignment, options.lifetime_only, packer)
+
+
+def domain_exprs(
+    graph: ExprGraph, layout: AnyLayout, requests: Sequence[Request]
+) -> DomainExprs:
+    if isinstance(layout, ChoiceLayout):
+        return choice_exprs(graph, layout, requests)
+    return layout_exprs(graph, layout)
+
+
+def _slots(layout: AnyLayout) -> dict[int, tuple[Placement, tuple[int, ...]]]:
     slots: dict[int, tuple[Placement, tuple[int, ...]]] = {
         i: (Placement.STATIC, ()) for i in layout.static_offsets
     }
+    if isinstance(layout, ChoiceLayout):
+        for i in layout.candidates[0].order:
+            slots[i] = (Placement.CHOSEN, ())
+        return slots
     for s, slab in enumerate(layout.slabs):
         for g, group in enumerate(slab.groups):
             for m in group.members:

@@ -1,7 +1,9 @@
 """Pool candidates of a single-block function and their lifetimes (SPEC §4).
 
 The ops of the entry block are numbered 0, 1, 2, ... A candidate is a
-`memref.alloc` directly in the entry block with at least one use. Its lifetime
+`memref.alloc` directly in the entry block with at least one use, that is not
+returned by the function (directly or through an alias): the pool is reused by
+the next call, so a returned buffer must keep its own allocation. Its lifetime
 runs from the alloc (or, with `first-use`, from the first op that uses it or an
 alias) to the last op that uses it or any alias. A use inside a nested region
 counts at its ancestor in the entry block, a use that cannot be placed at the end
@@ -13,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from xdsl.dialects import memref
+from xdsl.dialects import func, memref
 from xdsl.ir import Block, Operation, SSAValue
 
 from xhip.analysis.aliases import roots_of, solve_buffer_roots
@@ -82,6 +84,7 @@ def pool_candidates(
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
+    escaping: set[SSAValue] = set()
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
         if not aliased:
@@ -91,12 +94,16 @@ def pool_candidates(
                 for root in aliased:
                     deallocs.setdefault(root, []).append(use.operation)
                 continue
+            if isinstance(use.operation, func.ReturnOp) and use.operation.parent is block:
+                escaping |= aliased
             at = positions.of(use.operation)
             for root in aliased:
                 last[root] = max(last.get(root, at), at)
                 first[root] = min(first.get(root, at), at)
     candidates: list[Candidate] = []
     for i, op in allocs:
+        if op.memref in escaping:
+            continue
         begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
         end = max(begin, last.get(op.memref, i))
         found = tuple(deallocs.get(op.memref, ()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Request, align_up, max_load, peak_count
 
@@ -45,8 +46,20 @@ def static_lower_bound(requests: Sequence[Request], alignment: int) -> int:
     )
 
 
-def fragmentation(layout: DomainLayout, requests: Sequence[Request]) -> Fragmentation:
+def fragmentation(
+    layout: DomainLayout | ChoiceLayout, requests: Sequence[Request]
+) -> Fragmentation:
     a = layout.alignment
+    if isinstance(layout, ChoiceLayout):
+        return Fragmentation(
+            static_size=layout.static_prefix,
+            static_bound=static_lower_bound(requests, a),
+            dynamic_units=None,
+            dynamic_bound=None,
+            unavailable_reason="layout chosen at run time",
+            bins=0,
+            bins_bound=0,
+        )
     groups = [g for slab in layout.slabs for g in slab.groups]
     reason: str | None = None
     if len({g.factor for g in groups}) > 1:

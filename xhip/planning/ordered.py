@@ -114,20 +114,18 @@ def ordered_from_layout(requests: Sequence[Request], layout: DomainLayout) -> Or
 def ordered_exprs(
     graph: ExprGraph, layout: OrderedLayout, requests: Sequence[Request]
 ) -> DomainExprs:
-    """Offsets as longest paths: `prefix + max(0, max over below j of (rel_j + size_j))`."""
+    """Offsets as longest paths: the highest end of the buffers below, else the prefix."""
     a = layout.alignment
-    sizes = {i: aligned_size(graph, requests[i], a) for i in layout.order}
-    tops: dict[int, int] = {}
-    rel: dict[int, int] = {}
-    for i in layout.order:
-        rel[i] = graph.max_of([tops[j] for j in layout.below[i]])
-        tops[i] = graph.add(rel[i], sizes[i])
-    covered = {j for i in layout.order for j in layout.below[i]}
-    extent = graph.max_of([tops[i] for i in layout.order if i not in covered])
     prefix = graph.const(layout.static_prefix)
-    exprs = DomainExprs(graph.add(prefix, extent))
+    offsets: dict[int, int] = {}
+    tops: dict[int, int] = {}
+    for i in layout.order:
+        below = [tops[j] for j in layout.below[i]]
+        offsets[i] = graph.max_of(below) if below else prefix
+        tops[i] = graph.add(offsets[i], aligned_size(graph, requests[i], a))
+    covered = {j for i in layout.order for j in layout.below[i]}
+    exprs = DomainExprs(graph.max_of([tops[i] for i in layout.order if i not in covered] or [prefix]))
     for index, offset in layout.static_offsets.items():
         exprs.offsets[index] = graph.const(offset)
-    for i in layout.order:
-        exprs.offsets[i] = graph.add(prefix, rel[i])
+    exprs.offsets.update(offsets)
     return exprs

@@ -348,3 +348,26 @@ func.func @reshape_shape_operand(%ctx: !hip.context) {
   "test.use"(%v) : (memref<8x8xf32>) -> ()
   func.return
 }
+
+// -----
+
+// A buffer the function returns (directly or through an alias) escapes the
+// call: the pool is reused by the next call, so it keeps its own allocation.
+// Only %t (4096 B -> 4096) is pooled.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 4096 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
+// CHECK-NEXT:  func.func @returned_buffer_is_not_pooled
+// CHECK-NEXT:    %[[C4096:.*]] = arith.constant 4096 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C4096]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %t = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<1024xf32>
+// CHECK-NEXT:    %r = memref.alloc() : memref<1024xf32>
+// CHECK-NEXT:    %c = memref.cast %r : memref<1024xf32> to memref<?xf32>
+// CHECK-NEXT:    hip.silu(%ctx) ins(%t : memref<1024xf32>) outs(%r : memref<1024xf32>)
+// CHECK-NEXT:    func.return %c : memref<?xf32>
+func.func @returned_buffer_is_not_pooled(%ctx: !hip.context) -> memref<?xf32> {
+  %t = memref.alloc() : memref<1024xf32>
+  %r = memref.alloc() : memref<1024xf32>
+  %c = memref.cast %r : memref<1024xf32> to memref<?xf32>
+  hip.silu(%ctx) ins(%t : memref<1024xf32>) outs(%r : memref<1024xf32>)
+  func.return %c : memref<?xf32>
+}
