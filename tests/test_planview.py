@@ -385,6 +385,10 @@ BAD_DATA: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     ),
     (lambda d: d["functions"][0]["options"].update(alignment=3), "power of 2"),
     (
+        lambda d: d["functions"][0]["options"].update(alignment="x"),
+        r"^functions\[0\]\.options\.alignment: expected an integer",
+    ),
+    (
         lambda d: d["functions"][0]["domains"][0].update(members=[10**6]),
         "does not exist",
     ),
@@ -427,9 +431,11 @@ func.func @disjoint(%ctx: !hip.context, %d0: index, %d1: index, %x: memref<?x819
 
 
 NO_CONTEXT = """\
-func.func @f(%n: index) -> memref<?xf32> {
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
   %a = memref.alloc(%n) : memref<?xf32>
-  func.return %a : memref<?xf32>
+  %v = memref.load %a[%c0] : memref<?xf32>
+  func.return
 }
 """
 

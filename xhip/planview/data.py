@@ -216,6 +216,8 @@ def load_plans(path: str | Path) -> list[FunctionPlan]:
         raise PlanFormatError(
             f"{path}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}"
         ) from e
+    except UnicodeDecodeError as e:
+        raise PlanFormatError(f"{path}: not UTF-8 text ({e.reason})") from e
     try:
         return plans_from_data(data)
     except PlanFormatError as e:
@@ -253,6 +255,8 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
                 o.get("packer_time_limit_ms"), "options.packer_time_limit_ms"
             ),
         )
+    except PlanFormatError:
+        raise
     except (PoolAllocsError, ValueError) as e:
         raise PlanFormatError(f"{where}.options: {getattr(e, 'message', e)}") from e
     symbol_names = [r.text(s, "symbols") for s in r.seq(f.get("symbols"), "symbols")]
