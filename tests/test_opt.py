@@ -107,6 +107,7 @@ def test_driver_flags() -> None:
             "--mlir-print-op-generic",
             "--verify-each=false",
             "--mlir-disable-threading",
+            "--mlir-print-local-scope",
             "--no-implicit-module",
             "--output-split-marker=// ====",
         ]

@@ -43,6 +43,7 @@ _FLAGS = (
     "help",
     "mlir-disable-threading",
     "mlir-print-debuginfo",
+    "mlir-print-local-scope",
     "mlir-print-op-generic",
     "no-implicit-module",
     "o",
@@ -77,6 +78,7 @@ OPTIONS:
   --allow-unregistered-dialect      accept ops of dialects xhip does not know
   --no-implicit-module              do not wrap top-level ops in a module
   --mlir-disable-threading          accepted; xhip-opt is single-threaded
+  --mlir-print-local-scope          accepted; xDSL prints no attribute aliases
   --help, --version
 
 Passes: {passes}
@@ -181,8 +183,8 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
             opts.debuginfo = _bool_value(name, inline)
         elif name == "no-implicit-module":
             opts.implicit_module = not _bool_value(name, inline)
-        elif name == "mlir-disable-threading":
-            _bool_value(name, inline)
+        elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
+            _bool_value(name, inline)  # what they ask for is xhip-opt's only way
         elif name in ("help", "h"):
             opts.help = True
         elif name == "version":
