@@ -184,7 +184,7 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
         elif name == "no-implicit-module":
             opts.implicit_module = not _bool_value(name, inline)
         elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
-            _bool_value(name, inline)  # what they ask for is xhip-opt's only way
+            _bool_value(name, inline)  # already so: single-threaded, no aliases
         elif name in ("help", "h"):
             opts.help = True
         elif name == "version":
