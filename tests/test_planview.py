@@ -19,6 +19,7 @@ from xhip.cli import main as xhip_main
 from xhip.diagnostics import parse_module
 from xhip.plan import Expr, FunctionPlan, PoolOptions, plan_module_functions
 from xhip.planning.expr import ExprGraph
+from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import align_up
 from xhip.planview import (
     PlanFormatError,
@@ -91,15 +92,22 @@ def plans_of(text: str, options: PoolOptions | None = None) -> list[FunctionPlan
     return plan_module_functions(functions, options)
 
 
-OPTIONS = [
-    PoolOptions(),
-    PoolOptions(alignment=64, lifetime_only=False),
-    PoolOptions(alignment=1),
-    PoolOptions(
-        lifetime_only=False,
-        lifetime_start=LifetimeStart.FIRST_USE,
-    ),
+OPTIONS: list[dict[str, Any]] = [
+    {},
+    {"alignment": 64, "lifetime_only": False},
+    {"alignment": 1},
+    {"lifetime_only": False, "lifetime_start": LifetimeStart.FIRST_USE},
+    {"packer": "best", "packer_time_limit_ms": 50},
 ]
+OPTION_IDS = ["default", "grouped-64", "align-1", "grouped-first-use", "best"]
+
+
+@pytest.fixture
+def with_best(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`packer=best` chooses among dynamic layouts whatever the static packer;
+    until the registry lists it, stand the reference packer in under its name."""
+    if "best" not in STATIC_PACKERS:
+        monkeypatch.setitem(STATIC_PACKERS, "best", STATIC_PACKERS["reference"])
 
 
 # -- SVG ------------------------------------------------------------------------------
@@ -144,10 +152,12 @@ def brute_force_bound(plan: FunctionPlan, domain: int, binding: dict[int, int]) 
     )
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=str)
+@pytest.mark.parametrize("options", OPTIONS, ids=OPTION_IDS)
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_svg_shows_the_plan(seed: int, options: PoolOptions) -> None:
-    plans = plans_of(program(seed, 40, names=seed != 2), options)
+def test_svg_shows_the_plan(
+    seed: int, options: dict[str, Any], with_best: None
+) -> None:
+    plans = plans_of(program(seed, 40, names=seed != 2), PoolOptions(**options))
     dims = {"seq": 300 + 7 * seed}
     bindings = [resolve_binding(p, dims) for p in plans]
     svg = render_svg(plans, bindings)
@@ -319,10 +329,14 @@ def assert_same(
     assert a == b, where
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=str)
-def test_json_round_trip(options: PoolOptions, tmp_path: Path) -> None:
-    plans = plans_of(program(5, 60, names=False), options)
-    plans += plans_of(program(6, 25).replace("@block", "@other"), options)
+@pytest.mark.parametrize("options", OPTIONS, ids=OPTION_IDS)
+def test_json_round_trip(
+    options: dict[str, Any], tmp_path: Path, with_best: None
+) -> None:
+    plans = plans_of(program(5, 60, names=False), PoolOptions(**options))
+    plans += plans_of(
+        program(6, 25).replace("@block", "@other"), PoolOptions(**options)
+    )
     path = tmp_path / "plan.json"
     path.write_text(
         dump_plans(plans, [resolve_binding(p, {"seq": 77}).values for p in plans])

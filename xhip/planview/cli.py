@@ -16,6 +16,7 @@ from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planview.data import PlanFormatError, dump_plans, load_plans
 from xhip.planview.dims import (
@@ -25,8 +26,14 @@ from xhip.planview.dims import (
     parse_dims,
     resolve_binding,
 )
-from xhip.planview.measure import DEFAULT_DIM, measure_domain
-from xhip.planview.svg import display_name, human_bytes, plural, render_svg
+from xhip.planview.measure import (
+    DEFAULT_DIM,
+    describe_layout,
+    human_bytes,
+    measure_domain,
+    plural,
+)
+from xhip.planview.svg import display_name, render_svg
 from xhip.tools import make_context, read_module, run_tool
 
 PROG = "xhip plan"
@@ -219,12 +226,15 @@ def _summary(
         for domain in plan.domains:
             m = measure_domain(plan, domain, binding.values)
             layout = domain.layout
+            if isinstance(layout, ChoiceLayout):
+                parts = describe_layout(plan, m)[1]
+            else:
+                bins = sum(len(b.bins) for b in layout.buckets)
+                parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
             emit(
                 f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
                 f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
-                f"static prefix {layout.static_prefix} B, "
-                f"{plural(len(layout.slabs), 'slab')}, "
-                f"{plural(sum(len(b.bins) for b in layout.buckets), 'bin')}"
+                f"static prefix {layout.static_prefix} B, {parts}"
             )
             if not allocs:
                 continue

@@ -26,10 +26,20 @@ from typing import Any
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.plan import AllocPlan, DomainPlan, Expr, FunctionPlan, Placement, PoolOptions
+from xhip.plan import (
+    AllocPlan,
+    AnyLayout,
+    DomainPlan,
+    Expr,
+    FunctionPlan,
+    Placement,
+    PoolOptions,
+)
 from xhip.planning.bounds import Fragmentation
+from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
+from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
 from xhip.planview.measure import complete_binding, domain_lower_bound
 
@@ -164,35 +174,7 @@ def _domain_data(
         "pool_size": _expr_data(d.pool_size, binding),
         "lower_bound_bytes": domain_lower_bound(plan, d, binding),
         "static_lower_bound": d.static_lower_bound,
-        "layout": {
-            "alignment": layout.alignment,
-            "static_offsets": [[i, o] for i, o in layout.static_offsets.items()],
-            "static_prefix": layout.static_prefix,
-            "slabs": [
-                {
-                    "round_up": slab.round_up,
-                    "groups": [
-                        {
-                            "factor": list(g.factor),
-                            "members": list(g.members),
-                            "unit_offsets": list(g.unit_offsets),
-                            "span": g.span,
-                            "lifetime": _lifetime_data(g.lifetime),
-                        }
-                        for g in slab.groups
-                    ],
-                }
-                for slab in layout.slabs
-            ],
-            "buckets": [
-                {
-                    "coefficient": b.coefficient,
-                    "factor": list(b.factor),
-                    "bins": [list(members) for members in b.bins],
-                }
-                for b in layout.buckets
-            ],
-        },
+        "layout": _layout_data(layout),
         "fragmentation": {
             "static_size": f.static_size,
             "static_bound": f.static_bound,
@@ -202,6 +184,62 @@ def _domain_data(
             "bins": f.bins,
             "bins_bound": f.bins_bound,
         },
+    }
+
+
+def _pairs(mapping: Mapping[int, int]) -> list[list[int]]:
+    return [[k, v] for k, v in mapping.items()]
+
+
+def _layout_data(layout: AnyLayout) -> dict[str, Any]:
+    common: dict[str, Any] = {
+        "alignment": layout.alignment,
+        "static_offsets": _pairs(layout.static_offsets),
+        "static_prefix": layout.static_prefix,
+    }
+    if isinstance(layout, ChoiceLayout):
+        return {
+            "kind": "choice",
+            **common,
+            "names": list(layout.names),
+            "candidates": [
+                {
+                    "alignment": c.alignment,
+                    "static_offsets": _pairs(c.static_offsets),
+                    "static_prefix": c.static_prefix,
+                    "order": list(c.order),
+                    "below": [[i, list(js)] for i, js in c.below.items()],
+                }
+                for c in layout.candidates
+            ],
+        }
+    return {
+        "kind": "reference",
+        **common,
+        "slabs": [
+            {
+                "round_up": slab.round_up,
+                "groups": [
+                    {
+                        "factor": list(g.factor),
+                        "members": list(g.members),
+                        "unit_offsets": list(g.unit_offsets),
+                        "span": g.span,
+                        "lifetime": _lifetime_data(g.lifetime),
+                    }
+                    for g in slab.groups
+                ],
+            }
+            for slab in layout.slabs
+        ],
+        "buckets": [
+            {
+                "coefficient": b.coefficient,
+                "factor": list(b.factor),
+                "bins": [list(members) for members in b.bins],
+            }
+            for b in layout.buckets
+        ],
     }
 
 
@@ -432,14 +470,25 @@ class _Reader:
                 raise self.error(what, "duplicate node")
         return graph
 
-    def layout(self, value: Any, what: str, symbols: int) -> DomainLayout:
-        d = self.obj(value, what)
-        offsets: dict[int, int] = {}
-        for pair in self.seq(d.get("static_offsets"), f"{what}.static_offsets"):
-            entry = self.ints(pair, f"{what}.static_offsets")
+    def pairs(self, value: Any, what: str) -> dict[int, int]:
+        result: dict[int, int] = {}
+        for pair in self.seq(value, what):
+            entry = self.ints(pair, what)
             if len(entry) != 2:
-                raise self.error(f"{what}.static_offsets", "expected [index, offset]")
-            offsets[entry[0]] = entry[1]
+                raise self.error(what, "expected [index, value] pairs")
+            result[entry[0]] = entry[1]
+        return result
+
+    def layout(self, value: Any, what: str, symbols: int) -> AnyLayout:
+        d = self.obj(value, what)
+        kind = d.get("kind")
+        if kind == "choice":
+            return self.choice(d, what)
+        if kind != "reference":
+            raise self.error(
+                f"{what}.kind", f"expected reference or choice, got {kind!r}"
+            )
+        offsets = self.pairs(d.get("static_offsets"), f"{what}.static_offsets")
         slabs: list[Slab] = []
         for s, slab_value in enumerate(self.seq(d.get("slabs"), f"{what}.slabs")):
             w = f"{what}.slabs[{s}]"
@@ -488,6 +537,60 @@ class _Reader:
             static_prefix=self.integer(d.get("static_prefix"), f"{what}.static_prefix"),
             slabs=tuple(slabs),
             buckets=tuple(buckets),
+        )
+
+    def choice(self, d: dict[str, Any], what: str) -> ChoiceLayout:
+        candidates: list[OrderedLayout] = []
+        for i, value in enumerate(self.seq(d.get("candidates"), f"{what}.candidates")):
+            w = f"{what}.candidates[{i}]"
+            c = self.obj(value, w)
+            below: dict[int, tuple[int, ...]] = {}
+            for entry in self.seq(c.get("below"), f"{w}.below"):
+                pair = self.seq(entry, f"{w}.below")
+                if len(pair) != 2:
+                    raise self.error(
+                        f"{w}.below", "expected [index, [indices below]] pairs"
+                    )
+                below[self.integer(pair[0], f"{w}.below")] = tuple(
+                    self.ints(pair[1], f"{w}.below")
+                )
+            candidates.append(
+                OrderedLayout(
+                    alignment=self.integer(c.get("alignment"), f"{w}.alignment"),
+                    static_offsets=self.pairs(
+                        c.get("static_offsets"), f"{w}.static_offsets"
+                    ),
+                    static_prefix=self.integer(
+                        c.get("static_prefix"), f"{w}.static_prefix"
+                    ),
+                    order=tuple(self.ints(c.get("order"), f"{w}.order")),
+                    below=below,
+                )
+            )
+        for i, c in enumerate(candidates):
+            position = {m: p for p, m in enumerate(c.order)}
+            for m in c.order:
+                if m not in c.below or any(
+                    position.get(j, len(position)) >= position[m] for j in c.below[m]
+                ):
+                    raise self.error(
+                        f"{what}.candidates[{i}].below",
+                        f"buffer {m} needs the buffers below it, earlier in the order",
+                    )
+        names = tuple(
+            self.text(n, f"{what}.names")
+            for n in self.seq(d.get("names"), f"{what}.names")
+        )
+        if len(names) != len(candidates):
+            raise self.error(f"{what}.names", "expected one name per candidate")
+        return ChoiceLayout(
+            alignment=self.integer(d.get("alignment"), f"{what}.alignment"),
+            static_offsets=self.pairs(
+                d.get("static_offsets"), f"{what}.static_offsets"
+            ),
+            static_prefix=self.integer(d.get("static_prefix"), f"{what}.static_prefix"),
+            candidates=tuple(candidates),
+            names=names,
         )
 
     def fragmentation(self, value: Any, what: str) -> Fragmentation:

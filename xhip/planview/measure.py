@@ -10,9 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from xhip.plan import DomainPlan, FunctionPlan
+from xhip.plan import DomainPlan, FunctionPlan, Placement
+from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import layout_exprs
+from xhip.planning.ordered import ordered_exprs
 from xhip.planning.requests import align_up, max_load
 
 DEFAULT_DIM = 1024
@@ -23,6 +25,8 @@ class RegionKind(Enum):
     STATIC = "static"
     SLAB = "slab"
     BUCKET = "bucket"
+    CHOSEN = "chosen"
+    """The dynamic part of a `packer=best` pool: the candidate layout chosen."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,8 @@ class Region:
     size: int
     bins: int = 0
     """Number of bins (buckets only); each is `size // bins` bytes."""
+    name: str = ""
+    """The chosen candidate's name (`CHOSEN` only)."""
 
     @property
     def label(self) -> str:
@@ -42,6 +48,8 @@ class Region:
             return "static prefix"
         if self.kind is RegionKind.SLAB:
             return f"slab {self.index}"
+        if self.kind is RegionKind.CHOSEN:
+            return f"layout {self.index} ({self.name}), chosen at run time"
         return f"bucket {self.index}: {self.bins} bin{'s' * (self.bins != 1)}"
 
 
@@ -94,13 +102,50 @@ def measure_domain(
         offsets=offsets,
         pool=pool,
         bound=domain_lower_bound(plan, domain, binding),
-        regions=_regions(domain, binding),
+        regions=_regions(plan, domain, binding),
     )
 
 
-def _regions(domain: DomainPlan, binding: Mapping[int, int]) -> tuple[Region, ...]:
+def chosen_candidate(
+    plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
+) -> tuple[int, int]:
+    """With `packer=best`: the candidate the pool picks at `binding`, and its size.
+
+    The emitted `select` chain takes a later candidate only when it is strictly
+    smaller, so ties go to the earliest.
+    """
+    layout = domain.layout
+    assert isinstance(layout, ChoiceLayout)
+    requests = [plan.allocs[k].request for k in domain.members]
+    graph = ExprGraph()
+    sizes = graph.evaluate(
+        [ordered_exprs(graph, c, requests).pool_size for c in layout.candidates],
+        binding,
+    )
+    best = min(range(len(sizes)), key=lambda i: (sizes[i], i))
+    return best, sizes[best]
+
+
+def _regions(
+    plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
+) -> tuple[Region, ...]:
     """The layout's bands, from the same expressions the pass emits (in a scratch graph)."""
     layout = domain.layout
+    if isinstance(layout, ChoiceLayout):
+        prefix = layout.static_prefix
+        regions = [Region(RegionKind.STATIC, 0, 0, prefix)] if prefix else []
+        if layout.candidates:
+            best, size = chosen_candidate(plan, domain, binding)
+            regions.append(
+                Region(
+                    RegionKind.CHOSEN,
+                    best,
+                    prefix,
+                    size - prefix,
+                    name=layout.names[best],
+                )
+            )
+        return tuple(regions)
     graph = ExprGraph()
     exprs = layout_exprs(graph, layout)
     widths = graph.evaluate(exprs.slab_widths, binding) if exprs.slab_widths else []
@@ -121,3 +166,51 @@ def _regions(domain: DomainPlan, binding: Mapping[int, int]) -> tuple[Region, ..
         regions.append(Region(RegionKind.BUCKET, b, at, size, bins=len(bucket.bins)))
         at += size
     return tuple(regions)
+
+
+def describe_layout(plan: FunctionPlan, at: DomainAt) -> list[str]:
+    """The parts of a domain's layout at a binding, for people: `static prefix
+    8 KiB (1 buffer)`, `4 slabs (15 buffers)`, ..."""
+    layout = at.domain.layout
+    placed = {p: 0 for p in Placement}
+    for k in at.domain.members:
+        placed[plan.allocs[k].placement] += 1
+    parts = [
+        f"static prefix {human_bytes(layout.static_prefix)} "
+        f"({plural(placed[Placement.STATIC], 'buffer')})"
+    ]
+    if isinstance(layout, ChoiceLayout):
+        chosen = [r for r in at.regions if r.kind is RegionKind.CHOSEN]
+        parts.append(
+            f"{plural(placed[Placement.CHOSEN], 'dynamic buffer')} in the smallest of "
+            f"{plural(len(layout.candidates), 'layout')} at run time"
+            + (
+                f": {chosen[0].label.removesuffix(', chosen at run time')}"
+                if chosen
+                else ""
+            )
+        )
+        return parts
+    bins = sum(len(b.bins) for b in layout.buckets)
+    parts.append(
+        f"{plural(len(layout.slabs), 'slab')} ({plural(placed[Placement.SLAB], 'buffer')})"
+    )
+    parts.append(f"{plural(bins, 'bin')} ({plural(placed[Placement.BIN], 'buffer')})")
+    return parts
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def human_bytes(n: int) -> str:
+    """`512 B`, `1.5 KiB`, `48 MiB`: short, for labels."""
+    if n < 1024:
+        return f"{n} B"
+    value = float(n)
+    for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
+        value /= 1024
+        if value < 1024 or unit == "PiB":
+            text = f"{value:.1f}".removesuffix(".0") if value < 100 else f"{value:.0f}"
+            return f"{text} {unit}"
+    raise AssertionError("unreachable")

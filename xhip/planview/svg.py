@@ -28,7 +28,10 @@ from xhip.planview.measure import (
     DomainAt,
     RegionKind,
     complete_binding,
+    describe_layout,
+    human_bytes,
     measure_domain,
+    plural,
 )
 
 WIDTH = 1200
@@ -50,11 +53,13 @@ FILLS = {
     Placement.STATIC: ("#7ea6d3", "#9dbde0", "#6a95c7"),
     Placement.SLAB: ("#f4a95c", "#f8c38c", "#ef9640"),
     Placement.BIN: ("#8cc47a", "#a9d59a", "#76b563"),
+    Placement.CHOSEN: ("#b59bd6", "#cbb8e6", "#a184c9"),
 }
 BANDS = {
     RegionKind.STATIC: ("#e6eff9", "#e6eff9"),
     RegionKind.SLAB: ("#fdf1e4", "#fae3ca"),
     RegionKind.BUCKET: ("#eaf5e6", "#d9edd3"),
+    RegionKind.CHOSEN: ("#f3eefa", "#f3eefa"),
 }
 BOUND_COLOUR = "#c0392b"
 POOL_COLOUR = "#222222"
@@ -62,20 +67,8 @@ KIND_NAMES = {
     Placement.STATIC: "static prefix",
     Placement.SLAB: "slab",
     Placement.BIN: "bin",
+    Placement.CHOSEN: "dynamic, in the layout chosen at run time",
 }
-
-
-def human_bytes(n: int) -> str:
-    """`512 B`, `1.5 KiB`, `48 MiB`: short, for labels."""
-    if n < 1024:
-        return f"{n} B"
-    value = float(n)
-    for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
-        value /= 1024
-        if value < 1024 or unit == "PiB":
-            text = f"{value:.1f}".removesuffix(".0") if value < 100 else f"{value:.0f}"
-            return f"{text} {unit}"
-    raise AssertionError("unreachable")
 
 
 def _num(v: float) -> str:
@@ -216,6 +209,10 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
         (FILLS[Placement.SLAB][0], "dynamic buffer in a slab"),
         (FILLS[Placement.BIN][0], "small-bucket bin"),
     ]
+    if any(a.placement is Placement.CHOSEN for p in plans for a in p.allocs):
+        legend.append(
+            (FILLS[Placement.CHOSEN][0], "dynamic, layout chosen at run time")
+        )
     out.append('<g class="legend">')
     for fill, label in legend:
         out.append(
@@ -287,18 +284,10 @@ def _panel(
         + (f" = {ratio:.2f}\u00d7" if at.bound else "")
     )
     out.append(_text(LEFT, y + 16, head, 13, extra=' font-weight="bold"'))
-    layout = domain.layout
-    placed = {
-        p: sum(plan.allocs[k].placement is p for k in domain.members) for p in Placement
-    }
     parts = [
         f"at {binding.describe(plan) or 'no dynamic sizes'}",
-        f"static prefix {human_bytes(layout.static_prefix)} "
-        f"({plural(placed[Placement.STATIC], 'buffer')})",
-        f"{plural(len(layout.slabs), 'slab')} ({plural(placed[Placement.SLAB], 'buffer')})",
-        f"{plural(sum(len(b.bins) for b in layout.buckets), 'bin')} "
-        f"({plural(placed[Placement.BIN], 'buffer')})",
-        f"alignment {layout.alignment}",
+        *describe_layout(plan, at),
+        f"alignment {domain.layout.alignment}",
     ]
     out.append(_text(LEFT, y + 34, " · ".join(parts), 11, extra=' fill="#444"'))
     expr = str(domain.pool_size)
@@ -437,10 +426,6 @@ def _panel(
     )
     out.append("</g>")
     return plot_bottom + PANEL_FOOTER + PANEL_GAP
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _rect_label(
