@@ -6,9 +6,10 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
 
-from xhip.bench.run import PARTS, run_parts, settings_for
+from xhip.bench.run import PARTS, packers, run_parts, settings_for
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -122,7 +123,20 @@ def run(args: argparse.Namespace) -> int:
     print("\n\n".join(texts))
     print(f"\n(total {seconds:.1f} s)")
     if args.json is not None:
-        data["meta"] = {"quick": args.quick, "seconds": seconds, "command": command}
+        data["meta"] = {
+            "quick": args.quick,
+            "seconds": seconds,
+            "command": command,
+            "settings": {
+                "parts": list(args.parts),
+                "packers": packers(settings),
+                "time_limit_ms": settings.time_limit_ms,
+                "decoder": asdict(settings.decoder),
+                "vision": asdict(settings.vision),
+                "sizes": list(settings.sizes),
+                "alignment": settings.alignment,
+            },
+        }
         try:
             args.json.write_text(json.dumps(data, indent=1) + "\n")
         except OSError as e:
