@@ -359,6 +359,7 @@ def _panel(
 
     # Labels that fit inside their rectangle.
     out.append(f'<g class="labels" font-size="{LABEL_SIZE}" fill="#111">')
+    taken: list[Box] = []
     for k in domain.members:
         a = plan.allocs[k]
         label = _rect_label(
@@ -372,6 +373,15 @@ def _panel(
         lines, size = label
         cx = px(a.lifetime.start + (a.lifetime.end + 1 - a.lifetime.start) / 2)
         cy = py(at.offsets[k]) - length(at.sizes[k]) / 2
+        half = max(len(t) for t in lines) * CHAR_WIDTH * size / LABEL_SIZE / 2
+        taken.append(
+            (
+                cx - half,
+                cy - len(lines) * size * 0.6,
+                cx + half,
+                cy + len(lines) * size * 0.6,
+            )
+        )
         if len(lines) == 1:
             out.append(_text(cx, cy + 0.35 * size, lines[0], size, "middle"))
         else:
@@ -404,21 +414,24 @@ def _panel(
             f'x2="{LEFT + PLOT_WIDTH}" y2="{py(value)!r}" stroke="{colour}" '
             f'stroke-width="1.4"{dash}/>'
         )
+    pool_text = f"pool {human_bytes(at.pool)} ({at.pool} B)"
     out.append(
         _text(
             LEFT + 4,
             py(at.pool) - 4,
-            f"pool {human_bytes(at.pool)} ({at.pool} B)",
+            pool_text,
             11,
             extra=f' font-weight="bold" fill="{POOL_COLOUR}"{halo}',
         )
     )
-    close = py(at.bound) - py(at.pool) < 14
+    taken.append((LEFT, py(at.pool) - 15, LEFT + 8 + len(pool_text) * 7.0, py(at.pool)))
+    bound_text = f"lower bound {human_bytes(at.bound)} ({at.bound} B)"
+    bx, by = _place(bound_text, py(at.bound), taken)
     out.append(
         _text(
-            LEFT + PLOT_WIDTH / 2,
-            py(at.bound) + (12 if close else -4),
-            f"lower bound {human_bytes(at.bound)} ({at.bound} B)",
+            bx,
+            by,
+            bound_text,
             11,
             "middle",
             f' font-weight="bold" fill="{BOUND_COLOUR}"{halo}',
@@ -426,6 +439,26 @@ def _panel(
     )
     out.append("</g>")
     return plot_bottom + PANEL_FOOTER + PANEL_GAP
+
+
+Box = tuple[float, float, float, float]
+"""x0, y0, x1, y1 in pixels."""
+
+
+def _place(text: str, line_y: float, taken: Sequence[Box]) -> tuple[float, float]:
+    """Where to write a line's figure (text centre, baseline): just above or
+    below the line, at the first of a few spots that hides no other label."""
+    half = len(text) * 7.0 / 2 + 4
+    for fraction in (0.5, 0.3, 0.7, 0.15, 0.85):
+        x = LEFT + PLOT_WIDTH * fraction
+        for baseline in (line_y - 4, line_y + 13):
+            box = (x - half, baseline - 11, x + half, baseline + 2)
+            if not any(
+                box[0] < t[2] and t[0] < box[2] and box[1] < t[3] and t[1] < box[3]
+                for t in taken
+            ):
+                return x, baseline
+    return LEFT + PLOT_WIDTH / 2, line_y - 4
 
 
 def _rect_label(
