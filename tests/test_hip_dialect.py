@@ -296,8 +296,9 @@ def _build(spec: hip.OpSpec, variant: Variant) -> Instance:
             properties=properties,
             regions=[],
         )
-    for result, (name, _) in zip(op.results, _flat_result_names(spec, op), strict=True):
-        result.name_hint = name
+    base = spec.results[0][0] if spec.results else "r"
+    for i, result in enumerate(op.results):
+        result.name_hint = f"{base}{i}"
     if op.has_trait(IsTerminator):
         # A terminator stands at the end of a region of a region-bearing hip op.
         op = CLASSES["hip.miopen.graph"].build(regions=[Region(Block([op]))])
@@ -307,11 +308,6 @@ def _build(spec: hip.OpSpec, variant: Variant) -> Instance:
     return Instance(
         f"{spec.mnemonic}[{variant.name}]", spec, variant, ModuleOp([function]), op
     )
-
-
-def _flat_result_names(spec: hip.OpSpec, op: Operation) -> list[tuple[str, None]]:
-    base = spec.results[0][0] if spec.results else "r"
-    return [(f"{base}{i}", None) for i in range(len(op.results))]
 
 
 def cast_dps(op: Operation) -> hip.HipDpsOp:
