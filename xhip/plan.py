@@ -19,9 +19,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from math import prod
+from typing import cast
 
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ComplexType,
     IndexType,
     IntegerAttr,
@@ -30,7 +32,6 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     VectorType,
 )
-from xdsl.dialects.builtin import AnyFloat
 from xdsl.ir import Attribute, SSAValue
 
 from xhip.analysis.domains import partition_domains
@@ -38,10 +39,10 @@ from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
+from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import DomainExprs, DomainLayout, layout_exprs
 from xhip.planning.packers import STATIC_PACKERS, static_packer
-from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 
@@ -197,17 +198,18 @@ def _value_name(value: SSAValue, index: int) -> str:
 def element_bits(element: Attribute) -> int | None:
     """Bit width of a memref element type; `index` counts 64 bits."""
     if isinstance(element, IntegerType):
-        return element.width.data
+        return element.bitwidth
     if isinstance(element, IndexType):
         return 64
     if isinstance(element, AnyFloat):
         return element.bitwidth
     if isinstance(element, ComplexType):
-        inner = element_bits(element.element_type)
+        inner = element_bits(element.parameters[0])
         return None if inner is None else 2 * inner
     if isinstance(element, VectorType):
-        inner = element_bits(element.element_type)
-        return None if inner is None else inner * prod(element.get_shape())
+        vector = cast(VectorType[Attribute], element)
+        inner = element_bits(vector.get_element_type())
+        return None if inner is None else inner * prod(vector.get_shape())
     return None
 
 

@@ -15,7 +15,10 @@ and structured control flow can be refined later without changing the users.
 from __future__ import annotations
 
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
-from xdsl.analysis.sparse_analysis import PropagatingLattice, SparseForwardDataFlowAnalysis
+from xdsl.analysis.sparse_analysis import (
+    PropagatingLattice,
+    SparseForwardDataFlowAnalysis,
+)
 from xdsl.context import Context
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, LocationAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -36,14 +36,21 @@ class IndexMaterializer:
     """Creates the `arith` ops of expression nodes at one insertion point, once each."""
 
     def __init__(
-        self, graph: ExprGraph, symbols: Sequence[SSAValue], point: InsertPoint
+        self,
+        graph: ExprGraph,
+        symbols: Sequence[SSAValue],
+        point: InsertPoint,
+        location: LocationAttr,
     ) -> None:
         self.graph = graph
         self.symbols = symbols
         self.point = point
+        self.location = location
         self.values: dict[int, SSAValue] = {}
 
     def insert(self, op: Operation) -> Operation:
+        """Inserts `op` at the point, located like the code it is emitted for."""
+        op.location = self.location
         Rewriter.insert_op(op, self.point)
         return op
 
@@ -72,19 +79,22 @@ def emit_function_plan(plan: FunctionPlan) -> None:
     """Rewrites the plan's function: pools and their arithmetic, views, no deallocs."""
     if not plan.allocs:
         return
+    if plan.function is None:
+        raise ValueError("a plan loaded from data has no IR to rewrite")
     ctx = plan.function.body.blocks[0].args[0]
     for domain in plan.domains:
         if not domain.needs_pool:
             continue
         members = [plan.allocs[k] for k in domain.members]
-        point = InsertPoint.before(members[0].alloc)
-        emitter = IndexMaterializer(plan.graph, plan.symbols, point)
+        allocs = [m.alloc for m in members if m.alloc is not None]
+        point = InsertPoint.before(allocs[0])
+        emitter = IndexMaterializer(plan.graph, plan.symbols, point, allocs[0].location)
         size = emitter.value(domain.pool_size.id)
         pool = emitter.insert(GetPoolOp(ctx, size, domain.id)).results[0]
         pool.name_hint = "pool"
         offsets = [emitter.value(member.offset.id) for member in members]
-        for member, offset in zip(members, offsets, strict=True):
-            replace_with_view(member.alloc, pool, offset)
+        for alloc, member, offset in zip(allocs, members, offsets, strict=True):
+            replace_with_view(alloc, pool, offset)
             for dealloc in member.deallocs:
                 Rewriter.erase_op(dealloc)
 
@@ -92,5 +102,6 @@ def emit_function_plan(plan: FunctionPlan) -> None:
 def replace_with_view(alloc: memref.AllocOp, pool: SSAValue, offset: SSAValue) -> None:
     """`memref.view %pool[%offset][%sizes]` in place of `alloc`, taking its uses."""
     view = memref.ViewOp(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
+    view.location = alloc.location
     view.result.name_hint = alloc.memref.name_hint
     Rewriter.replace_op(alloc, view)

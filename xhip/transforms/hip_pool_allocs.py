@@ -95,7 +95,7 @@ def _report(plan: FunctionPlan) -> None:
         emit_remark(
             f"hip-pool-allocs: dominance partition produced {count} domains "
             f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); dynamic sizes defined "
-            f"between allocs split @{f.sym_name.data} into pools that never share bytes",
+            f"between allocs split @{plan.name} into pools that never share bytes",
             f,
         )
     if plan.options.emit_fragmentation_report:
