@@ -191,8 +191,8 @@ def test_domains_plan(functions: dict[str, func.FuncOp]) -> None:
     assert str(plan.allocs[3].offset) == "%m * 256"
     assert [str(d.pool_size) for d in plan.domains] == [
         "512 + %n * 256",
-        "%m * 256 + ((%n0 * 128 + 255)) / 256 * 256",
-        "256 + ((%k * 2 + 255)) / 256 * 256",
+        "%m * 256 + (%n0 * 128 + 255) / 256 * 256",
+        "256 + (%k * 2 + 255) / 256 * 256",
     ]
     n, m, n0, k = 10, 3, 5, 13
     binding = plan.binding({"%n": n, "%m": m, "%n0": n0, "%k": k})

@@ -290,7 +290,7 @@ def test_expr_align_up() -> None:
         256,
         512,
     ]
-    assert str(g.render(e, {0: "%n"})) == "((%n + 255)) / 256 * 256"
+    assert str(g.render(e, {0: "%n"})) == "(%n + 255) / 256 * 256"
 
 
 def test_expr_evaluate_and_overflow() -> None:

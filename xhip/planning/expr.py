@@ -179,40 +179,43 @@ class ExprGraph:
         return seen
 
     def render(self, e: int, names: Mapping[int, str] | None = None) -> str:
-        """A readable infix form, e.g. `max(%d0 * 32768, %d1 * 16384)`."""
-        text: dict[int, str] = {}
+        """A readable infix form, e.g. `max(%d0 * 32768, %d1 * 16384)`.
+
+        Products bind tighter than sums; parentheses appear only where the
+        structure needs them (`(%n + 255) / 256 * 256`).
+        """
+        text: dict[int, tuple[str, int]] = {}  # node -> (text, precedence)
         for i in sorted(self.closure([e])):
             node = self.nodes[i]
             args = [text[a] for a in node.args]
             if node.kind is Kind.CONST:
-                text[i] = str(node.value)
+                text[i] = (str(node.value), 3)
             elif node.kind is Kind.SYM:
-                text[i] = (names or {}).get(node.value, f"s{node.value}")
-            elif node.kind is Kind.ADD:
-                text[i] = f"({args[0]} + {args[1]})"
-            elif node.kind is Kind.MUL:
-                text[i] = f"{args[0]} * {args[1]}"
-            elif node.kind is Kind.DIVU:
-                text[i] = f"({args[0]}) / {args[1]}"
-            elif node.kind is Kind.ULT:
-                text[i] = f"({args[0]} < {args[1]})"
+                text[i] = ((names or {}).get(node.value, f"s{node.value}"), 3)
+            elif node.kind in _INFIX:
+                symbol, prec = _INFIX[node.kind]
+                left = _wrap(args[0], prec)
+                right = _wrap(args[1], prec + 1)
+                text[i] = (f"{left} {symbol} {right}", prec)
             elif node.kind is Kind.SELECT:
-                text[i] = f"({args[0]} ? {args[1]} : {args[2]})"
+                text[i] = (f"select({args[0][0]}, {args[1][0]}, {args[2][0]})", 3)
             else:
-                text[i] = f"{'max' if node.kind is Kind.MAXU else 'min'}({args[0]}, {args[1]})"
-        result = text[e]
-        if result.startswith("(") and result.endswith(")") and _balanced(result[1:-1]):
-            result = result[1:-1]
-        return result
+                name = "max" if node.kind is Kind.MAXU else "min"
+                text[i] = (f"{name}({args[0][0]}, {args[1][0]})", 3)
+        return text[e][0]
 
 
-def _balanced(text: str) -> bool:
-    depth = 0
-    for ch in text:
-        depth += (ch == "(") - (ch == ")")
-        if depth < 0:
-            return False
-    return depth == 0
+_INFIX: dict[Kind, tuple[str, int]] = {
+    Kind.ULT: ("<", 0),
+    Kind.ADD: ("+", 1),
+    Kind.MUL: ("*", 2),
+    Kind.DIVU: ("/", 2),
+}
+
+
+def _wrap(rendered: tuple[str, int], needed: int) -> str:
+    body, prec = rendered
+    return body if prec >= needed else f"({body})"
 
 
 def _apply(kind: Kind, args: tuple[int, ...], wrap: bool = True) -> int:
