@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.check import violations
+from xhip.check import CheckOptions, violations
 from xhip.diagnostics import parse_module
 from xhip.execute import ExecutionError, differential, execute, make_arguments
 from xhip.execute.differential import pooled_module
@@ -202,3 +204,28 @@ func.func @f(%ctx: !hip.context, %x: memref<4xf32>, %y: memref<8xbf16>, %z: memr
     # The bf16 view reads the f32 bytes: high halves are the bf16 of each value.
     np.testing.assert_array_equal(y.view(np.uint16)[1::2], f32_to_bf16(x))
     np.testing.assert_array_equal(z.data, x.view(np.uint8)[:2])
+
+
+EXAMPLE = Path(__file__).parent.parent / "examples" / "decoder_block.mlir"
+
+
+@pytest.mark.parametrize("lifetime_only,alignment", CONFIGS)
+def test_pooled_decoder_block_example_is_bit_identical(
+    lifetime_only: bool, alignment: int
+):
+    module = parse_module(make_context(), EXAMPLE.read_text(), str(EXAMPLE))
+    pooled = pooled_module(
+        module, HipPoolAllocsPass(alignment=alignment, lifetime_only=lifetime_only)
+    )
+    f, g = only_function(module), only_function(pooled)
+    assert violations(g, CheckOptions(alignment=alignment)) == []
+    for seq in (1, 7):
+        args = make_arguments(
+            f,
+            np.random.default_rng(seq),
+            shapes={"x": (seq, 256)},
+            contents={"pos": np.arange(seq)},
+        )
+        outcome = differential(f, g, args)
+        assert outcome.identical, outcome.mismatches
+        assert outcome.pool_bytes > 0

@@ -129,13 +129,18 @@ def differential(
     """Runs both functions on copies of `args`; compares results and argument buffers."""
     first = [_copy(a) for a in args]
     second = [_copy(a) for a in args]
-    expected = Executor(seed).run(original, first)
+    original_run = Executor(seed)
+    expected = original_run.run(original, first)
     pooled_run = Executor(seed + 1)
     got = pooled_run.run(pooled, second)
     outcome = Differential(pool_bytes=sum(p.size for p in pooled_run.pools))
     for k, (a, b) in enumerate(zip(expected, got, strict=True)):
         if _fingerprint(a) != _fingerprint(b):
             outcome.mismatches.append(f"result {k}")
+    for k in sorted(original_run.outputs.keys() | pooled_run.outputs.keys()):
+        a, b = original_run.outputs.get(k), pooled_run.outputs.get(k)
+        if a is None or b is None or _fingerprint(a) != _fingerprint(b):
+            outcome.mismatches.append(f"output {k}")
     names = [value_name(a) for a in original.body.blocks[0].args]
     for name, a, b in zip(names, first, second, strict=True):
         if isinstance(a, np.ndarray | PackedBits) and _fingerprint(a) != _fingerprint(

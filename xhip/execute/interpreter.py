@@ -23,10 +23,10 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
 )
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from xhip.check.evaluate import _PREDICATES, BINARY, Batch, bit_width, to_signed, wrap
-from xhip.dialects.hip import GetPoolOp, dps_operands
+from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
 from xhip.dialects.memref_ext import ReshapeOp
 from xhip.execute.kernels import KERNELS
 from xhip.execute.memory import (
@@ -60,6 +60,8 @@ class Executor:
         self.rng = np.random.default_rng(seed)
         self.env: dict[SSAValue, Value] = {}
         self.pools: list[np.ndarray[Any, np.dtype[np.uint8]]] = []
+        self.outputs: dict[int, Buffer] = {}
+        """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
 
     # -- entry -----------------------------------------------------------------
 
@@ -188,6 +190,14 @@ def _alloc(ex: Executor, op: memref.AllocOp | memref.AllocaOp) -> None:
     t = op.memref.type
     assert isinstance(t, MemRefType)
     ex.env[op.memref] = new_buffer(t, ex._shape(t, list(op.dynamic_sizes)), ex.rng)
+
+
+def _alloc_output(ex: Executor, op: AllocOutputOp) -> None:
+    t = cast(MemRefType[Attribute], op.memref.type)
+    sizes = cast(Sequence[SSAValue], op.dynamicSizes)
+    buffer = new_buffer(t, ex._shape(t, list(sizes)), ex.rng)
+    ex.outputs[op.out_idx.value.data] = buffer
+    ex.env[op.memref] = buffer
 
 
 def _get_pool(ex: Executor, op: GetPoolOp) -> None:
@@ -399,6 +409,7 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     memref.StoreOp: _store,
     memref.CopyOp: _copy,
     GetPoolOp: _get_pool,
+    AllocOutputOp: _alloc_output,
     scf.ForOp: _for,
     scf.IfOp: _if,
 }

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 import numpy as np
+from numpy.typing import NDArray
 from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr
 from xdsl.ir import Attribute, Operation
 
@@ -46,11 +47,15 @@ def _unary(fn: Callable[[Array], Array]) -> Kernel:
 
 
 def _binary(fn: Callable[[Array, Array], Array]) -> Kernel:
+    """An elementwise op; operands broadcast NumPy-style (a scale of shape [1], ...)."""
+
     def kernel(op: Operation, ins: Sequence[Array]) -> list[Array]:
         a, b = ins
-        _same_shape(op, ins)
-        with np.errstate(all="ignore"):
-            return [np.asarray(fn(a, b))]
+        try:
+            with np.errstate(all="ignore"):
+                return [np.asarray(fn(a, b))]
+        except ValueError as e:
+            raise ExecutionError(f"{op.name}: {e}") from None
 
     return kernel
 
@@ -137,6 +142,42 @@ def _leaky_relu(op: Operation, ins: Sequence[Array]) -> list[Array]:
         return [np.where(x >= 0, x, x * x.dtype.type(alpha))]
 
 
+def _rope(op: Operation, ins: Sequence[Array]) -> list[Array]:
+    """Rotary embedding (half-split, or interleaved pairs) of `[..., seq, heads*dim]`."""
+    positions: Array
+    if len(ins) == 4:
+        x, positions, cos_cache, sin_cache = ins
+    else:
+        x, cos_cache, sin_cache = ins
+        positions = np.arange(x.shape[-2])
+    heads = _int_attr(op, "num_heads", 1)
+    rotary = _int_attr(op, "rotary_embedding_dim", 0)
+    if heads <= 0 or x.shape[-1] % heads:
+        raise ExecutionError(
+            f"hip.rope: {x.shape[-1]} is not a multiple of {heads} heads"
+        )
+    dim = x.shape[-1] // heads
+    rotary = rotary or dim
+    half = rotary // 2
+    index: NDArray[np.int64] = np.asarray(positions, dtype=np.int64).reshape(-1)
+    if index.size != x.shape[-2] or (
+        index.size and (index.min() < 0 or index.max() >= len(cos_cache))
+    ):
+        raise ExecutionError("hip.rope: positions outside the cos/sin caches")
+    cos = cos_cache[index, :half].astype(np.float32)[:, None, :]
+    sin = sin_cache[index, :half].astype(np.float32)[:, None, :]
+    y = x.astype(np.float32).reshape(*x.shape[:-1], heads, dim).copy()
+    if _int_attr(op, "interleaved", 0):
+        x1, x2 = y[..., 0:rotary:2].copy(), y[..., 1:rotary:2].copy()
+        y[..., 0:rotary:2] = x1 * cos - x2 * sin
+        y[..., 1:rotary:2] = x2 * cos + x1 * sin
+    else:
+        x1, x2 = y[..., :half].copy(), y[..., half:rotary].copy()
+        y[..., :half] = x1 * cos - x2 * sin
+        y[..., half:rotary] = x2 * cos + x1 * sin
+    return [y.reshape(x.shape)]
+
+
 KERNELS: dict[str, Kernel] = {
     "hip.silu": _unary(lambda x: x * _sigmoid(x)),
     "hip.sigmoid": _unary(_sigmoid),
@@ -171,5 +212,6 @@ KERNELS: dict[str, Kernel] = {
     "hip.rms_norm": _rms_norm,
     "hip.layer_norm": _layer_norm,
     "hip.transpose": _transpose,
+    "hip.rope": _rope,
 }
 """hip op name -> kernel."""
