@@ -145,7 +145,9 @@ def _leaky_relu(op: Operation, ins: Sequence[Array]) -> list[Array]:
 def _rope(op: Operation, ins: Sequence[Array]) -> list[Array]:
     """Rotary embedding (half-split, or interleaved pairs) of `[..., seq, heads*dim]`."""
     x, cos_cache, sin_cache = ins[0], ins[-2], ins[-1]
-    positions: Array = ins[1] if len(ins) == 4 else np.arange(x.shape[-2])
+    positions = (
+        ins[1] if len(ins) == 4 else np.asarray(np.arange(x.shape[-2]), dtype=np.int64)
+    )
     heads = _int_attr(op, "num_heads", 1)
     rotary = _int_attr(op, "rotary_embedding_dim", 0)
     if heads <= 0 or x.shape[-1] % heads:
