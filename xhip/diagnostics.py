@@ -10,6 +10,7 @@ alloc) and reports remarks through `emit_remark`, whose sink the drivers choose.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -137,8 +138,19 @@ def failing_op(exc: BaseException) -> Operation | None:
     return found
 
 
+def _raised_in(exc: BaseException, suffix: str) -> bool:
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_filename.endswith(suffix)
+
+
 def one_line_error(exc: BaseException) -> str | None:
     """The MLIR-style one-line form of an xDSL diagnostic, None for other errors."""
+    if isinstance(exc, ValueError) and _raised_in(exc, "xdsl/utils/arg_spec.py"):
+        # A pass option xDSL could not convert: name options as written (kebab-case).
+        message = re.sub(r'"(\w+)"', lambda m: '"' + m.group(1).replace("_", "-") + '"', str(exc))
+        return f"error: invalid pass options: {message}"
     if isinstance(exc, PoolAllocsError):
         return str(exc)
     if isinstance(exc, ParseError):

@@ -63,8 +63,13 @@ class HipPoolAllocsPass(ModulePass):
         )
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        options = self.options()
         functions = [f for f in op.walk() if isinstance(f, func.FuncOp)]
+        try:
+            options = self.options()
+        except PoolAllocsError as e:
+            # Like the upstream function pass: reported at the (first) function.
+            first = next((f for f in functions if f.body.blocks), None)
+            raise PoolAllocsError(e.message, first) from None
         # Plan everything first: an error leaves the module untouched.
         plans = [(f, plan_function(f, options)) for f in functions]
         for f, plan in plans:

@@ -28,18 +28,18 @@
 // RUN: sed -e '/^\/\/ BEGIN second_function$/,/^\/\/ END second_function$/!s/.*//' %s > %t.second_function.mlir
 // RUN: not xdsl-opt -p hip-pool-allocs %t.second_function.mlir 2>&1 | filecheck %s --check-prefix=SECOND
 
-// Bad options (SPEC §3: a positive power of two). Options have no location.
+// Bad options (SPEC §3), reported at the first function (@ok, line 47).
 // ALIGN0-NOT:   builtin.module
-// ALIGN0:       {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got 0){{$}}
+// ALIGN0:       {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: alignment must be a positive power of 2 (got 0){{$}}
 // ALIGN0-NOT:   {{.}}
 // ALIGN3-NOT:   builtin.module
-// ALIGN3:       {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got 3){{$}}
+// ALIGN3:       {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: alignment must be a positive power of 2 (got 3){{$}}
 // ALIGN3-NOT:   {{.}}
 // ALIGNNEG-NOT: builtin.module
-// ALIGNNEG:     {{^}}error: hip-pool-allocs: alignment must be a positive power of 2 (got -1){{$}}
+// ALIGNNEG:     {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: alignment must be a positive power of 2 (got -1){{$}}
 // ALIGNNEG-NOT: {{.}}
 // START-NOT:    builtin.module
-// START:        {{^}}error: hip-pool-allocs: lifetime-start must be alloc or first-use (got never){{$}}
+// START:        {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: lifetime-start must be alloc or first-use (got never){{$}}
 // START-NOT:    {{.}}
 // The same input with good options: one 256 B pool.
 // OK:           builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
