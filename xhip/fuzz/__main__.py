@@ -31,7 +31,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--examples", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--max-steps", type=int, default=40, help="program length bound")
+    parser.add_argument(
+        "--max-steps", type=int, default=40, help="program length bound"
+    )
     parser.add_argument(
         "--bindings", type=int, default=16, help="random checker bindings per function"
     )
@@ -41,7 +43,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="hypothesis",
         help="hypothesis (shrinks a failure to a small program) or a plain seeded RNG",
     )
-    parser.add_argument("--no-execute", action="store_true", help="skip differential runs")
+    parser.add_argument(
+        "--no-execute", action="store_true", help="skip differential runs"
+    )
     args = parser.parse_args(argv)
     totals = CaseReport()
     programs = 0
@@ -49,24 +53,36 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(case: FuzzCase) -> None:
         nonlocal programs
-        report = run_case(case, random_bindings=args.bindings, execute=not args.no_execute)
+        report = run_case(
+            case, random_bindings=args.bindings, execute=not args.no_execute
+        )
         if report.findings:
             raise AssertionError("\n".join([*report.findings, "program:", case.text]))
         programs += 1
         totals.add(report)
         if programs % 500 == 0:
-            print(_summary(args.seed, programs, totals, time.monotonic() - start), flush=True)
+            print(
+                _summary(args.seed, programs, totals, time.monotonic() - start),
+                flush=True,
+            )
 
     try:
         if args.engine == "random":
             for k in range(args.examples):
-                one(build_program(RandomChooser(args.seed * 1_000_003 + k), args.max_steps))
+                one(
+                    build_program(
+                        RandomChooser(args.seed * 1_000_003 + k), args.max_steps
+                    )
+                )
         else:
             test = settings(
                 max_examples=args.examples,
                 deadline=None,
                 database=None,
-                suppress_health_check=list(HealthCheck),
+                suppress_health_check=[
+                    HealthCheck.too_slow,
+                    HealthCheck.data_too_large,
+                ],
                 phases=(Phase.generate, Phase.shrink),
             )(hypothesis_seed(args.seed)(given(fuzz_cases(args.max_steps))(one)))
             test()
