@@ -112,3 +112,13 @@ def test_the_harness_catches_a_planner_that_forgets_to_align(
     monkeypatch.setattr(xhip.planning.reference, "needs_round_up", never)
     findings = _run_all(_programs()[:30]).findings
     assert any("is not a multiple of the alignment" in f for f in findings)
+
+
+def test_first_use_lifetimes_pool_safely_too():
+    report = CaseReport()
+    for case in _programs()[:12]:
+        report.add(
+            run_case(case, random_bindings=4, lifetime_start=LifetimeStart.FIRST_USE)
+        )
+    assert report.findings == []
+    assert report.pooled == 12 * 8 and report.executed == 12 * 8

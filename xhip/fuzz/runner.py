@@ -17,6 +17,7 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
+from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.checker import CheckOptions, check_function
 from xhip.diagnostics import parse_module
 from xhip.execute.differential import differential, make_arguments
@@ -78,6 +79,7 @@ def run_case(
     configs: Sequence[tuple[bool, int]] = CONFIGS,
     random_bindings: int = 16,
     execute: bool = True,
+    lifetime_start: LifetimeStart = LifetimeStart.ALLOC,
 ) -> CaseReport:
     """Pools, checks and (optionally) executes `case` under every configuration."""
     report = CaseReport()
@@ -100,9 +102,11 @@ def run_case(
         label = f"lifetime-only={str(lifetime_only).lower()} alignment={alignment}"
         pooled_module = module.clone()
         try:
-            HipPoolAllocsPass(alignment=alignment, lifetime_only=lifetime_only).apply(
-                Context(), pooled_module
-            )
+            HipPoolAllocsPass(
+                alignment=alignment,
+                lifetime_only=lifetime_only,
+                lifetime_start=lifetime_start.value,
+            ).apply(Context(), pooled_module)
             verify_with_locations(pooled_module)
         except Exception as e:  # a crash or bad output of the pass is a finding
             report.findings.append(f"{label}: pass failed: {type(e).__name__}: {e}")
@@ -110,7 +114,12 @@ def run_case(
         report.pooled += 1
         pooled = _function(pooled_module)
         check = check_function(
-            pooled, CheckOptions(alignment=alignment, random_bindings=random_bindings)
+            pooled,
+            CheckOptions(
+                alignment=alignment,
+                lifetime_start=lifetime_start,
+                random_bindings=random_bindings,
+            ),
         )
         report.bindings += check.feasible
         report.findings += [f"{label}: {v.message}" for v in check.violations]
