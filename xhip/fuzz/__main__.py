@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 
+from xhip.analysis.lifetimes import LifetimeStart
 from xhip.fuzz.program import FuzzCase, RandomChooser, build_program
 from xhip.fuzz.runner import CONFIGS, CaseReport, run_case
 from xhip.fuzz.strategies import fuzz_cases
@@ -46,6 +47,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--no-execute", action="store_true", help="skip differential runs"
     )
+    parser.add_argument(
+        "--lifetime-start",
+        choices=[s.value for s in LifetimeStart],
+        default=LifetimeStart.ALLOC.value,
+        help="the pass's (and the checker's) lifetime-start option",
+    )
     args = parser.parse_args(argv)
     totals = CaseReport()
     programs = 0
@@ -54,7 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     def one(case: FuzzCase) -> None:
         nonlocal programs
         report = run_case(
-            case, random_bindings=args.bindings, execute=not args.no_execute
+            case,
+            random_bindings=args.bindings,
+            execute=not args.no_execute,
+            lifetime_start=LifetimeStart(args.lifetime_start),
         )
         if report.findings:
             raise AssertionError("\n".join([*report.findings, "program:", case.text]))
