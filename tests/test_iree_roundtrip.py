@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass, PassPipeline
@@ -319,31 +319,7 @@ def difference(a: ModuleOp, b: ModuleOp) -> str | None:
         for x, y in zip(a.walk(), b.walk(), strict=True)
     ):
         return None
-    known: list[str] = []
-    return _op_difference(a, b, {}, known) or (known[0] if known else None)
-
-
-KNOWN_SCF_IF_YIELD = (
-    "known xDSL difference: scf.if read from custom form gets no implicit scf.yield "
-    "when its region ends with an unregistered op (xdsl/dialects/scf.py, "
-    "IfOp.parse_region_with_yield, has_trait(IsTerminator) without "
-    "value_if_unregistered=False); MLIR adds the yield"
-)
-"""A failure the round trip reports as known instead of failing, while
-`test_known_scf_if_yield_difference` pins it."""
-
-
-def _is_scf_if_missing_yield(
-    x: Operation, ox: list[Operation], oy: list[Operation]
-) -> bool:
-    return (
-        x.name == "scf.if"
-        and len(ox) == len(oy) + 1 >= 2
-        and ox[-1].name == "scf.yield"
-        and not ox[-1].operands
-        and isinstance(ox[-2], UnregisteredOp)
-        and isinstance(oy[-1], UnregisteredOp)
-    )
+    return _op_difference(a, b, {}) or None
 
 
 def _blocks(op: Operation) -> list[Block]:
@@ -374,7 +350,7 @@ def _dict_difference(
 
 
 def _op_difference(
-    x: Operation, y: Operation, seen: dict[object, object], known: list[str]
+    x: Operation, y: Operation, seen: dict[object, object]
 ) -> str:
     """The first difference between two ops ('' if none), mapping x's values to y's."""
 
@@ -407,13 +383,10 @@ def _op_difference(
             return f"{where()}block argument types differ"
         seen.update(zip(bx.args, by.args, strict=False))
         ox, oy = list(bx.ops), list(by.ops)
-        if _is_scf_if_missing_yield(x, ox, oy):
-            known.append(KNOWN_SCF_IF_YIELD)
-            ox = ox[:-1]
         if len(ox) != len(oy):
             return f"{where()}a block has {len(ox)} vs {len(oy)} ops"
         for cx, cy in zip(ox, oy, strict=True):
-            if diff := _op_difference(cx, cy, seen, known):
+            if diff := _op_difference(cx, cy, seen):
                 return diff
     seen.update(zip(x.results, y.results, strict=False))
     return ""
@@ -463,16 +436,12 @@ def test_round_trip_with_iree(path: Path, suite: dict[Path, FileCases]) -> None:
                 )
                 continue
             diff = difference(case.module, back)
-            if diff in KNOWN:
-                warnings.warn(f"{case.name}: {form} form: {diff}", stacklevel=1)
-            elif diff is not None:
+            if diff is not None:
                 failures.append(
                     f"{case.name}: iree-opt's {form} form reads back differently: {diff}"
                 )
     assert not failures, "\n".join(failures)
 
-
-KNOWN = (KNOWN_SCF_IF_YIELD,)
 
 KNOWN_LLVM_PTR_ELEMENT = (
     "invalid memref element type",
@@ -495,25 +464,6 @@ def test_llvm_ptr_memref_difference(tmp_path: Path) -> None:
     )
     assert proc.returncode != 0
     assert KNOWN_LLVM_PTR_ELEMENT[0] in proc.stderr
-
-
-@pytest.mark.xfail(strict=True, reason=KNOWN_SCF_IF_YIELD)
-def test_known_scf_if_yield_difference() -> None:
-    """MLIR's custom `scf.if` with an elided `scf.yield` after an unregistered op
-    parses in xhip with the yield. Fails today (see KNOWN_SCF_IF_YIELD); when xhip or
-    xDSL fixes it, this XPASSes: drop the tolerance in the round trip."""
-    text = """
-    func.func @f(%c: i1) {
-      scf.if %c {
-        "test.use"(%c) : (i1) -> ()
-      }
-      func.return
-    }
-    """
-    module = Parser(make_context(True), text).parse_module()
-    module.verify()
-    (scf_if,) = [op for op in module.walk() if op.name == "scf.if"]
-    assert [op.name for op in scf_if.regions[0].block.ops] == ["test.use", "scf.yield"]
 
 
 def test_the_suite_has_cases(suite: dict[Path, FileCases]) -> None:
