@@ -14,6 +14,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.fuzz.program import FuzzCase, RandomChooser, build_program
 from xhip.fuzz.runner import CONFIGS, CaseReport, run_case
 from xhip.fuzz.strategies import fuzz_cases
+from xhip.planning.packers import STATIC_PACKERS
 
 
 def _summary(seed: int, programs: int, totals: CaseReport, seconds: float) -> str:
@@ -53,6 +54,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=LifetimeStart.ALLOC.value,
         help="the pass's (and the checker's) lifetime-start option",
     )
+    parser.add_argument(
+        "--packer",
+        choices=sorted(STATIC_PACKERS),
+        default="reference",
+        help="the pass's packer option",
+    )
     args = parser.parse_args(argv)
     totals = CaseReport()
     programs = 0
@@ -65,6 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             random_bindings=args.bindings,
             execute=not args.no_execute,
             lifetime_start=LifetimeStart(args.lifetime_start),
+            packer=args.packer,
         )
         if report.findings:
             raise AssertionError("\n".join([*report.findings, "program:", case.text]))

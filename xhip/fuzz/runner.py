@@ -80,6 +80,7 @@ def run_case(
     random_bindings: int = 16,
     execute: bool = True,
     lifetime_start: LifetimeStart = LifetimeStart.ALLOC,
+    packer: str = "reference",
 ) -> CaseReport:
     """Pools, checks and (optionally) executes `case` under every configuration."""
     report = CaseReport()
@@ -99,13 +100,17 @@ def run_case(
         except ExecutionError as e:
             raise GeneratorError(f"the generated program does not run: {e}") from e
     for lifetime_only, alignment in configs:
-        label = f"lifetime-only={str(lifetime_only).lower()} alignment={alignment}"
+        label = (
+            f"lifetime-only={str(lifetime_only).lower()} alignment={alignment} "
+            f"packer={packer}"
+        )
         pooled_module = module.clone()
         try:
             HipPoolAllocsPass(
                 alignment=alignment,
                 lifetime_only=lifetime_only,
                 lifetime_start=lifetime_start.value,
+                packer=packer,
             ).apply(Context(), pooled_module)
             verify_with_locations(pooled_module)
         except Exception as e:  # a crash or bad output of the pass is a finding
