@@ -6,12 +6,14 @@ from collections.abc import Callable
 
 from xhip.planning.reference import StaticPacker
 from xhip.planning.static_best_fit import best_fit
+from xhip.planning.static_search import search_packer
 
 PackerFactory = Callable[[int], StaticPacker]
 """time limit in ms -> packer"""
 
 STATIC_PACKERS: dict[str, PackerFactory] = {
     "reference": lambda _time_limit_ms: best_fit,
+    "best": search_packer,
 }
 
 

@@ -26,20 +26,20 @@ returned.
 
 from __future__ import annotations
 
-import operator
+import bisect
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from xhip.planning.reference import StaticPacker
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
 
-StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
-
-DEFAULT_NODES_PER_MS = 5
-"""Node budget per millisecond of time limit; low enough that the node budget,
-not the clock, ends the search on an ordinary machine (so results reproduce)."""
+DEFAULT_EFFORT_PER_MS = 800
+"""Search work units per millisecond of time limit: about half of what a 2-core
+CI-class machine does, so the work budget, not the clock, ends the search and the
+result reproduces."""
 
 
 @dataclass
@@ -132,50 +132,88 @@ class _OutOfBudget(Exception):
 
 
 class _Search:
-    """Decision search: a canonical packing of extent <= capacity, or None."""
+    """Decision search: a canonical packing of extent <= capacity, or None.
+
+    `pinned` buffers keep the given offsets (the rest of an incumbent around a
+    neighbourhood being re-solved); they enter the offset-ordered sweep as forced
+    moves.
+    """
 
     def __init__(
-        self, inst: _Instance, capacity: int, node_limit: int, deadline: float
+        self,
+        inst: _Instance,
+        capacity: int,
+        effort_limit: int,
+        deadline: float,
+        pinned: dict[int, int] | None = None,
+        members: Sequence[int] | None = None,
     ) -> None:
         self.inst = inst
         self.capacity = capacity
-        self.node_limit = node_limit
+        self.effort_limit = effort_limit
+        self.effort = 0
+        """work done: buffers scanned plus section updates / 16 (about a
+        microsecond each in CPython), the budget that makes runs reproducible"""
         self.deadline = deadline
         self.nodes = 0
-        self.min_only = False
-        self.no_sym = False
-        self.erd = True
-        n = len(inst.size)
+        n = self.n = len(inst.size)
+        self.members = list(range(n)) if members is None else list(members)
+        self.pinned: list[int] = [-1] * n
+        for b, o in (pinned or {}).items():
+            self.pinned[b] = o
+        inside = [False] * n
+        for b in self.members:
+            inside[b] = True
+        self.adj = [[c for c in inst.adj[b] if inside[c]] for b in range(n)]
+        self.pinned_adj = [
+            [c for c in self.adj[b] if self.pinned[c] >= 0] for b in range(n)
+        ]
         self.offset = [-1] * n
         self.bfloor = [0] * n
-        self.left = [len(a) for a in inst.adj]
+        self.left = [len(a) for a in self.adj]
         """unplaced time neighbours of each buffer"""
         self.floor = [0] * inst.nsec
         self.rem = [0] * inst.nsec
         self.cross = [0] * max(inst.nsec - 1, 0)
         """unplaced buffers that live in both section k and k + 1"""
-        for b in range(n):
+        for b in self.members:
             lo, hi, sz = inst.lo[b], inst.hi[b], inst.size[b]
             for s in range(lo, hi + 1):
                 self.rem[s] += sz
             for k in range(lo, hi):
                 self.cross[k] += 1
-        # (floor, rank) packed in one int: eligible buffers come after the last
-        # placed one in this order.
-        self.n = n
         self.trail: list[tuple[int, list[int], list[tuple[int, int]]]] = []
+        # Buffers of one span stacked directly on each other can be swapped: per
+        # span shared by several free buffers, the tops of the placed ones.
+        spans: dict[tuple[int, int], list[int]] = {}
+        for b in self.members:
+            if self.pinned[b] < 0:
+                spans.setdefault((inst.lo[b], inst.hi[b]), []).append(b)
+        self.stacks: list[dict[int, int] | None] = [None] * n
+        for group in spans.values():
+            if len(group) > 1:
+                tops: dict[int, int] = {}
+                for b in group:
+                    self.stacks[b] = tops
+        self.by_rank = [0] * n
+        for b, r in enumerate(inst.rank):
+            self.by_rank[r] = b
 
     def run(self) -> list[int] | None:
         inst = self.inst
-        if inst.load > self.capacity:
+        if any(
+            self.pinned[b] >= 0 and self.pinned[b] + inst.size[b] > self.capacity
+            for b in self.members
+        ):
+            return None
+        if max(self.rem, default=0) > self.capacity:
             return None
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 4 * self.n + 1000))
         try:
-            everything = list(range(self.n))
             ok = all(
                 self._solve(part, -1, self._peak(part))
-                for part in self._split(everything, 0, inst.nsec - 1)
+                for part in self._split(self.members, 0, inst.nsec - 1)
             )
         finally:
             sys.setrecursionlimit(limit)
@@ -186,7 +224,8 @@ class _Search:
         lo = min(self.inst.lo[b] for b in part)
         hi = max(self.inst.hi[b] for b in part)
         return max(
-            f + r for f, r in zip(self.floor[lo : hi + 1], self.rem[lo : hi + 1])
+            f + r
+            for f, r in zip(self.floor[lo : hi + 1], self.rem[lo : hi + 1], strict=True)
         )
 
     def _split(self, part: list[int], lo: int, hi: int) -> list[list[int]]:
@@ -197,80 +236,110 @@ class _Search:
             return [part]
         groups: dict[int, list[int]] = {}
         starts = self.inst.lo
-        import bisect
-
         for b in part:
             groups.setdefault(bisect.bisect_left(cuts, starts[b]), []).append(b)
         return [groups[k] for k in sorted(groups)]
 
     def _solve(self, part: list[int], last: int, peak: int) -> bool:
-        """Place every buffer of `part` (one independent group) canonically."""
+        """Place every buffer of `part` (one independent group) canonically.
+
+        `last` is the (offset, rank) key of the last placed buffer: the next one
+        must come after it.
+        """
         if not part:
             return True
         self.nodes += 1
-        if self.nodes > self.node_limit or (
-            self.nodes & 255 == 0 and time.perf_counter() > self.deadline
+        self.effort += len(part)
+        if self.effort > self.effort_limit or (
+            self.nodes & 127 == 0 and time.perf_counter() > self.deadline
         ):
             raise _OutOfBudget
         inst = self.inst
         n = self.n
-        rank, bfloor, left = inst.rank, self.bfloor, self.left
+        capacity = self.capacity
+        rank, size, bfloor, left = inst.rank, inst.size, self.bfloor, self.left
+        pinned, pinned_adj = self.pinned, self.pinned_adj
         keys: list[int] = []
+        forced = -1
+        movable_top = capacity + 1  # dominance limit, see below
         for b in part:
+            fixed = pinned[b]
+            if fixed >= 0:
+                key = fixed * n + rank[b]
+                if bfloor[b] > fixed or key < last:
+                    return False  # something already overlaps a pinned buffer
+                if forced < 0 or key < forced:
+                    forced = key
+                continue
             key = bfloor[b] * n + rank[b]
-            if key > last or (self.no_sym and key // n >= last // n):
+            if key > last:
                 keys.append(key)
             elif left[b] == 0:
                 return False  # below the current offset, with nothing left to rest on
-        if not keys:
-            return False
+            top = bfloor[b] + size[b]
+            if top < movable_top:
+                movable_top = top
         lo_s = min(inst.lo[b] for b in part)
         hi_s = max(inst.hi[b] for b in part)
-        rem_part = self.rem[lo_s : hi_s + 1]
-        room = self.capacity - max(rem_part)
-        if peak > self.capacity or last // n > room:
+        room = capacity - max(self.rem[lo_s : hi_s + 1])
+        if peak > capacity or last // n > room:
             return False
-        # Section inference: in each section the unplaced buffers stack above the
-        # lowest floor among them.
-        inf_lo, inf_hi = inst.lo, inst.hi
-        if self.erd:
-            x = last // n
-            size = inst.size
-            rel = [
-                (max(bfloor[b], x) + (0 if bfloor[b] * n + rank[b] > last else 1), b)
-                for b in part
-            ]
-            rel.sort()
-            t = [0] * (hi_s - lo_s + 1)
-            for r, b in rel:
-                a = inf_lo[b] - lo_s
-                e = inf_hi[b] - lo_s + 1
-                p = size[b]
-                t[a:e] = [(v if v > r else r) + p for v in t[a:e]]
-            if max(t) > self.capacity:
-                return False
-        else:
-            g = [0] * (hi_s - lo_s + 1)
-            for b in sorted(part, key=bfloor.__getitem__, reverse=True):
-                a = inf_lo[b] - lo_s
-                e = inf_hi[b] - lo_s + 1
-                g[a:e] = [bfloor[b]] * (e - a)
-            if max(map(operator.add, g, rem_part)) > self.capacity:
-                return False
-        keys.sort()
-        # Dominance: once the offset reaches the top a buffer would have at its
-        # floor, that buffer fits in the empty space below, a packing found earlier.
-        size = inst.size
-        room = min(room + 1, min(bfloor[c] + size[c] for c in part)) - 1
-        by_rank = self._by_rank
+        # Section inference: per section, the unplaced buffers stacked in order of
+        # their floors must end below the capacity.
+        if max(self._erd(part, last, lo_s, hi_s)) > capacity:
+            return False
+        # Dominance: at an offset at or above `movable_top`, some free buffer would
+        # fit in the empty space under it: that packing was explored first.
+        # (Unplaced pinned buffers lie at or above the offset, not in that space.)
+        limit = min(room, movable_top - 1)
+        keys = sorted(k for k in keys if k // n <= limit)
+        if forced >= 0:
+            keys = [k for k in keys if k < forced]
+            if forced // n <= limit:
+                keys.append(forced)
+        by_rank = self.by_rank
+        offsets = self.offset
         for key in keys:
             offset = key // n
-            if offset > room or (self.min_only and offset > keys[0] // n):
-                break
             b = by_rank[key - offset * n]
+            if key != forced and any(
+                offsets[f] < 0 and pinned[f] < offset + size[b] for f in pinned_adj[b]
+            ):
+                continue  # a pinned buffer is in the way: b lands on it later
             if self._try(part, b, offset, key, peak):
                 return True
         return False
+
+    def _erd(self, part: list[int], last: int, lo_s: int, hi_s: int) -> list[int]:
+        """Per section, the top of the unplaced buffers stacked in order of floor
+        (earliest release date first), a lower bound of the section's final top."""
+        inst = self.inst
+        n = self.n
+        bfloor, rank, size, pinned = self.bfloor, inst.rank, inst.size, self.pinned
+        inf_lo, inf_hi = inst.lo, inst.hi
+        x = last // n
+        rel: list[tuple[int, int]] = []
+        for b in part:
+            if pinned[b] >= 0:
+                rel.append((pinned[b], b))
+            else:
+                f = bfloor[b]
+                rel.append(
+                    (f if f * n + rank[b] > last else x + 1, b)
+                    if f >= x
+                    else (x + 1, b)
+                )
+        rel.sort()
+        t = [0] * (hi_s - lo_s + 1)
+        work = 0
+        for r, b in rel:
+            a = inf_lo[b] - lo_s
+            e = inf_hi[b] - lo_s + 1
+            p = size[b]
+            t[a:e] = [(v if v > r else r) + p for v in t[a:e]]
+            work += e - a
+        self.effort += work >> 4
+        return t
 
     def _try(self, part: list[int], b: int, offset: int, key: int, peak: int) -> bool:
         inst = self.inst
@@ -278,6 +347,11 @@ class _Search:
         new_peak = max(peak, offset + max(self.rem[lo : hi + 1]))
         if new_peak > self.capacity:
             return False
+        stack = self.stacks[b]
+        if stack is not None:
+            below = stack.get(offset)
+            if below is not None and inst.rank[below] > inst.rank[b]:
+                return False  # swapping the two gives a packing explored first
         mark = len(self.trail)
         split = self._place(b, offset)
         rest = [c for c in part if c != b]
@@ -310,12 +384,15 @@ class _Search:
         offsets, bfloor, left = self.offset, self.bfloor, self.left
         offsets[b] = offset
         changed: list[tuple[int, int]] = []
-        for c in inst.adj[b]:
+        for c in self.adj[b]:
             if offsets[c] < 0:
                 left[c] -= 1
                 if bfloor[c] < top:
                     changed.append((c, bfloor[c]))
                     bfloor[c] = top
+        stack = self.stacks[b]
+        if stack is not None:
+            stack[top] = b
         self.trail.append((b, saved_floor, changed))
         return split
 
@@ -324,10 +401,13 @@ class _Search:
         inst = self.inst
         lo, hi, sz = inst.lo[b], inst.hi[b], inst.size[b]
         offsets, bfloor, left = self.offset, self.bfloor, self.left
+        stack = self.stacks[b]
+        if stack is not None:
+            del stack[offsets[b] + sz]
         for c, old in changed:
             bfloor[c] = old
         offsets[b] = -1
-        for c in inst.adj[b]:
+        for c in self.adj[b]:
             if offsets[c] < 0:
                 left[c] += 1
         cross = self.cross
@@ -336,16 +416,6 @@ class _Search:
         rem = self.rem
         rem[lo : hi + 1] = [r + sz for r in rem[lo : hi + 1]]
         self.floor[lo : hi + 1] = saved_floor
-
-    @property
-    def _by_rank(self) -> list[int]:
-        cached = getattr(self, "_by_rank_cache", None)
-        if cached is None:
-            cached = [0] * self.n
-            for b, r in enumerate(self.inst.rank):
-                cached[r] = b
-            self._by_rank_cache = cached
-        return cached
 
 
 def _valid(
@@ -374,12 +444,18 @@ class SearchStats:
     """What one call of `search_pack` did (for benchmarks and tests)."""
 
     reference: int = 0
+    """extent of the reference best fit"""
     lower_bound: int = 0
+    """max load: no packing is smaller"""
     seeded: int = 0
+    """extent of the best greedy seed"""
     result: int = 0
+    """extent returned"""
     nodes: int = 0
+    effort: int = 0
     probes: int = 0
     optimal: bool = False
+    """the result meets the lower bound"""
 
 
 def search_pack(
@@ -388,38 +464,39 @@ def search_pack(
     alignment: int,
     *,
     time_limit_ms: int = 2000,
-    node_limit: int | None = None,
+    effort: int | None = None,
     stats: SearchStats | None = None,
 ) -> list[int]:
-    """Offsets no larger in extent than the reference best fit, usually far smaller.
+    """Offsets never larger in extent than the reference best fit's, usually far
+    smaller, aligned, and such that overlapping lifetimes never share a byte.
 
-    The search stops after `node_limit` search nodes (default: proportional to the
-    time limit) or at the time limit, whichever comes first.
+    The search stops when it has spent `effort` work units (default:
+    `DEFAULT_EFFORT_PER_MS` per ms of the time limit, about half of what this
+    machine class does in that time, so the result does not depend on the clock) or
+    at the time limit, whichever comes first.
     """
     deadline = time.perf_counter() + time_limit_ms / 1000
-    if node_limit is None:
-        node_limit = DEFAULT_NODES_PER_MS * time_limit_ms
+    budget = DEFAULT_EFFORT_PER_MS * time_limit_ms if effort is None else effort
     stats = stats if stats is not None else SearchStats()
     aligned = [align_up(s, alignment) for s in sizes]
     inst = _instance(lifetimes, aligned)
-    # The reference on compressed time: same overlaps, so the same offsets, faster.
-    compressed = [Lifetime(inst.lo[b], inst.hi[b]) for b in range(len(inst.ids))]
-    ref_local = best_fit(compressed, [aligned[i] for i in inst.ids], alignment)
+    n = len(inst.ids)
+    # The reference on compressed time: the same overlaps, so the same offsets.
+    compressed = [Lifetime(inst.lo[b], inst.hi[b]) for b in range(n)]
+    best_local = best_fit(compressed, inst.size, alignment)
     reference = [0] * len(sizes)
     for b, i in enumerate(inst.ids):
-        reference[i] = ref_local[b]
+        reference[i] = best_local[b]
     ref_extent = _extent(reference, sizes)
+    best_extent = _extent(best_local, inst.size)
     stats.reference = stats.result = ref_extent
     stats.lower_bound = inst.load
-    if ref_extent <= inst.load:
+    if best_extent <= inst.load:
         stats.optimal = True
         return reference
-    best_local, best_extent = ref_local, _extent(ref_local, inst.size)
-    n = len(inst.ids)
     width = [lifetimes[i].end - lifetimes[i].start + 1 for i in inst.ids]
-    by_rank = sorted(range(n), key=inst.rank.__getitem__)
     for order in (
-        by_rank,
+        sorted(range(n), key=inst.rank.__getitem__),
         sorted(range(n), key=lambda b: (-width[b] * inst.size[b], b)),
         sorted(range(n), key=lambda b: (-width[b], -inst.size[b], b)),
     ):
@@ -428,32 +505,35 @@ def search_pack(
         if extent < best_extent:
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
-    low = inst.load  # every capacity below `low` is known infeasible
-    nodes_left = node_limit
-    while low < best_extent and nodes_left > 0 and time.perf_counter() < deadline:
-        # The bound first, then bisect; each probe gets a share of what is left.
+    # Probe the lower bound first (optimal when it succeeds), then bisect between
+    # what failed and the incumbent. A probe that runs out of budget counts as a
+    # failure: only the incumbent is ever trusted.
+    low = inst.load
+    left = budget
+    while low < best_extent and left > 0 and time.perf_counter() < deadline:
         if stats.probes == 0:
-            capacity = low
+            capacity, share = low, left * 2 // 5
         else:
-            capacity = align_up((low + best_extent) // 2, alignment)
-            if capacity >= best_extent:
-                capacity = best_extent - alignment
-        budget = nodes_left if stats.probes >= 3 else nodes_left // 2
-        search = _Search(inst, capacity, budget, deadline)
+            capacity = min(
+                (low + best_extent) // 2 // alignment * alignment,
+                best_extent - alignment,
+            )
+            capacity = max(capacity, low)
+            share = max(left // 3, budget // 20)
+        search = _Search(inst, capacity, share, deadline)
         stats.probes += 1
         try:
             found = search.run()
         except _OutOfBudget:
             found = None
-        nodes_left -= search.nodes
+        left -= search.effort
         stats.nodes += search.nodes
-        if found is not None:
-            best_local, best_extent = found, _extent(found, inst.size)
-        else:
-            # Infeasible, or not found within the budget: look higher.
+        stats.effort += search.effort
+        if found is None:
             low = capacity + alignment
-    stats.optimal = best_extent <= inst.load
-    if best_extent >= _extent(ref_local, inst.size):
+        else:
+            best_local, best_extent = found, _extent(found, inst.size)
+    if best_extent >= _extent(reference, sizes):
         return reference
     offsets = [0] * len(sizes)
     for b, i in enumerate(inst.ids):
@@ -461,24 +541,21 @@ def search_pack(
     if not _valid(lifetimes, sizes, offsets, alignment):  # pragma: no cover - a bug
         return reference
     stats.result = _extent(offsets, sizes)
+    stats.optimal = stats.result <= inst.load
     return offsets
 
 
-def search_packer(time_limit_ms: int, node_limit: int | None = None) -> StaticPacker:
+def search_packer(time_limit_ms: int, effort: int | None = None) -> StaticPacker:
     """The `best` packer with its budget."""
 
     def pack(
         lifetimes: Sequence[Lifetime], sizes: Sequence[int], alignment: int
     ) -> list[int]:
         return search_pack(
-            lifetimes,
-            sizes,
-            alignment,
-            time_limit_ms=time_limit_ms,
-            node_limit=node_limit,
+            lifetimes, sizes, alignment, time_limit_ms=time_limit_ms, effort=effort
         )
 
     return pack
 
 
-__all__ = ["SearchStats", "search_pack", "search_packer"]
+__all__ = ["DEFAULT_EFFORT_PER_MS", "SearchStats", "search_pack", "search_packer"]
