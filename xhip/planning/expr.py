@@ -21,6 +21,10 @@ MAX_CONSTANT = (1 << 63) - 1
 """The largest constant emitted: MLIR stores index attributes as signed 64-bit."""
 
 
+RENDER_LIMIT = 400
+"""Longest expression text `render` produces."""
+
+
 class OverflowError64(ValueError):
     """A constant size or offset does not fit in 64 bits."""
 
@@ -178,11 +182,15 @@ class ExprGraph:
                 stack.extend(self.nodes[e].args)
         return seen
 
-    def render(self, e: int, names: Mapping[int, str] | None = None) -> str:
+    def render(
+        self, e: int, names: Mapping[int, str] | None = None, limit: int = RENDER_LIMIT
+    ) -> str:
         """A readable infix form, e.g. `max(%d0 * 32768, %d1 * 16384)`.
 
         Products bind tighter than sums; parentheses appear only where the
-        structure needs them (`(%n + 255) / 256 * 256`).
+        structure needs them (`(%n + 255) / 256 * 256`). A DAG printed as a tree
+        can grow exponentially, so every subexpression's text is cut at `limit`
+        characters (ending in `…`).
         """
         text: dict[int, tuple[str, int]] = {}  # node -> (text, precedence)
         for i in sorted(self.closure([e])):
@@ -202,6 +210,9 @@ class ExprGraph:
             else:
                 name = "max" if node.kind is Kind.MAXU else "min"
                 text[i] = (f"{name}({args[0][0]}, {args[1][0]})", 3)
+            body, prec = text[i]
+            if len(body) > limit:
+                text[i] = (body[: limit - 1] + "…", 3)
         return text[e][0]
 
 
