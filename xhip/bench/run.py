@@ -123,8 +123,8 @@ def run_static(settings: Settings) -> tuple[str, Json]:
             r = results[p][k]
             row += [r.pool, r.ratio, round(r.seconds, 3)]
         rows.append(row)
-    summary: list[object] = ["geomean", "", "", ""]
-    worst: list[object] = ["worst", "", "", ""]
+    summary: list[object] = ["geomean (s: total)", "", "", ""]
+    worst: list[object] = ["worst (s: max)", "", "", ""]
     for p in names:
         ratios = [r.ratio for r in results[p]]
         summary += ["", geomean(ratios), round(sum(r.seconds for r in results[p]), 3)]
