@@ -29,17 +29,17 @@ from __future__ import annotations
 import bisect
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from xhip.planning.reference import StaticPacker
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
 
-DEFAULT_EFFORT_PER_MS = 800
-"""Search work units per millisecond of time limit: about half of what a 2-core
-CI-class machine does, so the work budget, not the clock, ends the search and the
-result reproduces."""
+DEFAULT_EFFORT_PER_MS = 1000
+"""Search work units per millisecond of time limit. A unit is about 0.65 us of
+CPython on the 2-core development machine, so the work budget, not the clock,
+normally ends the search and the result reproduces; the clock is a safety net."""
 
 
 @dataclass
@@ -57,6 +57,8 @@ class _Instance:
     """position in the static preorder (smaller is tried first at equal offsets)"""
     load: int
     """the max load: a lower bound of any packing"""
+    ranks: list[list[int]] = field(default_factory=lambda: [])
+    """alternative preorders (the first is `rank`)"""
 
 
 def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
@@ -84,22 +86,24 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
             adj[a].append(b)
             adj[b].append(a)
         active.append(b)
-    # MiniMalloc's preorder: buffers of the most loaded sections, then the longest
-    # lived, then the largest area first.
+    # MiniMalloc's preorders: T = the load of the most loaded section a buffer
+    # lives in, W = its lifetime, A = W * size; larger first. TWA is the main one,
+    # the others diversify the probes.
     width = [lifetimes[i].end - lifetimes[i].start + 1 for i in ids]
-    order = sorted(
-        range(n),
-        key=lambda b: (
-            -max(total[lo[b] : hi[b] + 1]),
-            -width[b],
-            -width[b] * size[b],
-            b,
-        ),
-    )
-    rank = [0] * n
-    for k, b in enumerate(order):
-        rank[b] = k
-    return _Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0))
+    peak = [max(total[lo[b] : hi[b] + 1]) for b in range(n)]
+    keys: list[Callable[[int], tuple[int, ...]]] = [
+        lambda b: (-peak[b], -width[b], -width[b] * size[b], b),  # TWA
+        lambda b: (-width[b], -width[b] * size[b], -peak[b], b),  # WAT
+        lambda b: (-peak[b], -width[b] * size[b], -width[b], b),  # TAW
+    ]
+    ranks: list[list[int]] = []
+    for key in keys:
+        rank = [0] * n
+        for k, b in enumerate(sorted(range(n), key=key)):
+            rank[b] = k
+        ranks.append(rank)
+    rank = ranks[0]
+    return _Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0), ranks)
 
 
 def _greedy(inst: _Instance, order: Sequence[int], alignment: int) -> list[int]:
@@ -183,6 +187,15 @@ class _Search:
             for k in range(lo, hi):
                 self.cross[k] += 1
         self.trail: list[tuple[int, list[int], list[tuple[int, int]]]] = []
+        self.watch: list[int] = []
+        """buffers whose offsets, once all placed, must not repeat an `excluded`
+        tuple (to enumerate different interfaces of a side of a cut)"""
+        self.excluded: set[tuple[int, ...]] = set()
+        self.optimize = False
+        """keep searching after a packing, for one below it (branch and bound)"""
+        self.best: list[int] | None = None
+        self.exhausted = False
+        """the whole search space was seen: no packing (better than `best`) exists"""
         # Buffers of one span stacked directly on each other can be swapped: per
         # span shared by several free buffers, the tops of the placed ones.
         spans: dict[tuple[int, int], list[int]] = {}
@@ -215,9 +228,14 @@ class _Search:
                 self._solve(part, -1, self._peak(part))
                 for part in self._split(self.members, 0, inst.nsec - 1)
             )
+        except _OutOfBudget:
+            if self.best is None:
+                raise
+            return self.best
         finally:
             sys.setrecursionlimit(limit)
-        return list(self.offset) if ok else None
+        self.exhausted = True
+        return list(self.offset) if ok else self.best
 
     def _peak(self, part: list[int]) -> int:
         """max(floor + remaining) over the sections of `part`: it only grows."""
@@ -354,7 +372,21 @@ class _Search:
                 return False  # swapping the two gives a packing explored first
         mark = len(self.trail)
         split = self._place(b, offset)
+        if (
+            self.excluded
+            and b in self.watch
+            and tuple(self.offset[x] for x in self.watch) in self.excluded
+        ):
+            self._unplace()
+            return False
         rest = [c for c in part if c != b]
+        if self.optimize and len(self.trail) == len(self.members):
+            # A packing: keep it, and go on looking for a smaller one.
+            self.best = list(self.offset)
+            self.capacity = max(self.offset[c] + inst.size[c] for c in self.members) - 1
+            self.effort += 2 * len(self.members)
+            self._unplace()
+            return False
         if split and rest:
             groups = self._split(
                 rest, min(inst.lo[c] for c in rest), max(inst.hi[c] for c in rest)
@@ -416,6 +448,170 @@ class _Search:
         rem = self.rem
         rem[lo : hi + 1] = [r + sz for r in rem[lo : hi + 1]]
         self.floor[lo : hi + 1] = saved_floor
+
+
+class _Pool:
+    """A work budget shared by nested searches (a child's spending is the parent's)."""
+
+    def __init__(
+        self, effort: int, deadline: float, parent: _Pool | None = None
+    ) -> None:
+        self.effort = effort
+        self.deadline = deadline
+        self.parent = parent
+        self.used = 0
+        self.nodes = 0
+
+    def left(self) -> int:
+        own = self.effort - self.used
+        return own if self.parent is None else min(own, self.parent.left())
+
+    def spend(self, effort: int, nodes: int) -> None:
+        self.used += effort
+        self.nodes += nodes
+        if self.parent is not None:
+            self.parent.spend(effort, nodes)
+
+    def sub(self, effort: int) -> _Pool:
+        return _Pool(min(effort, self.left()), self.deadline, self)
+
+
+def _search(
+    inst: _Instance,
+    capacity: int,
+    pool: _Pool,
+    members: Sequence[int] | None = None,
+    pinned: dict[int, int] | None = None,
+    watch: Sequence[int] = (),
+    excluded: set[tuple[int, ...]] | None = None,
+) -> list[int] | None:
+    """One decision search within `pool`; raises `_OutOfBudget` when it runs dry."""
+    if pool.left() <= 0 or time.perf_counter() > pool.deadline:
+        raise _OutOfBudget
+    search = _Search(inst, capacity, pool.left(), pool.deadline, pinned, members)
+    search.watch = list(watch)
+    search.excluded = excluded or set()
+    try:
+        return search.run()
+    finally:
+        pool.spend(search.effort, search.nodes)
+
+
+MAX_CROSSING = 12
+"""Split a search at a section boundary crossed by at most this many free buffers."""
+
+
+def _weak_cut(
+    inst: _Instance, members: Sequence[int], pinned: dict[int, int]
+) -> tuple[int, list[int]] | None:
+    """The boundary (after section k) crossed by the fewest free buffers, with a fair
+    share of the free buffers on each side, and those crossing buffers."""
+    free = [b for b in members if b not in pinned]
+    if len(free) < 24:
+        return None
+    nsec = inst.nsec
+    starts = [0] * (nsec + 1)
+    ends = [0] * (nsec + 1)
+    crossing = [0] * (nsec + 1)
+    for b in free:
+        starts[inst.lo[b]] += 1
+        ends[inst.hi[b]] += 1
+        crossing[inst.lo[b]] += 1
+        crossing[inst.hi[b]] -= 1
+    side = max(8, len(free) // 6)
+    best: tuple[int, int] | None = None
+    ended = running = 0
+    begun = 0
+    for k in range(nsec - 1):
+        running += crossing[k]
+        ended += ends[k]
+        begun += starts[k]
+        after = len(free) - begun  # free buffers starting after section k
+        if ended >= side and after >= side and (best is None or running < best[0]):
+            best = (running, k)
+    if best is None or best[0] > MAX_CROSSING:
+        return None
+    k = best[1]
+    return k, [b for b in free if inst.lo[b] <= k < inst.hi[b]]
+
+
+def _split_search(
+    inst: _Instance,
+    capacity: int,
+    pool: _Pool,
+    members: Sequence[int],
+    pinned: dict[int, int],
+) -> list[int] | None:
+    """A decision search that splits at a weak cut first, when there is one.
+
+    Searching both sides at once interleaves their choices in offset order, and a
+    failure on one side then backtracks through the other (thrashing). Instead,
+    enumerate packings of one side with distinct offsets for the few buffers that
+    cross the cut, and for each, pin those and solve the other side on its own
+    (recursively). Both orders of the sides are tried, each with half the budget.
+    """
+    cut = _weak_cut(inst, members, pinned)
+    if cut is None:
+        return _search(inst, capacity, pool, members, pinned)
+    k, crossing = cut
+    left = [b for b in members if inst.lo[b] <= k]
+    right = [b for b in members if inst.hi[b] > k]
+    if not crossing:  # independent sides
+        share = pool.left() * len(left) // len(members)
+        found = _split_search(inst, capacity, pool.sub(share), left, pinned)
+        if found is None:
+            return None
+        rest = _split_search(inst, capacity, pool, right, pinned)
+        if rest is None:
+            return None
+        for b in right:
+            found[b] = rest[b]
+        return found
+    for first, second in ((left, right), (right, left)):
+        order = pool.sub(pool.left() // 2 if first is left else pool.left())
+        excluded: set[tuple[int, ...]] = set()
+        while order.left() > 0:
+            try:
+                found = _search(
+                    inst,
+                    capacity,
+                    order.sub(order.left() // 8),
+                    first,
+                    pinned,
+                    crossing,
+                    excluded,
+                )
+            except _OutOfBudget:
+                break
+            if found is None:
+                break  # no other interface: this order is exhausted
+            interface = tuple(found[x] for x in crossing)
+            excluded.add(interface)
+            pins = dict(pinned)
+            pins.update(zip(crossing, interface, strict=True))
+            try:
+                rest = _split_search(
+                    inst, capacity, order.sub(order.left() // 2), second, pins
+                )
+            except _OutOfBudget:
+                rest = None
+            if rest is not None:
+                for b in second:
+                    if b not in pins:
+                        found[b] = rest[b]
+                return found
+    return None
+
+
+def _van_der_corput(k: int) -> float:
+    """1/2, 1/4, 3/4, 1/8, 5/8, ...: points that spread evenly over [0, 1)."""
+    q, base = 0.0, 0.5
+    while k:
+        if k & 1:
+            q += base
+        k >>= 1
+        base /= 2
+    return q
 
 
 def _valid(
@@ -508,31 +704,54 @@ def search_pack(
     # Probe the lower bound first (optimal when it succeeds), then bisect between
     # what failed and the incumbent. A probe that runs out of budget counts as a
     # failure: only the incumbent is ever trusted.
-    low = inst.load
-    left = budget
-    while low < best_extent and left > 0 and time.perf_counter() < deadline:
+    pool = _Pool(budget, deadline)
+    # About the effort of one dive from the root to a leaf of the search.
+    descent = (
+        n
+        * (n + sum(h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)) // 16)
+        // 2
+    )
+    low = inst.load  # no capacity below `low` can hold the buffers
+    everything = list(range(n))
+    while low < best_extent and pool.left() > 0 and time.perf_counter() < deadline:
+        # The bound itself first, with a large share (the result is then optimal).
+        # Then many cheap probes spread over [low, incumbent): whether a probe
+        # succeeds is erratic in the capacity, so a spread beats a bisection.
         if stats.probes == 0:
-            capacity, share = low, left * 2 // 5
+            capacity, share = low, pool.sub(budget * 9 // 20)
         else:
-            capacity = min(
-                (low + best_extent) // 2 // alignment * alignment,
-                best_extent - alignment,
-            )
-            capacity = max(capacity, low)
-            share = max(left // 3, budget // 20)
-        search = _Search(inst, capacity, share, deadline)
+            q = _van_der_corput(stats.probes)
+            capacity = (low + int((best_extent - low) * q)) // alignment * alignment
+            capacity = max(low, min(capacity, best_extent - alignment))
+            share = pool.sub(max(budget // 32, 3 * descent))
         stats.probes += 1
+        # The whole search first; if it runs out of its half, split at weak cuts.
+        half = share.sub(share.left() // 2)
+        rank = (
+            inst.ranks[(stats.probes - 1) % len(inst.ranks)]
+            if inst.ranks
+            else inst.rank
+        )
+        search = _Search(replace(inst, rank=rank), capacity, half.left(), deadline)
+        search.optimize = True
         try:
             found = search.run()
         except _OutOfBudget:
             found = None
-        left -= search.effort
-        stats.nodes += search.nodes
-        stats.effort += search.effort
-        if found is None:
-            low = capacity + alignment
-        else:
+        half.spend(search.effort, search.nodes)
+        if found is not None:
             best_local, best_extent = found, _extent(found, inst.size)
+        if search.exhausted:  # nothing (smaller) exists below the capacity: a proof
+            low = max(low, capacity + alignment if found is None else best_extent)
+            continue
+        if found is None:
+            try:
+                found = _split_search(inst, capacity, share, everything, {})
+            except _OutOfBudget:
+                found = None
+        if found is not None:
+            best_local, best_extent = found, _extent(found, inst.size)
+    stats.nodes, stats.effort = pool.nodes, pool.used
     if best_extent >= _extent(reference, sizes):
         return reference
     offsets = [0] * len(sizes)
