@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 from math import prod
 from typing import cast
 
@@ -213,6 +214,21 @@ def element_bits(element: Attribute) -> int | None:
     return None
 
 
+@cache
+def _element_text(element: Attribute) -> str:
+    return str(element)
+
+
+def _type_text(t: MemRefType) -> str:
+    """MLIR text of a poolable memref type (identity layout, default space).
+
+    Printing through xDSL's printer for every alloc is a tenth of the pass at
+    8k allocs; the shape is simple to spell and element types repeat.
+    """
+    dims = "".join("?x" if d < 0 else f"{d}x" for d in t.get_shape())
+    return f"memref<{dims}{_element_text(t.get_element_type())}>"
+
+
 def _function_name(f: func.FuncOp) -> str:
     return f"@{f.sym_name.data}"
 
@@ -333,7 +349,7 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
             allocs[k] = AllocPlan(
                 alloc=c.alloc,
                 name=_alloc_name(c.alloc),
-                type=str(c.alloc.memref.type),
+                type=_type_text(c.alloc.memref.type),
                 index=c.index,
                 lifetime=c.lifetime,
                 domain=d,
