@@ -718,12 +718,12 @@ def search_pack(
         # Then many cheap probes spread over [low, incumbent): whether a probe
         # succeeds is erratic in the capacity, so a spread beats a bisection.
         if stats.probes == 0:
-            capacity, share = low, pool.sub(budget * 9 // 20)
+            capacity, share = low, pool.sub(budget // 4)
         else:
             q = _van_der_corput(stats.probes)
             capacity = (low + int((best_extent - low) * q)) // alignment * alignment
             capacity = max(low, min(capacity, best_extent - alignment))
-            share = pool.sub(max(budget // 32, 3 * descent))
+            share = pool.sub(max(budget // 16, 3 * descent))
         stats.probes += 1
         # The whole search first; if it runs out of its half, split at weak cuts.
         half = share.sub(share.left() // 2)
