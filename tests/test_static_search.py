@@ -191,7 +191,7 @@ def test_minimalloc_a_reaches_the_lower_bound() -> None:
     assert len(sizes) == 154
     stats = SearchStats()
     offsets = search_pack(
-        lifetimes, sizes, 1, time_limit_ms=600_000, effort=3_500_000, stats=stats
+        lifetimes, sizes, 1, time_limit_ms=600_000, effort=6_500_000, stats=stats
     )
     assert_valid(lifetimes, sizes, offsets, 1)
     assert stats.reference == extent(best_fit(lifetimes, sizes, 1), sizes) == 1_374_208
