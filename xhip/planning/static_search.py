@@ -671,7 +671,8 @@ def search_pack(
     machine class does in that time, so the result does not depend on the clock) or
     at the time limit, whichever comes first.
     """
-    deadline = time.perf_counter() + time_limit_ms / 1000
+    start = time.perf_counter()
+    deadline = start + time_limit_ms / 1000
     budget = DEFAULT_EFFORT_PER_MS * time_limit_ms if effort is None else effort
     stats = stats if stats is not None else SearchStats()
     aligned = [align_up(s, alignment) for s in sizes]
@@ -691,19 +692,19 @@ def search_pack(
         stats.optimal = True
         return reference
     width = [lifetimes[i].end - lifetimes[i].start + 1 for i in inst.ids]
+    seeds_until = start + time_limit_ms / 4000
     for order in (
         sorted(range(n), key=inst.rank.__getitem__),
         sorted(range(n), key=lambda b: (-width[b] * inst.size[b], b)),
         sorted(range(n), key=lambda b: (-width[b], -inst.size[b], b)),
     ):
+        if time.perf_counter() > seeds_until:
+            break  # a huge domain: keep time for the search
         offsets = _greedy(inst, order, alignment)
         extent = _extent(offsets, inst.size)
         if extent < best_extent:
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
-    # Probe the lower bound first (optimal when it succeeds), then bisect between
-    # what failed and the incumbent. A probe that runs out of budget counts as a
-    # failure: only the incumbent is ever trusted.
     pool = _Pool(budget, deadline)
     # About the effort of one dive from the root to a leaf of the search.
     descent = (
