@@ -7,21 +7,29 @@ highest top of the already placed buffers it overlaps (its *floor*). So a depth-
 search that repeatedly places one unplaced buffer at its floor, in non-decreasing
 (offset, rank) order, reaches an optimal packing, and every canonical packing once.
 
-Pruning, for a capacity `C` (the decision version; the driver lowers `C`):
-* section bound: time is cut into sections at lifetime ends; in a section the
-  unplaced buffers are stacked above its floor and above the current offset, so
-  `max(floor, offset) + remaining load <= C` (the max-load bound, made dynamic);
+Pruning, for a capacity `C` (the decision version):
+* section inference: time is cut into sections at lifetime ends; in a section the
+  unplaced buffers stack above their floors and above the current offset, so the
+  earliest-release-date schedule of them (the max-load bound, made dynamic) must
+  end at most at `C`;
+* dominance: once the offset reaches `floor + size` of an unplaced buffer, that
+  buffer would fit in the empty space below, a packing explored elsewhere; and two
+  buffers of one span stacked directly are kept in rank order;
 * a buffer whose floor fell below the current offset can only be placed on a buffer
   placed later: if none of its time neighbours is left, the branch is dead;
 * decomposition: once no unplaced buffer crosses a section boundary, the two sides
-  are independent and are solved one after the other without backtracking between
-  them.
+  are solved one after the other without backtracking between them.
 
-The driver seeds the incumbent with several greedy orders (the reference best fit
-among them), tries the max-load lower bound first, then bisects the capacity. The
-node budget makes results reproducible; the wall-clock limit is only a safety net.
-The result is never larger than the reference best fit, and is checked before it is
-returned.
+Where two time regions are joined by a few buffers only, the offset order makes the
+search thrash between them; `_split_search` then enumerates packings of one side,
+pins the crossing buffers, and solves the other side on its own.
+
+The driver (`search_pack`) seeds the incumbent with greedy orders (the reference
+best fit among them), probes the max-load bound first (an optimal result when it
+succeeds), then probes capacities spread between the bound and the incumbent, each
+probe a branch and bound that keeps tightening after a hit. A work budget makes
+results reproducible; the wall-clock limit is only a safety net. The result is never
+larger than the reference best fit, and is checked before it is returned.
 """
 
 from __future__ import annotations
