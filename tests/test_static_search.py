@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Sequence
 
 from hypothesis import given, settings
@@ -11,7 +12,15 @@ from hypothesis import strategies as st
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import SearchStats, search_pack
+from xhip.planning.static_search import (
+    SearchStats,
+    _instance,
+    _Pool,
+    _Search,
+    _split_search,
+    _weak_cut,
+    search_pack,
+)
 
 # Instance A of the MiniMalloc "challenging" suite (github.com/google/minimalloc,
 # Apache-2.0): one `lower,upper,size` triple per buffer, live over [lower, upper).
@@ -208,3 +217,50 @@ def test_minimalloc_a_small_budget_is_deterministic() -> None:
     ]
     assert runs[0] == runs[1]
     assert extent(runs[0], sizes) == 1_087_488
+
+
+@settings(max_examples=60, deadline=None)
+@given(instances(7, 12), st.lists(st.booleans(), min_size=7, max_size=7))
+def test_pinned_buffers_keep_their_offsets(
+    instance: tuple[list[Lifetime], list[int]], pins: list[bool]
+) -> None:
+    """Pinning part of an optimal packing leaves a packing of the same extent."""
+    lifetimes, sizes = instance
+    offsets = search_pack(lifetimes, sizes, 1, time_limit_ms=60_000, effort=10**7)
+    optimum = extent(offsets, sizes)
+    inst = _instance(lifetimes, sizes)
+    pinned = {b: offsets[i] for b, i in enumerate(inst.ids) if pins[i]}
+    search = _Search(inst, optimum, 10**7, float("inf"), pinned)
+    found = search.run()
+    assert found is not None
+    assert all(found[b] == o for b, o in pinned.items())
+    placed = [0] * len(sizes)
+    for b, i in enumerate(inst.ids):
+        placed[i] = found[b]
+    assert_valid(lifetimes, sizes, placed, 1)
+    assert extent(placed, sizes) <= optimum
+
+
+def test_split_search_at_a_weak_cut() -> None:
+    """Two busy regions joined by two buffers: the search splits between them."""
+    rng = random.Random(7)
+    lifetimes: list[Lifetime] = []
+    for base in (0, 40):
+        for _ in range(30):
+            start = base + rng.randrange(30)
+            lifetimes.append(Lifetime(start, start + rng.randrange(1, 10)))
+    lifetimes += [Lifetime(25, 45), Lifetime(30, 50)]
+    sizes = [rng.randrange(1, 9) * 64 for _ in lifetimes]
+    inst = _instance(lifetimes, sizes)
+    everything = list(range(len(inst.ids)))
+    cut = _weak_cut(inst, everything, {})
+    assert cut is not None
+    assert sorted(inst.ids[b] for b in cut[1]) == [60, 61]  # the joining buffers
+    capacity = extent(search_pack(lifetimes, sizes, 64, effort=200_000), sizes)
+    found = _split_search(inst, capacity, _Pool(10**7, float("inf")), everything, {})
+    assert found is not None
+    placed = [0] * len(sizes)
+    for b, i in enumerate(inst.ids):
+        placed[i] = found[b]
+    assert_valid(lifetimes, sizes, placed, 64)
+    assert extent(placed, sizes) <= capacity

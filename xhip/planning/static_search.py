@@ -146,9 +146,9 @@ class _OutOfBudget(Exception):
 class _Search:
     """Decision search: a canonical packing of extent <= capacity, or None.
 
-    `pinned` buffers keep the given offsets (the rest of an incumbent around a
-    neighbourhood being re-solved); they enter the offset-ordered sweep as forced
-    moves.
+    Only `members` take part (all buffers by default). `pinned` ones keep the
+    given offsets (the crossing buffers of a cut, see `_split_search`); they enter
+    the offset-ordered sweep as forced moves.
     """
 
     def __init__(
@@ -164,7 +164,7 @@ class _Search:
         self.capacity = capacity
         self.effort_limit = effort_limit
         self.effort = 0
-        """work done: buffers scanned plus section updates / 16 (about a
+        """work done: buffers scanned plus section updates / 16 (under a
         microsecond each in CPython), the budget that makes runs reproducible"""
         self.deadline = deadline
         self.nodes = 0
@@ -222,6 +222,9 @@ class _Search:
 
     def run(self) -> list[int] | None:
         inst = self.inst
+        if not self.members:
+            self.exhausted = True
+            return list(self.offset)
         if any(
             self.pinned[b] >= 0 and self.pinned[b] + inst.size[b] > self.capacity
             for b in self.members
@@ -675,9 +678,8 @@ def search_pack(
     smaller, aligned, and such that overlapping lifetimes never share a byte.
 
     The search stops when it has spent `effort` work units (default:
-    `DEFAULT_EFFORT_PER_MS` per ms of the time limit, about half of what this
-    machine class does in that time, so the result does not depend on the clock) or
-    at the time limit, whichever comes first.
+    `DEFAULT_EFFORT_PER_MS` per ms of the time limit, so that the result does not
+    depend on the clock) or at the time limit, whichever comes first.
     """
     start = time.perf_counter()
     deadline = start + time_limit_ms / 1000
@@ -693,7 +695,7 @@ def search_pack(
     for b, i in enumerate(inst.ids):
         reference[i] = best_local[b]
     ref_extent = _extent(reference, sizes)
-    best_extent = _extent(best_local, inst.size)
+    best_extent = ref_local_extent = _extent(best_local, inst.size)
     stats.reference = stats.result = ref_extent
     stats.lower_bound = inst.load
     if best_extent <= inst.load:
@@ -761,7 +763,7 @@ def search_pack(
         if found is not None:
             best_local, best_extent = found, _extent(found, inst.size)
     stats.nodes, stats.effort = pool.nodes, pool.used
-    if best_extent >= _extent(reference, sizes):
+    if best_extent >= ref_local_extent:
         return reference
     offsets = [0] * len(sizes)
     for b, i in enumerate(inst.ids):
