@@ -244,11 +244,9 @@ def test_pinned_buffers_keep_their_offsets(
 def test_split_search_at_a_weak_cut() -> None:
     """Two busy regions joined by two buffers: the search splits between them."""
     rng = random.Random(7)
-    lifetimes: list[Lifetime] = []
-    for base in (0, 40):
-        for _ in range(30):
-            start = base + rng.randrange(30)
-            lifetimes.append(Lifetime(start, start + rng.randrange(1, 10)))
+    lifetimes = [
+        Lifetime(base + i, base + i + 8) for base in (0, 40) for i in range(30)
+    ]
     lifetimes += [Lifetime(25, 45), Lifetime(30, 50)]
     sizes = [rng.randrange(1, 9) * 64 for _ in lifetimes]
     inst = _instance(lifetimes, sizes)
