@@ -73,8 +73,8 @@ def diagnostic_line(kind: str, message: str, op: Operation | None = None) -> str
     return f"{where}: {kind}: {message}" if where else f"{kind}: {message}"
 
 
-class PoolAllocsError(PassFailedException):
-    """A hip-pool-allocs failure: a one-line message and the op it is about."""
+class LocatedError(Exception):
+    """An error about one op: prints as `LOC: error: message` (one line)."""
 
     def __init__(self, message: str, op: Operation | None = None):
         super().__init__(message)
@@ -83,6 +83,10 @@ class PoolAllocsError(PassFailedException):
 
     def __str__(self) -> str:
         return diagnostic_line("error", self.message, self.op)
+
+
+class PoolAllocsError(LocatedError, PassFailedException):
+    """A hip-pool-allocs failure: a one-line message and the op it is about."""
 
 
 @dataclass(frozen=True)

@@ -64,8 +64,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--data",
         type=Path,
         metavar="DIR",
-        help="MiniMalloc instances (default: $XHIP_BENCH_DATA or ../shared/bench/"
-        "minimalloc-challenging)",
+        help="MiniMalloc instances (default: $XHIP_BENCH_DATA or the copy shipped "
+        "in xhip/bench/data/minimalloc-challenging)",
     )
     p.add_argument(
         "--instances",

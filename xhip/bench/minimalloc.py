@@ -26,9 +26,6 @@ from xhip.planning.requests import Lifetime, max_load
 from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
-DEFAULT_DIR = Path("/work/shared/bench/minimalloc-challenging")
-"""Where the instances are, unless `XHIP_BENCH_DATA` or `--data` say otherwise."""
-
 
 @dataclass(frozen=True)
 class Buffer:
@@ -49,18 +46,12 @@ class Instance:
     @property
     def lower_bound(self) -> int:
         """Max load: the largest total size live at one time."""
-        events: list[tuple[int, int]] = []
-        for b in self.buffers:
-            events.append((b.lower, b.size))
-            events.append((b.upper, -b.size))
-        # Half-open: at a time where one buffer ends and another starts, the end
-        # is applied first.
-        events.sort(key=lambda e: (e[0], e[1]))
-        load = best = 0
-        for _, delta in events:
-            load += delta
-            best = max(best, load)
-        return best
+        # [lower, upper) on integer times is the closed [lower, upper - 1].
+        return max_load(
+            (Lifetime(b.lower, b.upper - 1), b.size)
+            for b in self.buffers
+            if b.upper > b.lower
+        )
 
 
 def load_instance(path: Path) -> Instance:

@@ -72,23 +72,19 @@ QUICK = Settings(
 )
 
 
-def data_directory(explicit: Path | None = None) -> Path:
-    """The MiniMalloc instances: `--data`, `$XHIP_BENCH_DATA`, or `../shared/bench/...`.
+PACKAGED_DATA = Path(__file__).parent / "data" / "minimalloc-challenging"
+"""The instances shipped with xhip (see the README there)."""
 
-    The last is looked up beside the checkout and beside the working directory
-    (where the project's shared folder sits on developer and CI machines).
-    """
+
+def data_directory(explicit: Path | None = None) -> Path:
+    """The MiniMalloc instances: `--data`, `$XHIP_BENCH_DATA`, or the copy shipped
+    with xhip (`xhip/bench/data/minimalloc-challenging`)."""
     if explicit is not None:
         return explicit
     env = os.environ.get("XHIP_BENCH_DATA")
     if env:
         return Path(env)
-    relative = Path("shared", "bench", "minimalloc-challenging")
-    checkout = Path(__file__).resolve().parents[2]
-    for base in (checkout.parent, Path.cwd().parent, Path.cwd()):
-        if (base / relative).is_dir():
-            return base / relative
-    return checkout.parent / relative
+    return PACKAGED_DATA
 
 
 def packers(settings: Settings) -> list[str]:

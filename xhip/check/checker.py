@@ -34,7 +34,7 @@ from xdsl.rewriter import Rewriter
 
 from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
 from xhip.check.evaluate import U64, Batch, BlockEvaluator, value_name
-from xhip.diagnostics import diagnostic_line, format_location
+from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import element_bits
 from xhip.planning.requests import Lifetime
@@ -50,16 +50,8 @@ SPECIAL_VALUES: tuple[int, ...] = (
 """Values every leaf takes together in the sweep part of the design."""
 
 
-class CheckError(ValueError):
+class CheckError(LocatedError, ValueError):
     """The input cannot be checked (not a violation): one line, with the op."""
-
-    def __init__(self, message: str, op: Operation | None = None):
-        super().__init__(message)
-        self.message = message
-        self.op = op
-
-    def __str__(self) -> str:
-        return diagnostic_line("error", self.message, self.op)
 
 
 @dataclass(frozen=True)
