@@ -53,7 +53,11 @@ def sizes_at(requests: list[Request], binding: dict[int, int]) -> list[int]:
 
 
 def assert_valid(
-    requests: list[Request], offsets: list[int], pool: int, binding: dict[int, int], a: int
+    requests: list[Request],
+    offsets: list[int],
+    pool: int,
+    binding: dict[int, int],
+    a: int,
 ) -> None:
     sizes = sizes_at(requests, binding)
     for i, (o, s) in enumerate(zip(offsets, sizes, strict=True)):
@@ -81,7 +85,12 @@ def test_best_is_valid_and_never_above_either_mode(
     n = len(requests)
     for binding in bindings:
         values = graph.evaluate(
-            [exprs.pool_size, lo.pool_size, gr.pool_size, *(exprs.offsets[i] for i in range(n))],
+            [
+                exprs.pool_size,
+                lo.pool_size,
+                gr.pool_size,
+                *(exprs.offsets[i] for i in range(n)),
+            ],
             binding,
         )
         pool, lo_pool, gr_pool, offsets = values[0], values[1], values[2], values[3:]
@@ -101,7 +110,11 @@ def test_ordered_version_of_a_reference_layout_is_never_larger(
     n = len(requests)
     for binding in bindings:
         values = graph.evaluate(
-            [ordered.pool_size, original.pool_size, *(ordered.offsets[i] for i in range(n))],
+            [
+                ordered.pool_size,
+                original.pool_size,
+                *(ordered.offsets[i] for i in range(n)),
+            ],
             binding,
         )
         assert values[0] <= values[1]

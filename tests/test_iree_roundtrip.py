@@ -349,9 +349,7 @@ def _dict_difference(
     return None
 
 
-def _op_difference(
-    x: Operation, y: Operation, seen: dict[object, object]
-) -> str:
+def _op_difference(x: Operation, y: Operation, seen: dict[object, object]) -> str:
     """The first difference between two ops ('' if none), mapping x's values to y's."""
 
     def where() -> str:

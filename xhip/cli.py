@@ -22,7 +22,8 @@ SUBCOMMANDS: dict[str, str] = {
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="xhip", description="xhip: the hip-pool-allocs memory planner and its tools"
+        prog="xhip",
+        description="xhip: the hip-pool-allocs memory planner and its tools",
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in SUBCOMMANDS.values():

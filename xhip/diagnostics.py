@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import TracebackType
@@ -116,7 +116,7 @@ def emit_remark(message: str, op: Operation | None = None) -> None:
 
 
 @contextmanager
-def capture_remarks(sink: RemarkSink) -> Iterator[None]:
+def capture_remarks(sink: RemarkSink) -> Generator[None]:
     """Sends the remarks emitted inside the block to `sink`."""
     global _remark_sink
     previous, _remark_sink = _remark_sink, sink
@@ -153,7 +153,9 @@ def one_line_error(exc: BaseException) -> str | None:
     """The MLIR-style one-line form of an xDSL diagnostic, None for other errors."""
     if isinstance(exc, ValueError) and _raised_in(exc, "xdsl/utils/arg_spec.py"):
         # A pass option xDSL could not convert: name options as written (kebab-case).
-        message = re.sub(r'"(\w+)"', lambda m: '"' + m.group(1).replace("_", "-") + '"', str(exc))
+        message = re.sub(
+            r'"(\w+)"', lambda m: '"' + m.group(1).replace("_", "-") + '"', str(exc)
+        )
         return f"error: invalid pass options: {message}"
     if isinstance(exc, PoolAllocsError):
         return str(exc)

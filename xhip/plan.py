@@ -155,7 +155,9 @@ class DomainPlan:
         """False when the domain holds only zero-byte static buffers (SPEC §7)."""
         if isinstance(self.layout, ChoiceLayout):
             return True
-        return self.pool_size.constant != 0 or bool(self.layout.slabs or self.layout.buckets)
+        return self.pool_size.constant != 0 or bool(
+            self.layout.slabs or self.layout.buckets
+        )
 
 
 @dataclass
@@ -277,7 +279,9 @@ def _request(
             f"overflows 64 bits ({coefficient} bytes)",
             op,
         )
-    factor: Factor = tuple(symbols.setdefault(v, len(symbols)) for v in op.dynamic_sizes)
+    factor: Factor = tuple(
+        symbols.setdefault(v, len(symbols)) for v in op.dynamic_sizes
+    )
     return Request(candidate.lifetime, coefficient, factor)
 
 
@@ -286,7 +290,9 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
     return a.value.data if isinstance(a, IntegerAttr) else 1
 
 
-def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> FunctionPlan | None:
+def plan_function(
+    f: func.FuncOp, options: PoolOptions | None = None
+) -> FunctionPlan | None:
     """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`."""
     options = options or PoolOptions()
     if not f.body.blocks:
@@ -324,7 +330,10 @@ def plan_function(f: func.FuncOp, options: PoolOptions | None = None) -> Functio
     for d, domain in enumerate(domains):
         members = domain.members
         alignment = max(
-            [options.alignment, *(_alloc_alignment(candidates[k].alloc) for k in members)]
+            [
+                options.alignment,
+                *(_alloc_alignment(candidates[k].alloc) for k in members),
+            ]
         )
         local = [requests[k] for k in members]
         try:

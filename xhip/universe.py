@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
-
-import os
-import sys
 
 from xhip.diagnostics import install_cli_excepthook
 from xhip.dialects import memref_ext

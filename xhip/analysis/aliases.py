@@ -94,7 +94,9 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         results: list[BufferRoots],
     ) -> None:
         if isinstance(op, memref.AllocOp):
-            self.propagate_if_changed(results[0], results[0].add(frozenset([op.memref])))
+            self.propagate_if_changed(
+                results[0], results[0].add(frozenset([op.memref]))
+            )
             return
         if isinstance(op, VIEW_LIKE_OPS):
             sources = operands[:1]
@@ -121,7 +123,8 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
                 terminator = block.last_op
                 if terminator is not None and terminator.has_trait(IsTerminator):
                     incoming.extend(
-                        self.get_lattice_element_for(point, v) for v in terminator.operands
+                        self.get_lattice_element_for(point, v)
+                        for v in terminator.operands
                     )
         targets = list(results)
         for region in op.regions:

@@ -35,7 +35,9 @@ def definition_index(value: SSAValue, block: Block, index: dict[object, int]) ->
     owner = value.owner
     position = index.get(owner)
     if position is None:
-        raise ValueError(f"size value {value.name_hint or value} is not defined in the block")
+        raise ValueError(
+            f"size value {value.name_hint or value} is not defined in the block"
+        )
     return position
 
 

@@ -94,7 +94,10 @@ def pool_candidates(
                 for root in aliased:
                     deallocs.setdefault(root, []).append(use.operation)
                 continue
-            if isinstance(use.operation, func.ReturnOp) and use.operation.parent is block:
+            if (
+                isinstance(use.operation, func.ReturnOp)
+                and use.operation.parent is block
+            ):
                 escaping |= aliased
             at = positions.of(use.operation)
             for root in aliased:

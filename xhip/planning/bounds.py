@@ -36,13 +36,17 @@ class Fragmentation:
             f"small-buckets {self.bins}/{self.bins_bound} bins "
             f"({self.bins - self.bins_bound} excess)"
         )
-        return f"hip-pool-allocs fragmentation: domain {domain}: {static}; {dyn}; {bins}"
+        return (
+            f"hip-pool-allocs fragmentation: domain {domain}: {static}; {dyn}; {bins}"
+        )
 
 
 def static_lower_bound(requests: Sequence[Request], alignment: int) -> int:
     """Max load of the aligned static sizes: no packing of them can be smaller."""
     return max_load(
-        (r.lifetime, align_up(r.coefficient, alignment)) for r in requests if r.is_static
+        (r.lifetime, align_up(r.coefficient, alignment))
+        for r in requests
+        if r.is_static
     )
 
 

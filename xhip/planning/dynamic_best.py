@@ -66,7 +66,10 @@ def design_bindings(requests: Sequence[Request]) -> list[dict[int, int]]:
 
 
 def _numeric_sizes(
-    requests: Sequence[Request], indices: Sequence[int], binding: Mapping[int, int], alignment: int
+    requests: Sequence[Request],
+    indices: Sequence[int],
+    binding: Mapping[int, int],
+    alignment: int,
 ) -> list[int]:
     sizes: list[int] = []
     for i in indices:
@@ -106,7 +109,10 @@ def plan_best(
             (
                 name,
                 ordered_from_offsets(
-                    requests, dynamic, dict(zip(dynamic, offsets, strict=True)), lifetime_only
+                    requests,
+                    dynamic,
+                    dict(zip(dynamic, offsets, strict=True)),
+                    lifetime_only,
                 ),
             )
         )
@@ -209,7 +215,9 @@ def prune(
     survivors = list(kept)
     for k in kept:
         others = [j for j in survivors if j != k]
-        if any(never_smaller(candidates[k][1], candidates[j][1], requests) for j in others):
+        if any(
+            never_smaller(candidates[k][1], candidates[j][1], requests) for j in others
+        ):
             survivors.remove(k)
     return [candidates[k] for k in survivors]
 

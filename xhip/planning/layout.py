@@ -115,7 +115,9 @@ def layout_exprs(graph: ExprGraph, layout: DomainLayout) -> DomainExprs:
             f = factor_expr(graph, group.factor)
             for member, unit in zip(group.members, group.unit_offsets, strict=True):
                 exprs.offsets[member] = graph.add(base, graph.mul(f, graph.const(unit)))
-    for bucket, base, slot in zip(layout.buckets, bucket_bases, slot_sizes, strict=True):
+    for bucket, base, slot in zip(
+        layout.buckets, bucket_bases, slot_sizes, strict=True
+    ):
         for k, members in enumerate(bucket.bins):
             at = graph.add(base, graph.mul(slot, graph.const(k)))
             for member in members:
@@ -133,15 +135,14 @@ def _slab_width(graph: ExprGraph, slab: Slab, alignment: int) -> int:
     for group in slab.groups:
         widest[group.factor] = max(widest.get(group.factor, 0), group.span)
     footprints = [
-        graph.mul(factor_expr(graph, f), graph.const(span)) for f, span in widest.items()
+        graph.mul(factor_expr(graph, f), graph.const(span))
+        for f, span in widest.items()
     ]
     width = graph.max_of(footprints)
     return graph.align_up(width, alignment) if slab.round_up else width
 
 
-def request_sizes(
-    graph: ExprGraph, requests: Sequence[Request]
-) -> list[int]:
+def request_sizes(graph: ExprGraph, requests: Sequence[Request]) -> list[int]:
     """Each request's byte size as an expression (`coefficient * F`)."""
     return [
         graph.mul(factor_expr(graph, r.factor), graph.const(r.coefficient))

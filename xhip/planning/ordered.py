@@ -39,11 +39,19 @@ class OrderedLayout:
 
 def aligned_size(graph: ExprGraph, request: Request, alignment: int) -> int:
     """`alignUp(C * F)`; no rounding emitted when C is a multiple of the alignment."""
-    size = graph.mul(factor_expr(graph, request.factor), graph.const(request.coefficient))
-    return size if request.coefficient % alignment == 0 else graph.align_up(size, alignment)
+    size = graph.mul(
+        factor_expr(graph, request.factor), graph.const(request.coefficient)
+    )
+    return (
+        size
+        if request.coefficient % alignment == 0
+        else graph.align_up(size, alignment)
+    )
 
 
-def orient(requests: Sequence[Request], ranked: Sequence[int]) -> dict[int, tuple[int, ...]]:
+def orient(
+    requests: Sequence[Request], ranked: Sequence[int]
+) -> dict[int, tuple[int, ...]]:
     """`below` for the buffers `ranked` (bottom first), transitively reduced.
 
     Buffer j is below i when their lifetimes overlap and j comes first in
@@ -56,7 +64,8 @@ def orient(requests: Sequence[Request], ranked: Sequence[int]) -> dict[int, tupl
     full: dict[int, set[int]] = {}
     for r in ranked:
         full[r] = {
-            j for j in index.overlapping(requests[r].lifetime)
+            j
+            for j in index.overlapping(requests[r].lifetime)
             if position[j] < position[r]
         }
     reduced: dict[int, tuple[int, ...]] = {}
@@ -86,7 +95,9 @@ def ordered_from_offsets(
     )
 
 
-def ordered_from_layout(requests: Sequence[Request], layout: DomainLayout) -> OrderedLayout:
+def ordered_from_layout(
+    requests: Sequence[Request], layout: DomainLayout
+) -> OrderedLayout:
     """The orientation of a slab/bucket layout (binding-independent).
 
     Slabs stack, buckets follow them; inside a slab only members of one group
@@ -124,7 +135,9 @@ def ordered_exprs(
         offsets[i] = graph.max_of(below) if below else prefix
         tops[i] = graph.add(offsets[i], aligned_size(graph, requests[i], a))
     covered = {j for i in layout.order for j in layout.below[i]}
-    exprs = DomainExprs(graph.max_of([tops[i] for i in layout.order if i not in covered] or [prefix]))
+    exprs = DomainExprs(
+        graph.max_of([tops[i] for i in layout.order if i not in covered] or [prefix])
+    )
     for index, offset in layout.static_offsets.items():
         exprs.offsets[index] = graph.const(offset)
     exprs.offsets.update(offsets)

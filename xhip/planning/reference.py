@@ -49,7 +49,9 @@ def plan_reference(
     )
 
 
-def _by_first_appearance(requests: Sequence[Request], indices: Sequence[int]) -> list[int]:
+def _by_first_appearance(
+    requests: Sequence[Request], indices: Sequence[int]
+) -> list[int]:
     """Indices ordered by their factor's first appearance, block order within one."""
     rank: dict[Factor, int] = {}
     for i in indices:
@@ -57,7 +59,9 @@ def _by_first_appearance(requests: Sequence[Request], indices: Sequence[int]) ->
     return sorted(indices, key=lambda i: rank[requests[i].factor])
 
 
-def singleton_groups(requests: Sequence[Request], indices: Sequence[int]) -> list[Group]:
+def singleton_groups(
+    requests: Sequence[Request], indices: Sequence[int]
+) -> list[Group]:
     """Lifetime-only mode: every dynamic buffer is a group of its own."""
     return [
         Group(
@@ -129,7 +133,9 @@ def needs_round_up(groups: Sequence[Group], alignment: int) -> bool:
     return any(g.span % alignment for g in groups)
 
 
-def small_buckets(requests: Sequence[Request], indices: Sequence[int]) -> tuple[Bucket, ...]:
+def small_buckets(
+    requests: Sequence[Request], indices: Sequence[int]
+) -> tuple[Bucket, ...]:
     """Grouped mode: non-multiple buffers, first fit into bins of disjoint members."""
     keyed: dict[tuple[int, Factor], list[list[int]]] = {}
     occupied: dict[tuple[int, Factor], list[DisjointLifetimes]] = {}

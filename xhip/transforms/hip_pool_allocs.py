@@ -95,7 +95,9 @@ def _verify(f: func.FuncOp, options: PoolOptions) -> None:
     """`verify-plan`: the checker on the pass's own output; the first violation fails."""
     from xhip.check.checker import CheckOptions, check_function
 
-    check = CheckOptions(alignment=options.alignment, lifetime_start=options.lifetime_start)
+    check = CheckOptions(
+        alignment=options.alignment, lifetime_start=options.lifetime_start
+    )
     for violation in check_function(f, check).violations:
         raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
@@ -154,7 +156,9 @@ def write_module_attributes(module: ModuleOp, plan: FunctionPlan) -> None:
         plan.domains[0].static_prefix if plan.domains else 0, i64
     )
     attrs["hipdnn.buffer_count"] = IntegerAttr(len(pooled), i64)
-    attrs["hipdnn.buffer_offsets"] = _i64_array([-1 if o is None else o for o in offsets])
+    attrs["hipdnn.buffer_offsets"] = _i64_array(
+        [-1 if o is None else o for o in offsets]
+    )
     for name in MULTI_DOMAIN_ATTRIBUTES:
         attrs.pop(name, None)
     if len(plan.domains) > 1:
