@@ -69,17 +69,50 @@ class _Instance:
     """alternative preorders (the first is `rank`)"""
 
 
-def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
-    ids = [i for i, s in enumerate(sizes) if s > 0]
-    points = sorted(
-        {lifetimes[i].start for i in ids} | {lifetimes[i].end + 1 for i in ids}
+def _canonical(
+    lifetimes: Sequence[Lifetime], ids: Sequence[int]
+) -> list[tuple[int, int]]:
+    """Each buffer's `[lo, hi]` in sections: the maximal runs of starts in time.
+
+    Only the order of starts against ends matters for overlaps, so time is
+    compressed to the index of the run of starts a start belongs to (an end gets
+    the last run before it). The result does not depend on how far apart the
+    events were (CSV times or op indices) nor on how ends were interleaved with
+    each other: direct and through-the-pass instances become the same.
+    """
+    events = sorted(
+        [(lifetimes[i].start, 0, k) for k, i in enumerate(ids)]
+        + [(lifetimes[i].end, 1, k) for k, i in enumerate(ids)]
     )
-    section = {p: k for k, p in enumerate(points)}
-    lo = [section[lifetimes[i].start] for i in ids]
-    hi = [section[lifetimes[i].end + 1] - 1 for i in ids]
+    spans = [[0, 0] for _ in ids]
+    run = -1
+    previous = 1
+    for _, kind, k in events:
+        if kind == 0 and previous == 1:
+            run += 1
+        spans[k][kind] = run
+        previous = kind
+    return [(lo, hi) for lo, hi in spans]
+
+
+def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
+    """The canonical instance: sections as time, buffers sorted by (lo, hi, size).
+
+    Buffers equal in all three are interchangeable, so the search sees the same
+    instance whatever order and time scale the caller used.
+    """
+    nonzero = [i for i, s in enumerate(sizes) if s > 0]
+    spans = _canonical(lifetimes, nonzero)
+    order = sorted(
+        range(len(nonzero)),
+        key=lambda k: (spans[k][0], spans[k][1], sizes[nonzero[k]], k),
+    )
+    ids = [nonzero[k] for k in order]
+    lo = [spans[k][0] for k in order]
+    hi = [spans[k][1] for k in order]
     size = [sizes[i] for i in ids]
     n = len(ids)
-    nsec = max(len(points) - 1, 0)
+    nsec = max(hi, default=-1) + 1
     total = [0] * nsec
     for b in range(n):
         for s in range(lo[b], hi[b] + 1):
@@ -97,7 +130,7 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
     # MiniMalloc's preorders: T = the load of the most loaded section a buffer
     # lives in, W = its lifetime, A = W * size; larger first. TWA is the main one,
     # the others diversify the probes.
-    width = [lifetimes[i].end - lifetimes[i].start + 1 for i in ids]
+    width = [hi[b] - lo[b] + 1 for b in range(n)]
     peak = [max(total[lo[b] : hi[b] + 1]) for b in range(n)]
     keys: list[Callable[[int], tuple[int, ...]]] = [
         lambda b: (-peak[b], -width[b], -width[b] * size[b], b),  # TWA
@@ -689,11 +722,9 @@ def search_pack(
     inst = _instance(lifetimes, aligned)
     n = len(inst.ids)
     # The reference on compressed time: the same overlaps, so the same offsets.
-    compressed = [Lifetime(inst.lo[b], inst.hi[b]) for b in range(n)]
-    best_local = best_fit(compressed, inst.size, alignment)
-    reference = [0] * len(sizes)
-    for b, i in enumerate(inst.ids):
-        reference[i] = best_local[b]
+    # The reference in the caller's order (its tie-breaks depend on it).
+    reference = best_fit(lifetimes, aligned, alignment)
+    best_local = [reference[i] for i in inst.ids]
     ref_extent = _extent(reference, sizes)
     best_extent = ref_local_extent = _extent(best_local, inst.size)
     stats.reference = stats.result = ref_extent
@@ -701,7 +732,7 @@ def search_pack(
     if best_extent <= inst.load:
         stats.optimal = True
         return reference
-    width = [lifetimes[i].end - lifetimes[i].start + 1 for i in inst.ids]
+    width = [h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)]
     seeds_until = start + time_limit_ms / 4000
     for order in (
         sorted(range(n), key=inst.rank.__getitem__),
