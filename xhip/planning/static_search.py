@@ -219,6 +219,11 @@ class _Search:
         """unplaced time neighbours of each buffer"""
         self.floor = [0] * inst.nsec
         self.rem = [0] * inst.nsec
+        self.acc = [0] * inst.nsec
+        """scratch of `_erd`: zero between calls"""
+        self.fail = (0, max(inst.nsec - 1, 0))
+        """the sections a failure was found in (see `_solve`), set with each False"""
+        self.everywhere = self.fail
         self.cross = [0] * max(inst.nsec - 1, 0)
         """unplaced buffers that live in both section k and k + 1"""
         for b in self.members:
@@ -233,6 +238,9 @@ class _Search:
         tuple (to enumerate different interfaces of a side of a cut)"""
         self.excluded: set[tuple[int, ...]] = set()
         self.optimize = False
+        self.backjump = True
+        """skip candidates that leave the sections of an earlier failure as they were"""
+        self.skips = 0
         """keep searching after a packing, for one below it (branch and bound)"""
         self.best: list[int] | None = None
         self.exhausted = False
@@ -324,11 +332,16 @@ class _Search:
         keys: list[int] = []
         forced = -1
         movable_top = capacity + 1  # dominance limit, see below
+        mover = -1
+        at_x: list[int] = []
+        """buffers that can still go at the current offset"""
+        level = (last // n + 1) * n
         for b in part:
             fixed = pinned[b]
             if fixed >= 0:
                 key = fixed * n + rank[b]
                 if bfloor[b] > fixed or key < last:
+                    self.fail = self.everywhere
                     return False  # something already overlaps a pinned buffer
                 if forced < 0 or key < forced:
                     forced = key
@@ -336,83 +349,206 @@ class _Search:
             key = bfloor[b] * n + rank[b]
             if key > last:
                 keys.append(key)
+                if key < level:
+                    at_x.append(b)
             elif left[b] == 0:
+                self.fail = (inst.lo[b], inst.hi[b])
                 return False  # below the current offset, with nothing left to rest on
             top = bfloor[b] + size[b]
             if top < movable_top:
-                movable_top = top
+                movable_top, mover = top, b
         lo_s = min(inst.lo[b] for b in part)
         hi_s = max(inst.hi[b] for b in part)
-        room = capacity - max(self.rem[lo_s : hi_s + 1])
+        rem = self.rem[lo_s : hi_s + 1]
+        room = capacity - max(rem)
         if peak > capacity or last // n > room:
+            worst = lo_s + rem.index(max(rem))
+            self.fail = (worst, worst)  # its floor and what is left to place there
+            if peak > capacity:
+                self.fail = self.everywhere
+            return False
+        # Waste: a section that none of `at_x` covers gets no buffer at the current
+        # offset, so all that is left there lies above it.
+        x = last // n
+        if x >= 0 and not self._above(at_x, x, lo_s, hi_s):
             return False
         # Section inference: per section, the unplaced buffers stacked in order of
         # their floors must end below the capacity.
-        if max(self._erd(part, last, lo_s, hi_s)) > capacity:
+        if not self._erd(part, last):
             return False
         # Dominance: at an offset at or above `movable_top`, some free buffer would
         # fit in the empty space under it: that packing was explored first.
         # (Unplaced pinned buffers lie at or above the offset, not in that space.)
         limit = min(room, movable_top - 1)
+        candidates = len(keys)
         keys = sorted(k for k in keys if k // n <= limit)
+        # Where the failure of this node lies: the hull of its children's, and
+        # of what cut the candidates.
+        fail_lo, fail_hi = self.everywhere[1] + 1, -1
+        if len(keys) < candidates:
+            if room < movable_top - 1:
+                fail_lo = fail_hi = lo_s + rem.index(max(rem))
+            else:
+                fail_lo, fail_hi = inst.lo[mover], inst.hi[mover]
         if forced >= 0:
+            fail_lo, fail_hi = self.everywhere
             keys = [k for k in keys if k < forced]
             if forced // n <= limit:
                 keys.append(forced)
+        if not keys and fail_hi < 0:
+            fail_lo, fail_hi = lo_s, hi_s  # nothing to place: all wait below
         by_rank = self.by_rank
         offsets = self.offset
+        lo_, hi_ = inst.lo, inst.hi
+        independent: list[tuple[int, int]] = []
+        """failures of children that did not involve the child's own buffer"""
         for key in keys:
             offset = key // n
             b = by_rank[key - offset * n]
+            lo, hi = lo_[b], hi_[b]
+            if self.backjump and any(hi < a or lo > e for a, e in independent):
+                # Placing b (at an offset no lower) leaves the sections of an
+                # earlier failure as they were: it fails there again.
+                self.skips += 1
+                continue
             if key != forced and any(
                 offsets[f] < 0 and pinned[f] < offset + size[b] for f in pinned_adj[b]
             ):
                 continue  # a pinned buffer is in the way: b lands on it later
             if self._try(part, b, offset, key, peak):
                 return True
+            a, e = self.fail
+            if a < fail_lo:
+                fail_lo = a
+            if e > fail_hi:
+                fail_hi = e
+            if e < lo or a > hi:
+                independent.append((a, e))
+        self.fail = (fail_lo, fail_hi)
         return False
 
-    def _erd(self, part: list[int], last: int, lo_s: int, hi_s: int) -> list[int]:
-        """Per section, the top of the unplaced buffers stacked in order of floor
-        (earliest release date first), a lower bound of the section's final top."""
+    def _above(self, at_x: list[int], x: int, lo_s: int, hi_s: int) -> bool:
+        """x + 1 + (what is left in a section but `at_x`) <= capacity, everywhere."""
+        inst = self.inst
+        acc = self.acc
+        lo_, hi_, size = inst.lo, inst.hi, inst.size
+        for b in at_x:
+            lo, hi, p = lo_[b], hi_[b], size[b]
+            acc[lo : hi + 1] = [v + p for v in acc[lo : hi + 1]]
+        rest = [
+            r - a
+            for r, a in zip(
+                self.rem[lo_s : hi_s + 1], acc[lo_s : hi_s + 1], strict=True
+            )
+        ]
+        acc[lo_s : hi_s + 1] = [0] * (hi_s - lo_s + 1)
+        self.effort += (hi_s - lo_s + 1 + sum(hi_[b] - lo_[b] + 1 for b in at_x)) >> 4
+        worst = max(rest)
+        if x + 1 + worst <= self.capacity:
+            return True
+        # The failure involves the section and, for each buffer above the offset
+        # there, the section that holds it up (lower, it could have gone at x).
+        s = lo_s + rest.index(worst)
+        a = e = s
+        floor, bfloor = self.floor, self.bfloor
+        for d in self.members:
+            f = bfloor[d]
+            if f > x and self.offset[d] < 0 and lo_[d] <= s <= hi_[d]:
+                k = lo_[d] + floor[lo_[d] : hi_[d] + 1].index(f)
+                a, e = min(a, k), max(e, k)
+        self.fail = (a, e)
+        return False
+
+    def _erd(self, part: list[int], last: int) -> bool:
+        """Section inference: per section, the unplaced buffers stacked in order of
+        their release (floor, or the current offset) must end at most at the
+        capacity (a lower bound of the section's final top).
+
+        The stack's top in a section is the largest `r + (sizes released at r or
+        later)`. Releases at the current offset are covered by the caller's check
+        on `rem`, so only the buffers released above it are swept, highest first.
+        The parent node passed this check, and since then only the buffers next to
+        the one just placed were raised: only their sections are checked again.
+        """
         inst = self.inst
         n = self.n
-        bfloor, rank, size, pinned = self.bfloor, inst.rank, inst.size, self.pinned
-        inf_lo, inf_hi = inst.lo, inst.hi
+        bfloor, size, pinned = self.bfloor, inst.size, self.pinned
+        lo_, hi_ = inst.lo, inst.hi
         x = last // n
+        if self.trail:
+            changed = self.trail[-1][2]
+            if not changed:
+                return True
+            w_lo = min(lo_[c] for c, _ in changed)
+            w_hi = max(hi_[c] for c, _ in changed)
+        else:
+            w_lo, w_hi = 0, inst.nsec - 1
         rel: list[tuple[int, int]] = []
         for b in part:
-            if pinned[b] >= 0:
-                rel.append((pinned[b], b))
-            else:
-                f = bfloor[b]
-                rel.append(
-                    (f if f * n + rank[b] > last else x + 1, b)
-                    if f >= x
-                    else (x + 1, b)
-                )
-        rel.sort()
-        t = [0] * (hi_s - lo_s + 1)
+            if hi_[b] < w_lo or lo_[b] > w_hi:
+                continue
+            fixed = pinned[b]
+            r = fixed if fixed >= 0 else bfloor[b]
+            if r > x:
+                rel.append((r, b))
+        if not rel:
+            return True
+        rel.sort(reverse=True)
+        acc = self.acc
+        capacity = self.capacity
         work = 0
+        ok = True
+        touched_lo = inst.nsec
+        touched_hi = -1
         for r, b in rel:
-            a = inf_lo[b] - lo_s
-            e = inf_hi[b] - lo_s + 1
+            lo, hi = lo_[b], hi_[b]
+            if lo < w_lo:
+                lo = w_lo
+            if hi > w_hi:
+                hi = w_hi
             p = size[b]
-            t[a:e] = [(v if v > r else r) + p for v in t[a:e]]
-            work += e - a
+            seg = [v + p for v in acc[lo : hi + 1]]
+            acc[lo : hi + 1] = seg
+            work += hi - lo + 1
+            if lo < touched_lo:
+                touched_lo = lo
+            if hi > touched_hi:
+                touched_hi = hi
+            if max(seg) > capacity - r:
+                ok = False
+                # The failure involves the fullest section and, for each buffer
+                # stacked there above the current offset, the section that
+                # holds it up (anything placed elsewhere only raises it).
+                s = lo + seg.index(max(seg))
+                a = e = s
+                floor = self.floor
+                for _, c in rel:
+                    f = bfloor[c]
+                    if pinned[c] < 0 and f > x and lo_[c] <= s <= hi_[c]:
+                        k = lo_[c] + floor[lo_[c] : hi_[c] + 1].index(f)
+                        a, e = min(a, k), max(e, k)
+                    if c == b:
+                        break
+                self.fail = (a, e)
+                break
+        acc[touched_lo : touched_hi + 1] = [0] * (touched_hi - touched_lo + 1)
         self.effort += work >> 4
-        return t
+        return ok
 
     def _try(self, part: list[int], b: int, offset: int, key: int, peak: int) -> bool:
         inst = self.inst
         lo, hi = inst.lo[b], inst.hi[b]
-        new_peak = max(peak, offset + max(self.rem[lo : hi + 1]))
+        rem = self.rem[lo : hi + 1]
+        new_peak = max(peak, offset + max(rem))
         if new_peak > self.capacity:
+            worst = lo + rem.index(max(rem))
+            self.fail = (worst, worst) if new_peak > peak else self.everywhere
             return False
         stack = self.stacks[b]
         if stack is not None:
             below = stack.get(offset)
             if below is not None and inst.rank[below] > inst.rank[b]:
+                self.fail = (lo, hi)
                 return False  # swapping the two gives a packing explored first
         mark = len(self.trail)
         split = self._place(b, offset)
@@ -422,6 +558,7 @@ class _Search:
             and tuple(self.offset[x] for x in self.watch) in self.excluded
         ):
             self._unplace()
+            self.fail = self.everywhere
             return False
         rest = [c for c in part if c != b]
         if self.optimize and len(self.trail) == len(self.members):
@@ -430,6 +567,7 @@ class _Search:
             self.capacity = max(self.offset[c] + inst.size[c] for c in self.members) - 1
             self.effort += 2 * len(self.members)
             self._unplace()
+            self.fail = self.everywhere
             return False
         if split and rest:
             groups = self._split(
