@@ -221,7 +221,7 @@ class _Search:
         self.rem = [0] * inst.nsec
         self.acc = [0] * inst.nsec
         """scratch of `_erd`: zero between calls"""
-        self.fail = (0, max(inst.nsec - 1, 0))
+        self.fail: tuple[int, int] = (0, max(inst.nsec - 1, 0))
         """the sections a failure was found in (see `_solve`), set with each False"""
         self.everywhere = self.fail
         self.cross = [0] * max(inst.nsec - 1, 0)
