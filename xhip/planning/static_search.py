@@ -35,6 +35,7 @@ larger than the reference best fit, and is checked before it is returned.
 from __future__ import annotations
 
 import bisect
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -134,8 +135,9 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
     peak = [max(total[lo[b] : hi[b] + 1]) for b in range(n)]
     keys: list[Callable[[int], tuple[int, ...]]] = [
         lambda b: (-peak[b], -width[b], -width[b] * size[b], b),  # TWA
-        lambda b: (-width[b], -width[b] * size[b], -peak[b], b),  # WAT
         lambda b: (-peak[b], -width[b] * size[b], -width[b], b),  # TAW
+        lambda b: (-width[b] * size[b], -peak[b], -width[b], b),  # ATW
+        lambda b: (-width[b], -width[b] * size[b], -peak[b], b),  # WAT
     ]
     ranks: list[list[int]] = []
     for key in keys:
@@ -496,11 +498,15 @@ class _Search:
         rel.sort(reverse=True)
         acc = self.acc
         capacity = self.capacity
-        work = 0
+        # Below this release no stack can overflow: r + rem <= capacity.
+        safe = capacity - max(self.rem[w_lo : w_hi + 1])
+        work = w_hi - w_lo + 1
         ok = True
         touched_lo = inst.nsec
         touched_hi = -1
         for r, b in rel:
+            if r <= safe:
+                break
             lo, hi = lo_[b], hi_[b]
             if lo < w_lo:
                 lo = w_lo
@@ -796,6 +802,126 @@ def _van_der_corput(k: int) -> float:
     return q
 
 
+def _luby(k: int) -> int:
+    """1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...: the universal restart schedule (Luby et
+    al. 1993), for searches whose run time is heavy-tailed."""
+    size, power = 1, 0
+    while size < k + 1:
+        power += 1
+        size = 2 * size + 1
+    while size - 1 != k:
+        size = (size - 1) // 2
+        power -= 1
+        k %= size
+    return 1 << power
+
+
+PROBES = 12
+"""A probe's share of the work budget is 1/PROBES (of its component's share)."""
+
+
+def _components(inst: _Instance) -> list[list[int]]:
+    """The buffers in groups that share no section with one another."""
+    cross = [0] * (inst.nsec + 1)
+    for lo, hi in zip(inst.lo, inst.hi, strict=True):
+        cross[lo] += 1
+        cross[hi] -= 1
+    cuts: list[int] = []
+    running = 0
+    for k in range(inst.nsec - 1):
+        running += cross[k]
+        if running == 0:
+            cuts.append(k)
+    groups: dict[int, list[int]] = {}
+    for b in range(len(inst.size)):
+        groups.setdefault(bisect.bisect_left(cuts, inst.lo[b]), []).append(b)
+    return [groups[k] for k in sorted(groups)]
+
+
+class _Portfolio:
+    """The probes of one component: capacities between its lower bound and its
+    best packing, each tried by a branch and bound under one of several preorders
+    (and jittered ones later) with a Luby-scaled work share.
+
+    The search time of a probe is heavy-tailed in the preorder: a probe either
+    succeeds within a few thousand nodes or thrashes, so many short probes with
+    different preorders beat one long one.
+    """
+
+    def __init__(
+        self, inst: _Instance, offsets: list[int], alignment: int, low: int
+    ) -> None:
+        self.inst = inst
+        self.offsets = offsets
+        self.extent = _extent(offsets, inst.size)
+        self.alignment = alignment
+        self.low = low
+        """no capacity below this holds the component (its bound, or proven)"""
+        self.probes = 0
+        self.spread = 0
+        n = len(inst.size)
+        self.unit = max(
+            20_000,
+            4 * n + sum(h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)),
+        )
+        """work share of the shortest probe (a few hundred nodes)"""
+        self.share = 0
+        self.node_cost = 0
+        """effort per node seen so far: a probe gets at least ~1500 nodes"""
+        """work share of a probe (set by the driver)"""
+        self._jitter = random.Random(len(inst.size))
+
+    @property
+    def done(self) -> bool:
+        return self.extent <= self.low
+
+    def _rank(self, k: int) -> list[int]:
+        """The k-th preorder: the fixed ones, then jittered copies of them."""
+        ranks = self.inst.ranks
+        if k < len(ranks):
+            return ranks[k]
+        base = ranks[k % len(ranks)]
+        n = len(base)
+        noise = [r + self._jitter.gauss(0, 3) for r in base]
+        rank = [0] * n
+        for position, b in enumerate(sorted(range(n), key=noise.__getitem__)):
+            rank[b] = position
+        return rank
+
+    def probe(self, pool: _Pool) -> None:
+        """One probe within `pool` (raises `_OutOfBudget` when it is empty)."""
+        k = self.probes
+        self.probes += 1
+        align = self.alignment
+        if k % 2 == 0:
+            capacity = self.low  # an optimal packing if it succeeds
+        else:
+            # Spread over [low, incumbent): success is erratic in the capacity.
+            self.spread += 1
+            q = _van_der_corput(self.spread)
+            capacity = self.low + int((self.extent - self.low) * q)
+        capacity = max(self.low, min(capacity, self.extent - align)) // align * align
+        share = pool.sub(max(self.unit, self.share, 1500 * self.node_cost))
+        if share.left() <= 0 or time.perf_counter() > pool.deadline:
+            raise _OutOfBudget
+        rank = self._rank(k // 2 % 64 if k // 2 < 64 else k // 2)
+        search = _Search(
+            replace(self.inst, rank=rank), capacity, share.left(), pool.deadline
+        )
+        search.optimize = True
+        try:
+            found = search.run()
+        except _OutOfBudget:
+            found = None
+        share.spend(search.effort, search.nodes)
+        if search.nodes > 100:
+            self.node_cost = max(self.node_cost, search.effort // search.nodes)
+        if found is not None and _extent(found, self.inst.size) < self.extent:
+            self.offsets, self.extent = found, _extent(found, self.inst.size)
+        if search.exhausted:  # nothing (smaller) below the capacity
+            self.low = max(self.low, capacity + align if found is None else self.extent)
+
+
 def _valid(
     lifetimes: Sequence[Lifetime],
     sizes: Sequence[int],
@@ -885,52 +1011,35 @@ def search_pack(
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
     pool = _Pool(budget, deadline)
-    # About the effort of one dive from the root to a leaf of the search.
-    descent = (
-        n
-        * (n + sum(h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)) // 16)
-        // 2
-    )
-    low = inst.load  # no capacity below `low` can hold the buffers
-    everything = list(range(n))
-    while low < best_extent and pool.left() > 0 and time.perf_counter() < deadline:
-        # The bound itself first, with a large share (the result is then optimal).
-        # Then many cheap probes spread over [low, incumbent): whether a probe
-        # succeeds is erratic in the capacity, so a spread beats a bisection.
-        if stats.probes == 0:
-            capacity, share = low, pool.sub(budget // 4)
-        else:
-            q = _van_der_corput(stats.probes)
-            capacity = (low + int((best_extent - low) * q)) // alignment * alignment
-            capacity = max(low, min(capacity, best_extent - alignment))
-            share = pool.sub(max(budget // 16, 3 * descent))
-        stats.probes += 1
-        # The whole search first; if it runs out of its half, split at weak cuts.
-        half = share.sub(share.left() // 2)
-        rank = (
-            inst.ranks[(stats.probes - 1) % len(inst.ranks)]
-            if inst.ranks
-            else inst.rank
+    # Components that share no section are packed on their own, each with its own
+    # portfolio of probes; the pool is as high as the highest of them.
+    portfolios: list[tuple[list[int], _Portfolio]] = []
+    for members in _components(inst):
+        sub = _instance(
+            [Lifetime(inst.lo[b], inst.hi[b]) for b in members],
+            [inst.size[b] for b in members],
         )
-        search = _Search(replace(inst, rank=rank), capacity, half.left(), deadline)
-        search.optimize = True
+        seed = [best_local[members[i]] for i in sub.ids]
+        portfolio = _Portfolio(sub, seed, alignment, inst.load)
+        portfolio.share = budget * len(members) // n // PROBES
+        portfolios.append((members, portfolio))
+    while pool.left() > 0 and time.perf_counter() < deadline:
+        top = max(p.extent for _, p in portfolios)
+        # The highest component that can still come down is the bottleneck.
+        open_ = [p for _, p in portfolios if p.extent == top and not p.done]
+        if not open_ or any(p.extent == top and p.done for _, p in portfolios):
+            break
         try:
-            found = search.run()
+            open_[0].probe(pool)
         except _OutOfBudget:
-            found = None
-        half.spend(search.effort, search.nodes)
-        if found is not None:
-            best_local, best_extent = found, _extent(found, inst.size)
-        if search.exhausted:  # nothing (smaller) exists below the capacity: a proof
-            low = max(low, capacity + alignment if found is None else best_extent)
-            continue
-        if found is None:
-            try:
-                found = _split_search(inst, capacity, share, everything, {})
-            except _OutOfBudget:
-                found = None
-        if found is not None:
-            best_local, best_extent = found, _extent(found, inst.size)
+            break
+    stats.probes = sum(p.probes for _, p in portfolios)
+    found = [0] * n
+    for members, p in portfolios:
+        for i, b in enumerate(p.inst.ids):
+            found[members[b]] = p.offsets[i]
+    if _extent(found, inst.size) < best_extent:
+        best_local, best_extent = found, _extent(found, inst.size)
     stats.nodes, stats.effort = pool.nodes, pool.used
     if best_extent >= ref_local_extent:
         return reference
