@@ -802,20 +802,6 @@ def _van_der_corput(k: int) -> float:
     return q
 
 
-def _luby(k: int) -> int:
-    """1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...: the universal restart schedule (Luby et
-    al. 1993), for searches whose run time is heavy-tailed."""
-    size, power = 1, 0
-    while size < k + 1:
-        power += 1
-        size = 2 * size + 1
-    while size - 1 != k:
-        size = (size - 1) // 2
-        power -= 1
-        k %= size
-    return 1 << power
-
-
 PROBES = 12
 """A probe's share of the work budget is 1/PROBES (of its component's share)."""
 
