@@ -802,7 +802,7 @@ def _van_der_corput(k: int) -> float:
     return q
 
 
-PROBES = 12
+PROBES = 8
 """A probe's share of the work budget is 1/PROBES (of its component's share)."""
 
 
@@ -879,7 +879,8 @@ class _Portfolio:
         k = self.probes
         self.probes += 1
         align = self.alignment
-        if k % 2 == 0:
+        kind = k % 3
+        if kind < 2:
             capacity = self.low  # an optimal packing if it succeeds
         else:
             # Spread over [low, incumbent): success is erratic in the capacity.
@@ -890,10 +891,20 @@ class _Portfolio:
         share = pool.sub(max(self.unit, self.share, 1500 * self.node_cost))
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        rank = self._rank(k // 2 % 64 if k // 2 < 64 else k // 2)
-        search = _Search(
-            replace(self.inst, rank=rank), capacity, share.left(), pool.deadline
-        )
+        inst = replace(self.inst, rank=self._rank(k // 3))
+        if kind == 1:
+            # Thrashing between two regions joined by a few buffers: split there.
+            everything = list(range(len(inst.size)))
+            if _weak_cut(inst, everything, {}) is None:
+                return
+            try:
+                found = _split_search(inst, capacity, share, everything, {})
+            except _OutOfBudget:
+                found = None
+            if found is not None and _extent(found, inst.size) < self.extent:
+                self.offsets, self.extent = found, _extent(found, inst.size)
+            return
+        search = _Search(inst, capacity, share.left(), pool.deadline)
         search.optimize = True
         try:
             found = search.run()
