@@ -223,9 +223,14 @@ class _Search:
         self.rem = [0] * inst.nsec
         self.acc = [0] * inst.nsec
         """scratch of `_erd`: zero between calls"""
-        self.fail: tuple[int, int] = (0, max(inst.nsec - 1, 0))
-        """the sections a failure was found in (see `_solve`), set with each False"""
-        self.everywhere = self.fail
+        self.everywhere = (1 << inst.nsec) - 1
+        self.fail = self.everywhere
+        """the sections a failure was found in, as a bit set (see `_solve`); set
+        with each False"""
+        self.span = [
+            (1 << (h + 1)) - (1 << lo) for lo, h in zip(inst.lo, inst.hi, strict=True)
+        ]
+        """the sections of each buffer, as a bit set"""
         self.cross = [0] * max(inst.nsec - 1, 0)
         """unplaced buffers that live in both section k and k + 1"""
         for b in self.members:
@@ -347,6 +352,8 @@ class _Search:
                     return False  # something already overlaps a pinned buffer
                 if forced < 0 or key < forced:
                     forced = key
+                if key < level:
+                    at_x.append(b)  # pinned at the current offset
                 continue
             key = bfloor[b] * n + rank[b]
             if key > last:
@@ -354,7 +361,7 @@ class _Search:
                 if key < level:
                     at_x.append(b)
             elif left[b] == 0:
-                self.fail = (inst.lo[b], inst.hi[b])
+                self.fail = self.span[b]
                 return False  # below the current offset, with nothing left to rest on
             top = bfloor[b] + size[b]
             if top < movable_top:
@@ -365,7 +372,7 @@ class _Search:
         room = capacity - max(rem)
         if peak > capacity or last // n > room:
             worst = lo_s + rem.index(max(rem))
-            self.fail = (worst, worst)  # its floor and what is left to place there
+            self.fail = 1 << worst  # its floor and what is left to place there
             if peak > capacity:
                 self.fail = self.everywhere
             return False
@@ -386,29 +393,28 @@ class _Search:
         keys = sorted(k for k in keys if k // n <= limit)
         # Where the failure of this node lies: the hull of its children's, and
         # of what cut the candidates.
-        fail_lo, fail_hi = self.everywhere[1] + 1, -1
+        failed = 0
         if len(keys) < candidates:
             if room < movable_top - 1:
-                fail_lo = fail_hi = lo_s + rem.index(max(rem))
+                failed = 1 << (lo_s + rem.index(max(rem)))
             else:
-                fail_lo, fail_hi = inst.lo[mover], inst.hi[mover]
+                failed = self.span[mover]
         if forced >= 0:
-            fail_lo, fail_hi = self.everywhere
+            failed = self.everywhere
             keys = [k for k in keys if k < forced]
             if forced // n <= limit:
                 keys.append(forced)
-        if not keys and fail_hi < 0:
-            fail_lo, fail_hi = lo_s, hi_s  # nothing to place: all wait below
+        if not keys and not failed:
+            failed = (1 << (hi_s + 1)) - (1 << lo_s)  # nothing to place: all wait
         by_rank = self.by_rank
         offsets = self.offset
-        lo_, hi_ = inst.lo, inst.hi
-        independent: list[tuple[int, int]] = []
+        independent: list[int] = []
         """failures of children that did not involve the child's own buffer"""
         for key in keys:
             offset = key // n
             b = by_rank[key - offset * n]
-            lo, hi = lo_[b], hi_[b]
-            if self.backjump and any(hi < a or lo > e for a, e in independent):
+            mask = self.span[b]
+            if self.backjump and any(not mask & w for w in independent):
                 # Placing b (at an offset no lower) leaves the sections of an
                 # earlier failure as they were: it fails there again.
                 self.skips += 1
@@ -419,14 +425,11 @@ class _Search:
                 continue  # a pinned buffer is in the way: b lands on it later
             if self._try(part, b, offset, key, peak):
                 return True
-            a, e = self.fail
-            if a < fail_lo:
-                fail_lo = a
-            if e > fail_hi:
-                fail_hi = e
-            if e < lo or a > hi:
-                independent.append((a, e))
-        self.fail = (fail_lo, fail_hi)
+            w = self.fail
+            failed |= w
+            if not mask & w:
+                independent.append(w)
+        self.fail = failed
         return False
 
     def _above(self, at_x: list[int], x: int, lo_s: int, hi_s: int) -> bool:
@@ -451,14 +454,13 @@ class _Search:
         # The failure involves the section and, for each buffer above the offset
         # there, the section that holds it up (lower, it could have gone at x).
         s = lo_s + rest.index(worst)
-        a = e = s
+        failed = 1 << s
         floor, bfloor = self.floor, self.bfloor
         for d in self.members:
             f = bfloor[d]
             if f > x and self.offset[d] < 0 and lo_[d] <= s <= hi_[d]:
-                k = lo_[d] + floor[lo_[d] : hi_[d] + 1].index(f)
-                a, e = min(a, k), max(e, k)
-        self.fail = (a, e)
+                failed |= 1 << (lo_[d] + floor[lo_[d] : hi_[d] + 1].index(f))
+        self.fail = failed
         return False
 
     def _erd(self, part: list[int], last: int) -> bool:
@@ -526,16 +528,15 @@ class _Search:
                 # stacked there above the current offset, the section that
                 # holds it up (anything placed elsewhere only raises it).
                 s = lo + seg.index(max(seg))
-                a = e = s
+                failed = 1 << s
                 floor = self.floor
                 for _, c in rel:
                     f = bfloor[c]
                     if pinned[c] < 0 and f > x and lo_[c] <= s <= hi_[c]:
-                        k = lo_[c] + floor[lo_[c] : hi_[c] + 1].index(f)
-                        a, e = min(a, k), max(e, k)
+                        failed |= 1 << (lo_[c] + floor[lo_[c] : hi_[c] + 1].index(f))
                     if c == b:
                         break
-                self.fail = (a, e)
+                self.fail = failed
                 break
         acc[touched_lo : touched_hi + 1] = [0] * (touched_hi - touched_lo + 1)
         self.effort += work >> 4
@@ -548,13 +549,13 @@ class _Search:
         new_peak = max(peak, offset + max(rem))
         if new_peak > self.capacity:
             worst = lo + rem.index(max(rem))
-            self.fail = (worst, worst) if new_peak > peak else self.everywhere
+            self.fail = 1 << worst if new_peak > peak else self.everywhere
             return False
         stack = self.stacks[b]
         if stack is not None:
             below = stack.get(offset)
             if below is not None and inst.rank[below] > inst.rank[b]:
-                self.fail = (lo, hi)
+                self.fail = self.span[b]
                 return False  # swapping the two gives a packing explored first
         mark = len(self.trail)
         split = self._place(b, offset)
