@@ -880,7 +880,9 @@ class _Portfolio:
         k = self.probes
         self.probes += 1
         align = self.alignment
-        kind = k % 3
+        # Per round of four: the whole search at the bound, the split search at
+        # the bound, then two spread probes (each with its own preorder).
+        kind = min(k % 4, 2)
         if kind < 2:
             capacity = self.low  # an optimal packing if it succeeds
         else:
@@ -892,7 +894,7 @@ class _Portfolio:
         share = pool.sub(max(self.unit, self.share, 1500 * self.node_cost))
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        inst = replace(self.inst, rank=self._rank(k // 3))
+        inst = replace(self.inst, rank=self._rank(k // 4 if kind < 2 else k // 2))
         if kind == 1:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
