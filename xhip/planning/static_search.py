@@ -985,17 +985,28 @@ def search_pack(
     aligned = [align_up(s, alignment) for s in sizes]
     inst = _instance(lifetimes, aligned)
     n = len(inst.ids)
-    # The reference on compressed time: the same overlaps, so the same offsets.
-    # The reference in the caller's order (its tie-breaks depend on it).
-    reference = best_fit(lifetimes, aligned, alignment)
-    best_local = [reference[i] for i in inst.ids]
+    # The reference in the caller's order (its tie-breaks depend on it), on
+    # compressed time (the same overlaps, so the same offsets): the result is
+    # never larger.
+    compressed = [Lifetime(0, 0)] * len(sizes)
+    for b, i in enumerate(inst.ids):
+        compressed[i] = Lifetime(inst.lo[b], inst.hi[b])
+    reference = best_fit(compressed, aligned, alignment)
     ref_extent = _extent(reference, sizes)
-    best_extent = ref_local_extent = _extent(best_local, inst.size)
+    ref_local_extent = _extent(reference, aligned)
     stats.reference = stats.result = ref_extent
     stats.lower_bound = inst.load
-    if best_extent <= inst.load:
+    if ref_local_extent <= inst.load:
         stats.optimal = True
         return reference
+    # Seeds on the canonical instance only, so that the search is the same
+    # whatever order and time scale the caller used.
+    best_local = best_fit(
+        [Lifetime(lo, hi) for lo, hi in zip(inst.lo, inst.hi, strict=True)],
+        inst.size,
+        alignment,
+    )
+    best_extent = _extent(best_local, inst.size)
     width = [h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)]
     seeds_until = start + time_limit_ms / 4000
     for order in (
