@@ -40,6 +40,8 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
+from operator import add
 
 from xhip.planning.reference import StaticPacker
 from xhip.planning.requests import Lifetime, align_up
@@ -498,49 +500,47 @@ class _Search:
         if not rel:
             return True
         rel.sort(reverse=True)
-        acc = self.acc
         capacity = self.capacity
         # Below this release no stack can overflow: r + rem <= capacity.
         safe = capacity - max(self.rem[w_lo : w_hi + 1])
-        work = w_hi - w_lo + 1
-        ok = True
-        touched_lo = inst.nsec
-        touched_hi = -1
-        for r, b in rel:
+        width = w_hi - w_lo + 1
+        acc = [0] * width
+        """per section of the window, the sizes released at the level or above"""
+        work = width
+        k = 0
+        while k < len(rel):
+            r = rel[k][0]
             if r <= safe:
                 break
-            lo, hi = lo_[b], hi_[b]
-            if lo < w_lo:
-                lo = w_lo
-            if hi > w_hi:
-                hi = w_hi
-            p = size[b]
-            seg = [v + p for v in acc[lo : hi + 1]]
-            acc[lo : hi + 1] = seg
-            work += hi - lo + 1
-            if lo < touched_lo:
-                touched_lo = lo
-            if hi > touched_hi:
-                touched_hi = hi
-            if max(seg) > capacity - r:
-                ok = False
+            # One level: add the sizes released there (a difference array, summed
+            # at C speed), then check every section of the window.
+            diff = [0] * (width + 1)
+            while k < len(rel) and rel[k][0] == r:
+                b = rel[k][1]
+                k += 1
+                lo = lo_[b] - w_lo
+                hi = hi_[b] - w_lo
+                diff[lo if lo > 0 else 0] += size[b]
+                diff[hi + 1 if hi < width else width] -= size[b]
+            acc = list(map(add, acc, accumulate(diff[:width])))
+            work += width
+            top = max(acc)
+            if top > capacity - r:
                 # The failure involves the fullest section and, for each buffer
                 # stacked there above the current offset, the section that
                 # holds it up (anything placed elsewhere only raises it).
-                s = lo + seg.index(max(seg))
+                s = w_lo + acc.index(top)
                 failed = 1 << s
                 floor = self.floor
-                for _, c in rel:
+                for _, c in rel[:k]:
                     f = bfloor[c]
                     if pinned[c] < 0 and f > x and lo_[c] <= s <= hi_[c]:
                         failed |= 1 << (lo_[c] + floor[lo_[c] : hi_[c] + 1].index(f))
-                    if c == b:
-                        break
                 self.fail = failed
-                break
-        acc[touched_lo : touched_hi + 1] = [0] * (touched_hi - touched_lo + 1)
-        self.effort += work >> 4
-        return ok
+                self.effort += (work + k) >> 4
+                return False
+        self.effort += (work + k) >> 4
+        return True
 
     def _try(self, part: list[int], b: int, offset: int, key: int, peak: int) -> bool:
         inst = self.inst
