@@ -803,8 +803,9 @@ def _van_der_corput(k: int) -> float:
     return q
 
 
-PROBES = 8
-"""A probe's share of the work budget is 1/PROBES (of its component's share)."""
+PROBES = 12
+"""A probe's share of the work budget is 1/PROBES (budget a component that is
+done does not use goes to the others)."""
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -1032,7 +1033,7 @@ def search_pack(
         )
         seed = [best_local[members[i]] for i in sub.ids]
         portfolio = _Portfolio(sub, seed, alignment, inst.load)
-        portfolio.share = budget * len(members) // n // PROBES
+        portfolio.share = budget // PROBES
         portfolios.append((members, portfolio))
     while pool.left() > 0 and time.perf_counter() < deadline:
         top = max(p.extent for _, p in portfolios)
