@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,7 @@ from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 from xhip.planning.static_search import (
     SearchStats,
+    _components,
     _instance,
     _Pool,
     _Search,
@@ -262,3 +264,102 @@ def test_split_search_at_a_weak_cut() -> None:
         placed[i] = found[b]
     assert_valid(lifetimes, sizes, placed, 64)
     assert extent(placed, sizes) <= capacity
+
+
+def as_op_indices(
+    lifetimes: Sequence[Lifetime], order: Sequence[int]
+) -> list[Lifetime]:
+    """The lifetimes the pass sees for buffers allocated in `order` of a block with
+    one alloc or last use per op (like `xhip bench`): ends before starts at a time,
+    ties in the given order, every event its own op index."""
+    events: list[tuple[int, int, int]] = []
+    for rank, i in enumerate(order):
+        events.append((lifetimes[i].start, 1, rank))
+        events.append((lifetimes[i].end + 1, 0, rank))
+    events.sort()
+    start = [0] * len(order)
+    end = [0] * len(order)
+    for index, (_, is_alloc, rank) in enumerate(events):
+        if is_alloc:
+            start[rank] = index
+        else:
+            end[rank] = index
+    return [Lifetime(start[r], end[r]) for r in range(len(order))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(instances(12, 64), st.randoms(use_true_random=False))
+def test_canonical_instance_ignores_order_and_time_scale(
+    instance: tuple[list[Lifetime], list[int]], rng: random.Random
+) -> None:
+    """Op indices (ends spread apart) and another buffer order give the same search."""
+    lifetimes, sizes = instance
+    order = list(range(len(sizes)))
+    rng.shuffle(order)
+    moved = as_op_indices(lifetimes, order)
+    moved_sizes = [sizes[i] for i in order]
+    a, b = _instance(lifetimes, sizes), _instance(moved, moved_sizes)
+    assert (a.lo, a.hi, a.size, a.nsec) == (b.lo, b.hi, b.size, b.nsec)
+    first = search_pack(lifetimes, sizes, 1, time_limit_ms=60_000, effort=20_000)
+    second = search_pack(moved, moved_sizes, 1, time_limit_ms=60_000, effort=20_000)
+    assert_valid(moved, moved_sizes, second, 1)
+    assert extent(first, sizes) == extent(second, moved_sizes)
+
+
+def test_minimalloc_a_through_op_indices_matches_direct() -> None:
+    """Instance A as the pass sees it (op indices, largest first) packs the same."""
+    lifetimes, sizes = minimalloc_a()
+    order = sorted(range(len(sizes)), key=lambda i: -sizes[i])
+    moved = as_op_indices(lifetimes, order)
+    moved_sizes = [sizes[i] for i in order]
+    direct = search_pack(lifetimes, sizes, 1, time_limit_ms=600_000, effort=2_000_000)
+    passed = search_pack(moved, moved_sizes, 1, time_limit_ms=600_000, effort=2_000_000)
+    assert extent(direct, sizes) == extent(passed, moved_sizes) == 1_048_576
+
+
+def test_backjumping_skips_and_still_finds_the_packing() -> None:
+    """Instance A cut to sections 8..32 (81 buffers) at its max load, under the WAT
+    preorder: the search skips candidates after independent failures (it thrashes
+    between regions otherwise) and reaches the same verdict as without skipping."""
+    lifetimes, sizes = minimalloc_a()
+    inst = _instance(lifetimes, sizes)
+    cut: list[Lifetime] = []
+    cut_sizes: list[int] = []
+    for b in range(len(inst.size)):
+        lo, hi = max(inst.lo[b], 8), min(inst.hi[b], 32)
+        if lo <= hi:
+            cut.append(Lifetime(lo, hi))
+            cut_sizes.append(inst.size[b])
+    sub = _instance(cut, cut_sizes)
+    assert len(sub.size) == 81
+    wat = replace(sub, rank=sub.ranks[3])
+    skips: list[int] = []
+    for backjump in (False, True):
+        search = _Search(wat, sub.load, 10**8, float("inf"))
+        search.backjump = backjump
+        found = search.run()
+        assert found is not None
+        assert extent(found, sub.size) == sub.load
+        skips.append(search.skips)
+    assert skips[0] == 0 and skips[1] > 0
+
+
+def test_components_are_packed_on_their_own() -> None:
+    """Two time regions sharing no section: each reaches its own bound, the pool is
+    the higher one."""
+    # Region 1 needs a search (best fit misses its bound, see above); region 2 is
+    # a plain stack whose bound is higher.
+    lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]
+    sizes = [6, 6, 5, 5]
+    lifetimes += [Lifetime(10, 12), Lifetime(11, 13), Lifetime(12, 14)]
+    sizes += [4, 4, 4]
+    inst = _instance(lifetimes, sizes)
+    groups = _components(inst)
+    assert sorted(sorted(inst.ids[b] for b in g) for g in groups) == [
+        [0, 1, 2, 3],
+        [4, 5, 6],
+    ]
+    offsets = search_pack(lifetimes, sizes, 1, effort=100_000)
+    assert_valid(lifetimes, sizes, offsets, 1)
+    assert extent(offsets[:4], sizes[:4]) == 12
+    assert extent(offsets, sizes) == 12

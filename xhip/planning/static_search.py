@@ -7,29 +7,47 @@ highest top of the already placed buffers it overlaps (its *floor*). So a depth-
 search that repeatedly places one unplaced buffer at its floor, in non-decreasing
 (offset, rank) order, reaches an optimal packing, and every canonical packing once.
 
+The instance is canonical first: time is compressed to *sections* (the maximal runs
+of starts; a buffer spans the sections from its start's run to the last run before
+its end) and buffers are sorted by (first section, last section, size). Only the
+order of starts against ends decides overlaps, so a caller's CSV times, op indices
+of the pass, or any order of the buffers give the same search and the same result.
+
 Pruning, for a capacity `C` (the decision version):
-* section inference: time is cut into sections at lifetime ends; in a section the
-  unplaced buffers stack above their floors and above the current offset, so the
-  earliest-release-date schedule of them (the max-load bound, made dynamic) must
-  end at most at `C`;
+* section inference: in a section the unplaced buffers stack above their floors and
+  above the current offset, so the earliest-release-date schedule of them (the
+  max-load bound, made dynamic) must end at most at `C`; after a placement only the
+  sections of the buffers it raised are checked again;
+* waste: a section that no buffer can cover at the current offset any more keeps a
+  hole there, so what is left in it must fit above the offset;
 * dominance: once the offset reaches `floor + size` of an unplaced buffer, that
   buffer would fit in the empty space below, a packing explored elsewhere; and two
   buffers of one span stacked directly are kept in rank order;
 * a buffer whose floor fell below the current offset can only be placed on a buffer
   placed later: if none of its time neighbours is left, the branch is dead;
 * decomposition: once no unplaced buffer crosses a section boundary, the two sides
-  are solved one after the other without backtracking between them.
+  are solved one after the other without backtracking between them;
+* backjumping: each failure names the sections it depends on (a bit set); when a
+  candidate failed without touching them, the later candidates that do not touch
+  them either are skipped (they leave those sections as they were, and the offset
+  only rises). This is what stops the search from thrashing between time regions
+  (a failure in one region retried under every choice made in another).
 
-Where two time regions are joined by a few buffers only, the offset order makes the
-search thrash between them; `_split_search` then enumerates packings of one side,
-pins the crossing buffers, and solves the other side on its own.
+Where two time regions are joined by a few buffers only, `_split_search`
+enumerates packings of one side, pins the crossing buffers, and solves the other
+side on its own.
 
-The driver (`search_pack`) seeds the incumbent with greedy orders (the reference
-best fit among them), probes the max-load bound first (an optimal result when it
-succeeds), then probes capacities spread between the bound and the incumbent, each
-probe a branch and bound that keeps tightening after a hit. A work budget makes
-results reproducible; the wall-clock limit is only a safety net. The result is never
-larger than the reference best fit, and is checked before it is returned.
+The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
+components that share no section separately (the pool is as high as the highest),
+and runs a portfolio of probes on the highest one: the max-load bound (an optimal
+result when it succeeds) with the whole search and with the split search, and
+capacities between the bound and the incumbent, each under one of four preorders
+(then jittered ones), each a branch and bound that keeps tightening after a hit.
+Whether a probe succeeds is heavy-tailed in the preorder and erratic in the capacity
+(a hit takes a few thousand nodes, a miss thrashes), so many bounded probes beat one
+long search. A work budget makes results reproducible; the wall-clock limit is only
+a safety net. The result is never larger than the reference best fit (computed in
+the caller's order), and is checked before it is returned.
 """
 
 from __future__ import annotations
@@ -247,13 +265,17 @@ class _Search:
         tuple (to enumerate different interfaces of a side of a cut)"""
         self.excluded: set[tuple[int, ...]] = set()
         self.optimize = False
+        """keep searching after a packing, for one below it (branch and bound)"""
         self.backjump = True
         """skip candidates that leave the sections of an earlier failure as they were"""
         self.skips = 0
-        """keep searching after a packing, for one below it (branch and bound)"""
         self.best: list[int] | None = None
         self.exhausted = False
         """the whole search space was seen: no packing (better than `best`) exists"""
+        self.splits = 0
+        """independent groups being solved one after the other (on the stack)"""
+        self.partial = False
+        """a packing was kept inside such groups: no proof that none is smaller"""
         # Buffers of one span stacked directly on each other can be swapped: per
         # span shared by several free buffers, the tops of the placed ones.
         spans: dict[tuple[int, int], list[int]] = {}
@@ -284,18 +306,17 @@ class _Search:
             return None
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 4 * self.n + 1000))
+        parts = self._split(self.members, 0, inst.nsec - 1)
+        self.splits = int(len(parts) > 1)
         try:
-            ok = all(
-                self._solve(part, -1, self._peak(part))
-                for part in self._split(self.members, 0, inst.nsec - 1)
-            )
+            ok = all(self._solve(part, -1, self._peak(part)) for part in parts)
         except _OutOfBudget:
             if self.best is None:
                 raise
             return self.best
         finally:
             sys.setrecursionlimit(limit)
-        self.exhausted = True
+        self.exhausted = not self.partial
         return list(self.offset) if ok else self.best
 
     def _peak(self, part: list[int]) -> int:
@@ -571,6 +592,10 @@ class _Search:
         if self.optimize and len(self.trail) == len(self.members):
             # A packing: keep it, and go on looking for a smaller one.
             self.best = list(self.offset)
+            if self.splits:
+                # The groups solved before this one keep their first packing: a
+                # smaller packing may change them, which this search does not try.
+                self.partial = True
             self.capacity = max(self.offset[c] + inst.size[c] for c in self.members) - 1
             self.effort += 2 * len(self.members)
             self._unplace()
@@ -582,8 +607,14 @@ class _Search:
             )
         else:
             groups = [rest]
-        if all(self._solve(g, key, new_peak) for g in groups):
-            return True
+        if len(groups) > 1:
+            self.splits += 1
+        try:
+            if all(self._solve(g, key, new_peak) for g in groups):
+                return True
+        finally:
+            if len(groups) > 1:
+                self.splits -= 1
         while len(self.trail) > mark:
             self._unplace()
         return False
