@@ -73,7 +73,8 @@ normally ends the search and the result reproduces; the clock is a safety net.""
 
 @dataclass
 class _Instance:
-    """The nonzero buffers with lifetimes cut into sections `[lo, hi]`."""
+    """The nonzero buffers, sorted by `(lo, hi, size)`, living over the sections
+    `[lo, hi]` (see `_canonical`)."""
 
     ids: list[int]
     """index in the caller's lists of each buffer here"""
@@ -87,7 +88,7 @@ class _Instance:
     load: int
     """the max load: a lower bound of any packing"""
     ranks: list[list[int]] = field(default_factory=lambda: [])
-    """alternative preorders (the first is `rank`)"""
+    """the preorders of the portfolio: TWA, TAW, ATW, WAT (the first is `rank`)"""
 
 
 def _canonical(
