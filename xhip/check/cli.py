@@ -13,7 +13,6 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.check.checker import CheckError, CheckOptions, FunctionCheck, check_function
 from xhip.diagnostics import LocatingParser
 from xhip.tools import make_context, read_module, run_tool, verify_with_locations
 
@@ -83,6 +82,22 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        # The checker evaluates many bindings at once with NumPy, an optional
+        # dependency of xhip (the `check` extra).
+        from xhip.check.checker import (
+            CheckError,
+            CheckOptions,
+            FunctionCheck,
+            check_function,
+        )
+    except ModuleNotFoundError as e:
+        print(
+            f"error: xhip check needs {e.name}: pip install 'xhip[check]'",
+            file=sys.stderr,
+        )
+        return 1
+
     def body() -> int:
         if args.alignment <= 0 or args.alignment & (args.alignment - 1):
             print(
