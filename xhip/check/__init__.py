@@ -1,14 +1,24 @@
-"""`xhip check`: prove pooled functions safe on many concrete runtime sizes."""
+"""`xhip check`: prove pooled functions safe on many concrete runtime sizes.
 
-from xhip.check.checker import (
-    CheckError,
-    CheckOptions,
-    FunctionCheck,
-    Violation,
-    check_function,
-    check_module,
-    violations,
-)
+The checker needs NumPy (the `check` extra), so its names are loaded on first
+use: `import xhip.check.cli` (the command) works with xDSL alone.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from xhip.check.checker import (
+        CheckError,
+        CheckOptions,
+        FunctionCheck,
+        Violation,
+        check_function,
+        check_module,
+        violations,
+    )
 
 __all__ = [
     "CheckError",
@@ -19,3 +29,9 @@ __all__ = [
     "check_module",
     "violations",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        return getattr(import_module("xhip.check.checker"), name)
+    raise AttributeError(f"module 'xhip.check' has no attribute {name!r}")

@@ -101,6 +101,8 @@ def main(args: argparse.Namespace) -> int:
         return run_tool(lambda: _run(args))
     except (UsageError, DimsError, PlanFormatError) as e:
         print(f"{PROG}: error: {e}", file=sys.stderr)
+    except BrokenPipeError:
+        raise  # the reader went away (`| head`): handled by xhip's main
     except OSError as e:
         where = f" {e.filename}" if e.filename else ""
         print(f"{PROG}: error:{where}: {e.strerror or e}", file=sys.stderr)
