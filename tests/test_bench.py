@@ -6,11 +6,19 @@ import json
 from pathlib import Path
 
 import pytest
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
+from xdsl.dialects.builtin import MemRefType, i8
 from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
-from xhip.bench.dynamic import lower_bound, measure, parse_function, true_buffers
+from xhip.bench import dynamic
+from xhip.bench.dynamic import (
+    domain_bound,
+    lower_bound,
+    measure,
+    parse_function,
+    true_buffers,
+)
 from xhip.bench.minimalloc import (
     Buffer,
     Instance,
@@ -135,11 +143,29 @@ def test_dynamic_reference_figures():
     # One host read per layer opens a domain per layer (plus the first).
     assert host.domains["lifetime-only=true"] == 5
     assert host.pool["lifetime-only=true"] == 350_486_528
+    # Each domain has its own pool: the bound of the partition is higher, and
+    # every layer's KV cache (about a quarter of the peak here) has its own pool.
+    assert base.domain_bound == base.lower_bound
+    assert 3 * host.lower_bound < host.domain_bound < host.pool["lifetime-only=true"]
     (vision_host,) = measure(
         vision(VisionConfig(), Variant.HOST),
         [{"batch": 1, "height": 224, "width": 224}],
     )
     assert vision_host.domains["lifetime-only=true"] == 2
+
+
+def test_domain_bound_adds_the_domains_peaks():
+    alloc = memref.AllocOp([], [], MemRefType(i8, [1]))
+    a = dynamic.Buffer(Lifetime(0, 1), 100, (), alloc)
+    b = dynamic.Buffer(Lifetime(1, 2), 50, (), alloc)
+    c = dynamic.Buffer(Lifetime(2, 3), 200, (), alloc)
+    # One pool: a and b overlap (150), b and c overlap (250).
+    assert lower_bound([a, b, c], {}) == 250
+    assert domain_bound([a, b, c], [0, 0, 0], {}) == 250
+    # a and c in one pool (disjoint: 200), b in its own (50).
+    assert domain_bound([a, b, c], [0, 1, 0], {}) == 250
+    # a alone (100), b and c together (250).
+    assert domain_bound([a, b, c], [0, 1, 1], {}) == 350
 
 
 def test_many_layer_decoder_alloc_count():

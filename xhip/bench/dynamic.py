@@ -6,6 +6,12 @@ expression, evaluated) with the max-load lower bound over TRUE liveness: each
 buffer live from its first use to its last use (aliases followed), sized at the
 binding. Nothing is executed: sizes come from types and the binding.
 
+Domains never share bytes (SPEC §5), so a function the partition splits into
+several pools cannot reach the function-wide bound: `domain_bound` is the sum over
+the reference's domains of the max load of their members, the least any plan with
+that partition can use (the partition depends on where sizes are defined, not on
+the packer, so it is the same in every mode).
+
 Modes: the reference (`lifetime-only=true`, the default, and `false`), the same
 with `lifetime-start=first-use`, and a no-reuse baseline that stacks every
 buffer (sum of aligned sizes).
@@ -17,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
@@ -64,6 +70,7 @@ class Buffer:
     lifetime: Lifetime
     coefficient: int
     sizes: tuple[str, ...]
+    alloc: memref.AllocOp
 
     def bytes(self, env: Mapping[str, int]) -> int:
         return self.coefficient * prod(env[s] for s in self.sizes)
@@ -92,12 +99,23 @@ def true_buffers(f: func.FuncOp) -> list[Buffer]:
             raise ValueError(f"unsupported element type {t.get_element_type()}")
         static = prod(d for d in t.get_shape() if d >= 0)
         names = tuple(v.name_hint or "?" for v in c.alloc.dynamic_sizes)
-        buffers.append(Buffer(c.lifetime, -(-bits * static // 8), names))
+        buffers.append(Buffer(c.lifetime, -(-bits * static // 8), names, c.alloc))
     return buffers
 
 
 def lower_bound(buffers: Sequence[Buffer], env: Mapping[str, int]) -> int:
     return max_load((b.lifetime, b.bytes(env)) for b in buffers)
+
+
+def domain_bound(
+    buffers: Sequence[Buffer], domains: Sequence[int], env: Mapping[str, int]
+) -> int:
+    """Sum over domains of the max load of the buffers in each (`domains[i]` is
+    buffer i's domain): the least any plan with this partition can use."""
+    return sum(
+        lower_bound([b for b, d in zip(buffers, domains, strict=True) if d == k], env)
+        for k in set(domains)
+    )
 
 
 def stacked(buffers: Sequence[Buffer], env: Mapping[str, int], alignment: int) -> int:
@@ -110,6 +128,8 @@ class DynamicRow:
     allocs: int
     binding: dict[str, int]
     lower_bound: int
+    domain_bound: int
+    """The bound of the reference's domain partition (>= `lower_bound`)."""
     pool: dict[str, int]
     """Mode name -> device bytes."""
     domains: dict[str, int]
@@ -131,6 +151,10 @@ def measure(
     """
     f = parse_function(program.text)
     buffers = true_buffers(f)
+    reference = plan_function(f, PoolOptions())
+    assert reference is not None
+    domain_of = {a.alloc: a.domain for a in reference.allocs}
+    partition = [domain_of[b.alloc] for b in buffers]
     chosen = list(modes_) if modes_ is not None else modes(alignment)
     plans: dict[str, FunctionPlan] = {}
     for m in chosen:
@@ -162,6 +186,7 @@ def measure(
                 program.allocs,
                 dict(inputs),
                 lower_bound(buffers, env),
+                domain_bound(buffers, partition, env),
                 pool,
                 domains,
             )
