@@ -35,8 +35,10 @@ def requests_st(draw: st.DrawFn) -> list[Request]:
     return out
 
 
+# Small values matter as much as large ones: the candidates trade places there.
+size_st = st.one_of(st.integers(0, 8), st.integers(0, 5000))
 bindings_st = st.lists(
-    st.fixed_dictionaries({s: st.integers(0, 5000) for s in range(SYMBOLS)}),
+    st.fixed_dictionaries({s: size_st for s in range(SYMBOLS)}),
     min_size=1,
     max_size=4,
 )
@@ -166,3 +168,31 @@ def test_never_smaller_on_one_factor_compares_coefficients() -> None:
     layout = plan_reference(requests, 256, True)
     ordered = ordered_from_layout(requests, layout)
     assert never_smaller(ordered, ordered, requests)
+
+
+def test_a_pruned_reference_layout_keeps_its_stand_in() -> None:
+    """Found by an audit: the ordered lifetime-only layout is equivalent to the fit
+    at s1 = 1, so pruning kept the fit only; the design bindings then dropped the
+    fit as never strictly smallest, and at s = (0, 3, 7) the choice was above
+    lifetime-only (11900 > 11864). The stand-ins of both modes now always stay."""
+    L = Lifetime
+    requests = [
+        Request(L(14, 14), 300, (2, 1)),
+        Request(L(4, 10), 64, (0,)),
+        Request(L(2, 6), 256, (1,)),
+        Request(L(0, 3), 12, (1,)),
+        Request(L(9, 14), 1, (2, 0)),
+        Request(L(7, 13), 512, (1, 0)),
+        Request(L(3, 9), 4096, ()),
+        Request(L(11, 15), 3, ()),
+        Request(L(2, 2), 1000, ()),
+        Request(L(6, 9), 1000, (2,)),
+    ]
+    binding = {0: 0, 1: 3, 2: 7}
+    g = ExprGraph()
+    best = plan_best(requests, 1, graph=g)
+    assert isinstance(best, ChoiceLayout)
+    size = choice_exprs(g, best, requests).pool_size
+    modes = [layout_exprs(g, plan_reference(requests, 1, lo)) for lo in (True, False)]
+    values = g.evaluate([size, *(m.pool_size for m in modes)], binding)
+    assert values == [11864, 11864, 11900]

@@ -21,7 +21,7 @@ with the smallest size: `k` candidates cost `k - 1` comparisons and at most
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from xhip.planning.expr import ExprGraph
@@ -116,8 +116,11 @@ def plan_best(
                 ),
             )
         )
-    kept = prune(graph or ExprGraph(), requests, candidates)
-    kept = useful(graph or ExprGraph(), requests, kept, design_bindings(requests))
+    graph = graph or ExprGraph()
+    survivors, stand_ins = prune(graph, requests, candidates)
+    # The stand-ins of the two reference layouts stay whatever the design bindings
+    # say: they make the choice never larger than either mode at any binding.
+    kept = useful(graph, requests, survivors, design_bindings(requests), stand_ins[:2])
     return ChoiceLayout(
         alignment,
         lifetime_only.static_offsets,
@@ -205,21 +208,48 @@ def prune(
     graph: ExprGraph,
     requests: Sequence[Request],
     candidates: Sequence[tuple[str, OrderedLayout]],
-) -> list[tuple[str, OrderedLayout]]:
-    """Drops duplicates and candidates provably never smaller than another one."""
+) -> tuple[list[tuple[str, OrderedLayout]], list[int]]:
+    """Drops duplicates and candidates provably never smaller than another one.
+
+    Returns the survivors and, per candidate given, the position among the
+    survivors of one that is never larger than it (itself when it survived): the
+    guarantee of the reference layouts passes to their stand-ins.
+    """
     sizes = [ordered_exprs(graph, c, requests).pool_size for _, c in candidates]
+    dominated_by = list(range(len(candidates)))
     kept: list[int] = []
     for k, size in enumerate(sizes):
-        if all(sizes[j] != size for j in kept):
+        same = next((j for j in kept if sizes[j] == size), None)
+        if same is None:
             kept.append(k)
+        else:
+            dominated_by[k] = same
     survivors = list(kept)
     for k in kept:
         others = [j for j in survivors if j != k]
-        if any(
-            never_smaller(candidates[k][1], candidates[j][1], requests) for j in others
-        ):
+        smaller = next(
+            (
+                j
+                for j in others
+                if never_smaller(candidates[k][1], candidates[j][1], requests)
+            ),
+            None,
+        )
+        if smaller is not None:
             survivors.remove(k)
-    return [candidates[k] for k in survivors]
+            dominated_by[k] = smaller
+    position = {k: n for n, k in enumerate(survivors)}
+
+    def stand_in(k: int) -> int:
+        # A chain of "never smaller than" ends at a survivor (each link removed
+        # the earlier one while the later one was still there).
+        while k not in position:
+            k = dominated_by[k]
+        return position[k]
+
+    return [candidates[k] for k in survivors], [
+        stand_in(k) for k in range(len(candidates))
+    ]
 
 
 def useful(
@@ -227,17 +257,17 @@ def useful(
     requests: Sequence[Request],
     candidates: Sequence[tuple[str, OrderedLayout]],
     bindings: Sequence[Mapping[int, int]],
-    always: int = 2,
+    always: Collection[int],
 ) -> list[tuple[str, OrderedLayout]]:
-    """Keeps the first `always` candidates, and a later one only when it is the
-    strictly smallest so far at some design binding (fewer ops to emit)."""
+    """Keeps the candidates at positions `always`, and another one only when it is
+    the strictly smallest so far at some design binding (fewer ops to emit)."""
     sizes = [ordered_exprs(graph, c, requests).pool_size for _, c in candidates]
     values = [graph.evaluate(sizes, b) for b in bindings]
-    kept = list(range(min(always, len(candidates))))
-    for k in range(len(kept), len(candidates)):
-        if any(v[k] < min(v[j] for j in kept) for v in values):
+    kept = sorted(set(always))
+    for k in range(len(candidates)):
+        if k not in kept and any(v[k] < min(v[j] for j in kept) for v in values):
             kept.append(k)
-    return [candidates[k] for k in kept]
+    return [candidates[k] for k in sorted(kept)]
 
 
 def choice_exprs(
