@@ -309,7 +309,12 @@ def test_xdsl_still_lacks_reshape():
 
 
 def test_xdsl_ops_still_have_no_syntax_of_their_own():
-    for op in (memref.CastOp, memref.MemorySpaceCastOp, memref.CopyOp):
+    for op in (
+        memref.CastOp,
+        memref.MemorySpaceCastOp,
+        memref.CopyOp,
+        memref.ExtractAlignedPointerAsIndexOp,
+    ):
         assert op.get_irdl_definition().assembly_format is None, op.name
     assert memref.LoadOp.get_irdl_definition().assembly_format == (
         "$memref `[` $indices `]` attr-dict `:` type($memref)"
@@ -323,6 +328,7 @@ MISSING_IN_XDSL = [
     "  %0 = memref.cast %a : memref<4xf16> to memref<?xf16>",
     "  %0 = memref.memory_space_cast %a : memref<4xf16> to memref<4xf16, 1>",
     "  memref.copy %a, %a : memref<4xf16> to memref<4xf16>",
+    "  %0 = memref.extract_aligned_pointer_as_index %a : memref<4xf16> -> index",
     "  %0 = memref.alloc(%n) alignment = 64 : memref<?xf16>",
     "  %0 = memref.alloca() alignment = 64 : memref<4xf16>",
     "  %c = arith.constant 0 : index\n"
@@ -355,6 +361,8 @@ def test_names_the_extension_relies_on():
 
     assert operands(memref.CastOp) == ["source"]
     assert results(memref.CastOp) == ["dest"]
+    assert operands(memref.ExtractAlignedPointerAsIndexOp) == ["source"]
+    assert results(memref.ExtractAlignedPointerAsIndexOp) == ["aligned_pointer"]
     assert operands(memref.MemorySpaceCastOp) == ["source"]
     assert results(memref.MemorySpaceCastOp) == ["dest"]
     assert operands(memref.CopyOp) == ["source", "destination"]

@@ -3,9 +3,12 @@
 Every `memref.alloc` result is its own root. View-like ops (view, subview, cast,
 reinterpret_cast, collapse/expand_shape, reshape, memory_space_cast) and
 `arith.select` pass their source roots on to their result. Ops whose semantics
-are unknown here but return memrefs (calls, region ops yielding buffers, ...)
-are assumed to return an alias of every memref they receive, and the arguments
-of their regions likewise: the analysis may over-approximate, never miss one.
+are unknown here are assumed to return an alias of every buffer they receive,
+whatever their result types (a memref from a call, a tensor from
+`bufferization.to_tensor`, an address as an `index`, ...), and the arguments of
+their regions likewise; only the plain-value results of known data reads
+(`memref.load`, `memref.dim`, ...) are copies. The analysis may over-approximate,
+it does not cut a lifetime short through an op it does not know.
 
 It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
 than by the framework (which needs `RegionBranchOpInterface`), so multi-block
@@ -21,7 +24,15 @@ from xdsl.analysis.sparse_analysis import (
 )
 from xdsl.context import Context
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    UnrankedMemRefType,
+    VectorType,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsTerminator
 
@@ -42,6 +53,29 @@ VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
 
 def is_buffer_type(t: Attribute) -> bool:
     return isinstance(t, MemRefType | UnrankedMemRefType)
+
+
+SCALAR_TYPES = (IntegerType, IndexType, AnyFloat, ComplexType, VectorType)
+"""Plain values: a copy of data, never a reference to a buffer, when an op we know
+reads data produces them."""
+
+DATA_OPS: tuple[type[Operation], ...] = (
+    memref.LoadOp,
+    memref.DimOp,
+    memref.ExtractStridedMetaDataOp,
+    memref.AtomicRMWOp,
+)
+"""Ops whose plain-value results are data read from the buffer or its shape."""
+
+
+def may_alias(op: Operation, t: Attribute) -> bool:
+    """Whether a result of type `t` of `op`, which receives a buffer, may refer to
+    it. Anything but a plain value of a known data op may: a tensor from
+    `bufferization.to_tensor`, a pointer, an unknown dialect's type, and any result
+    of an op we do not know (`memref.extract_aligned_pointer_as_index` gives the
+    address as an `index`, which integer arithmetic may turn back into a pointer).
+    """
+    return not (isinstance(op, DATA_OPS) and isinstance(t, SCALAR_TYPES))
 
 
 class BufferRoots(PropagatingLattice):
@@ -105,7 +139,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         else:
             sources = operands
         for result in results:
-            if is_buffer_type(result.anchor.type):
+            if may_alias(op, result.anchor.type):
                 for source in sources:
                     self.join(result, source)
 
@@ -131,7 +165,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             for block in region.blocks:
                 targets.extend(self.get_lattice_element(a) for a in block.args)
         for target in targets:
-            if is_buffer_type(target.anchor.type):
+            if may_alias(op, target.anchor.type):
                 for source in incoming:
                     self.join(target, source)
 

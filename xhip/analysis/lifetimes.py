@@ -6,8 +6,9 @@ returned by the function (directly or through an alias): the pool is reused by
 the next call, so a returned buffer must keep its own allocation. Its lifetime
 runs from the alloc (or, with `first-use`, from the first op that uses it or an
 alias) to the last op that uses it or any alias. A use inside a nested region
-counts at its ancestor in the entry block, a use that cannot be placed at the end
-of the block; `memref.dealloc` is not a use.
+counts at its ancestor in the entry block, and a use that cannot be placed counts
+at the end of the block; `memref.dealloc` is not a use. What counts as an alias is
+`xhip.analysis.aliases`' business (results of unknown ops included).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ cannot be subclassed once defined, so this module extends xDSL's dialect directl
 
 * custom syntax for ops xDSL only prints generically:
   `memref.cast` and `memref.memory_space_cast` (`%b = memref.cast %a : T to U`),
-  `memref.copy` (`memref.copy %a, %b : T to U`);
+  `memref.copy` (`memref.copy %a, %b : T to U`),
+  `memref.extract_aligned_pointer_as_index` (`%p = ... %a : T -> index`);
 * `memref.load` / `memref.store` read and print `nontemporal(true)`, the form
   current MLIR prints (xDSL prints `{nontemporal = true}`, which strict-properties
   builds reject). MLIR's `alignment(N)` on them has no xDSL property to land in
@@ -127,6 +128,9 @@ CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
     memref.MemorySpaceCastOp: "$source attr-dict `:` type($source) `to` type($dest)",
     memref.CopyOp: (
         "$source `,` $destination attr-dict `:` type($source) `to` type($destination)"
+    ),
+    memref.ExtractAlignedPointerAsIndexOp: (
+        "$source `:` type($source) `->` type($aligned_pointer) attr-dict"
     ),
     memref.LoadOp: (
         "$memref `[` $indices `]` (`nontemporal` `(` $nontemporal^ `)`)? attr-dict "

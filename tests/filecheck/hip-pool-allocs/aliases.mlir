@@ -371,3 +371,91 @@ func.func @returned_buffer_is_not_pooled(%ctx: !hip.context) -> memref<?xf32> {
   hip.silu(%ctx) ins(%t : memref<1024xf32>) outs(%r : memref<1024xf32>)
   func.return %c : memref<?xf32>
 }
+
+// -----
+
+// A value made from a buffer by an op the pass does not model (here a tensor
+// from bufferization.to_tensor; likewise a pointer, an unknown type, or an
+// integer) may still refer to it: %a lives until %t's last use (op 6),
+// so %a (256 B) and %b (256 B) overlap: %a at 0, %b at 256, pool 512.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64]} {
+// CHECK-NEXT:  func.func @tensor_of_a_buffer
+// CHECK-NEXT:    %[[C512:.*]] = arith.constant 512 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C512]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%a) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    %t = bufferization.to_tensor %a restrict : memref<64xf32> to tensor<64xf32>
+// CHECK-NEXT:    %b = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%b) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    %n = "test.read"(%t, %b) : (tensor<64xf32>, memref<64xf32>) -> index
+// CHECK-NEXT:    func.return
+func.func @tensor_of_a_buffer(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<64xf32>
+  "test.write"(%a) : (memref<64xf32>) -> ()
+  %t = "bufferization.to_tensor"(%a) <{restrict}> : (memref<64xf32>) -> tensor<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  "test.write"(%b) : (memref<64xf32>) -> ()
+  %n = "test.read"(%t, %b) : (tensor<64xf32>, memref<64xf32>) -> index
+  func.return
+}
+
+// -----
+
+// A plain value read by a known data op (memref.load) is a copy: %a's last use
+// is the load (op 3),
+// so %b reuses its bytes: both at offset 0, pool 256.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64]} {
+// CHECK-NEXT:  func.func @scalar_of_a_buffer
+// CHECK-NEXT:    %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C256]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%a) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    %x = memref.load %a[%i] : memref<64xf32>
+// CHECK-NEXT:    %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%b) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    "test.read"(%x, %b) : (f32, memref<64xf32>) -> ()
+// CHECK-NEXT:    func.return
+func.func @scalar_of_a_buffer(%ctx: !hip.context, %i: index) {
+  %a = memref.alloc() : memref<64xf32>
+  "test.write"(%a) : (memref<64xf32>) -> ()
+  %x = memref.load %a[%i] : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  "test.write"(%b) : (memref<64xf32>) -> ()
+  "test.read"(%x, %b) : (f32, memref<64xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Any result of an op the pass does not know aliases the buffers it receives,
+// whatever its type: here the address of %a as an index, and the arithmetic on
+// it. %a lives until the last use of %q (op 6: 0 %a, 1 write, 2 %p, 3 %b,
+// 4 write, 5 %q, 6 read), so %a (256 B) and %b (256 B) overlap: %a at 0, %b at
+// 256, pool 512.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64]} {
+// CHECK-NEXT:  func.func @address_of_a_buffer
+// CHECK-NEXT:    %[[C512:.*]] = arith.constant 512 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C512]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%a) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    %p = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+// CHECK-NEXT:    %b = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:    "test.write"(%b) : (memref<64xf32>) -> ()
+// CHECK-NEXT:    %q = arith.addi %p, %p : index
+// CHECK-NEXT:    "test.read_address"(%q, %b) : (index, memref<64xf32>) -> ()
+// CHECK-NEXT:    func.return
+func.func @address_of_a_buffer(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<64xf32>
+  "test.write"(%a) : (memref<64xf32>) -> ()
+  %p = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+  %b = memref.alloc() : memref<64xf32>
+  "test.write"(%b) : (memref<64xf32>) -> ()
+  %q = arith.addi %p, %p : index
+  "test.read_address"(%q, %b) : (index, memref<64xf32>) -> ()
+  func.return
+}
