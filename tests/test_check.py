@@ -230,6 +230,54 @@ func.func @alias(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<32xf32>) {
     assert str(found[0]).endswith("binding: (constant sizes)")
 
 
+def test_liveness_is_the_checkers_own_and_follows_non_memref_aliases():
+    """The pool views %a and %b share bytes while a tensor made from %a is still
+    read: the checker computes liveness itself, so it catches what a pass with a
+    narrower alias rule would have missed (an audit found the pass doing so)."""
+    text = """
+func.func @tensor(%ctx: !hip.context) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  "test.write"(%a) : (memref<64xf32>) -> ()
+  %t = bufferization.to_tensor %a restrict : memref<64xf32> to tensor<64xf32>
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  "test.write"(%b) : (memref<64xf32>) -> ()
+  "test.read"(%t, %b) : (tensor<64xf32>, memref<64xf32>) -> ()
+  func.return
+}
+"""
+    found = violations(parse(text, unregistered=True))
+    assert [v.kind for v in found] == ["overlap"]
+    assert found[0].ranges == ((0, 256), (0, 256))
+    # A scalar loaded from %a is a copy: %a is dead once it is read.
+    copy = text.replace(
+        "  %t = bufferization.to_tensor %a restrict : memref<64xf32> to tensor<64xf32>",
+        "  %t = memref.load %a[%c0] : memref<64xf32>",
+    ).replace("(tensor<64xf32>, memref<64xf32>)", "(f32, memref<64xf32>)")
+    assert violations(parse(copy, unregistered=True)) == []
+
+
+def test_a_function_with_no_checkable_binding_is_an_error_not_a_pass():
+    # Two overlapping 2^61-byte views of a 1-byte pool: no binding fits in 2^60
+    # bytes, so nothing can be evaluated; saying "no violation" would be false.
+    n = 1 << 61
+    text = f"""
+func.func @huge(%ctx: !hip.context) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pool = hip.get_pool(%ctx, %c1) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<{n}xi8>
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<{n}xi8>
+  hip.add(%ctx) ins(%a, %a : memref<{n}xi8>, memref<{n}xi8>) outs(%b : memref<{n}xi8>)
+  func.return
+}}
+"""
+    with pytest.raises(CheckError, match="@huge: no binding can be checked"):
+        violations(parse(text))
+
+
 def test_lifetime_start_first_use_accepts_what_it_allows():
     text = """
 func.func @f(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<64xf32>) {
