@@ -24,6 +24,7 @@ from typing import cast
 
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     AnyFloat,
     ComplexType,
     IndexType,
@@ -34,6 +35,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, SSAValue
+from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
@@ -240,18 +242,40 @@ def _alloc_name(op: memref.AllocOp) -> str:
 
 
 def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
+    """The alloc's type, when a view of the pool can have it.
+
+    An identity `affine_map` or memory space `0` spelled out is the default type
+    to MLIR, which prints it without them, but a distinct type to xDSL (whose
+    `memref.view` verifier rejects it): such input did not come from MLIR's
+    printer, and the error says how to write it.
+    """
     t = op.memref.type
     where = f"{_alloc_name(op)} in {_function_name(f)}"
-    if not isinstance(t.layout, NoneAttr):
+    layout, space = t.layout, t.memory_space
+    if isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(
+        layout.data.num_dims
+    ):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} spells out the identity "
+            f"layout; write the type without it, as MLIR prints it",
+            op,
+        )
+    if not isinstance(layout, NoneAttr):
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot pool {where}: {t} has a non-identity layout, "
             "which a view of the pool cannot have",
             op,
         )
-    if not isinstance(t.memory_space, NoneAttr):
+    if isinstance(space, IntegerAttr) and space.value.data == 0:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} spells out the default "
+            f"memory space 0; write the type without it, as MLIR prints it",
+            op,
+        )
+    if not isinstance(space, NoneAttr):
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot pool {where}: {t} is in memory space "
-            f"{t.memory_space}, the pool is in the default one",
+            f"{space}, the pool is in the default one",
             op,
         )
     return t
