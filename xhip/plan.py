@@ -375,6 +375,19 @@ def plan_function(
                 f"hip-pool-allocs: the pool of {_function_name(f)} overflows 64 bits ({e})",
                 f,
             ) from e
+        # Sizes grow with every runtime value, so the pool is smallest, among
+        # bindings without a zero, when they are all 1: above 2^63 - 1 there, the
+        # function cannot run with any nonzero size.
+        (smallest,) = plan.graph.evaluate(
+            [exprs.pool_size], dict.fromkeys(range(len(symbol_ids)), 1), exact=True
+        )
+        if smallest > MAX_CONSTANT:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: the pool of {_function_name(f)} overflows 64 bits "
+                f"whenever every runtime size is nonzero ({smallest} bytes when they "
+                "are all 1)",
+                f,
+            )
         slots = _slots(layout)
         for j, k in enumerate(members):
             c = candidates[k]

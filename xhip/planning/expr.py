@@ -158,8 +158,11 @@ class ExprGraph:
 
     # -- evaluation and display -------------------------------------------------
 
-    def evaluate(self, roots: Sequence[int], binding: Mapping[int, int]) -> list[int]:
-        """The values of `roots` when symbol `s` is `binding[s]` (64-bit wrapping)."""
+    def evaluate(
+        self, roots: Sequence[int], binding: Mapping[int, int], exact: bool = False
+    ) -> list[int]:
+        """The values of `roots` when symbol `s` is `binding[s]`: with 64-bit
+        wrapping as the emitted `index` arithmetic computes them, or `exact`."""
         needed = self.closure(roots)
         values: dict[int, int] = {}
         for e in sorted(needed):
@@ -169,7 +172,9 @@ class ExprGraph:
             elif node.kind is Kind.SYM:
                 values[e] = binding[node.value] & MAX_INDEX
             else:
-                values[e] = _apply(node.kind, tuple(values[a] for a in node.args))
+                values[e] = _apply(
+                    node.kind, tuple(values[a] for a in node.args), wrap=not exact
+                )
         return [values[r] for r in roots]
 
     def closure(self, roots: Sequence[int]) -> set[int]:

@@ -190,3 +190,20 @@ func.func @bad(%ctx: !hip.context, %c: i1) {
 // IDMAP-NOT:    builtin.module
 // IDMAP:        {{^}}{{.*}}identity-map.mlir:3:3: error: hip-pool-allocs: cannot pool %a in @identity_map: memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>> spells out the identity layout; write the type without it, as MLIR prints it{{$}}
 // IDMAP-NOT:    {{.}}
+
+// Two overlapping buffers of n x 2^62 bytes: at n = 1 the pool already needs
+// 2^62 + 2^62 = 2^63 = 9223372036854775808 bytes, and sizes only grow with n, so
+// no nonzero n fits a 64-bit index: an error, not wrapping arithmetic.
+// RUN: sed -e '/^\/\/ BEGIN never_fits$/,/^\/\/ END never_fits$/!s/.*//' %s > %t.never_fits.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs %t.never_fits.mlir 2>&1 | filecheck %s --check-prefix=NEVERFITS
+// NEVERFITS-NOT: builtin.module
+// NEVERFITS:     {{^}}{{.*}}errors.mlir.tmp.never_fits.mlir:203:1: error: hip-pool-allocs: the pool of @never_fits overflows 64 bits whenever every runtime size is nonzero (9223372036854775808 bytes when they are all 1){{$}}
+// NEVERFITS-NOT: {{.}}
+// BEGIN never_fits
+func.func @never_fits(%ctx: !hip.context, %n: index) {
+  %a = memref.alloc(%n) : memref<?x4611686018427387904xi8>
+  %b = memref.alloc(%n) : memref<?x4611686018427387904xi8>
+  "test.op"(%a, %b) : (memref<?x4611686018427387904xi8>, memref<?x4611686018427387904xi8>) -> ()
+  func.return
+}
+// END never_fits
