@@ -69,6 +69,11 @@ class PoolOptions:
             raise PoolAllocsError(
                 f"hip-pool-allocs: alignment must be a positive power of 2 (got {a})"
             )
+        if self.packer_time_limit_ms < 0:
+            raise PoolAllocsError(
+                "hip-pool-allocs: packer-time-limit-ms must be 0 or more (got "
+                f"{self.packer_time_limit_ms})"
+            )
         if self.packer not in STATIC_PACKERS:
             raise PoolAllocsError(
                 f"hip-pool-allocs: packer must be one of {', '.join(STATIC_PACKERS)} "

@@ -207,3 +207,9 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
   func.return
 }
 // END never_fits
+
+// A negative search budget is an option error, reported at the first function.
+// RUN: not xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=-5}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=LIMITNEG
+// LIMITNEG-NOT: builtin.module
+// LIMITNEG:     {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: packer-time-limit-ms must be 0 or more (got -5){{$}}
+// LIMITNEG-NOT: {{.}}
