@@ -302,7 +302,9 @@ def test_expr_evaluate_and_overflow() -> None:
     # Index arithmetic wraps at 64 bits like the emitted arith ops.
     big = g.mul(x, g.const(1 << 62))
     assert g.evaluate([big], {0: 4}) == [0]
-    assert g.const(MAX_CONSTANT) >= 0
+    # ... unless evaluated exactly (the pass's overflow check does).
+    assert g.evaluate([big], {0: 4}, exact=True) == [1 << 64]
+    assert g.constant_of(g.const(MAX_CONSTANT)) == MAX_CONSTANT
     with pytest.raises(OverflowError64):
         g.const(MAX_CONSTANT + 1)
     with pytest.raises(OverflowError64):

@@ -44,7 +44,12 @@ from xhip.dialects.hip import ContextType
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
 from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
-from xhip.planning.layout import DomainExprs, DomainLayout, layout_exprs
+from xhip.planning.layout import (
+    DomainExprs,
+    DomainLayout,
+    layout_exprs,
+    request_sizes,
+)
 from xhip.planning.packers import STATIC_PACKERS, static_packer
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
@@ -368,13 +373,7 @@ def plan_function(
         try:
             layout = plan_domain(local, alignment, options, plan.graph)
             exprs = domain_exprs(plan.graph, layout, local)
-            sizes = [
-                plan.graph.mul(
-                    plan.graph.product([plan.graph.sym(s) for s in r.factor]),
-                    plan.graph.const(r.coefficient),
-                )
-                for r in local
-            ]
+            sizes = request_sizes(plan.graph, local)
         except OverflowError64 as e:
             raise PoolAllocsError(
                 f"hip-pool-allocs: the pool of {_function_name(f)} overflows 64 bits ({e})",
@@ -479,4 +478,5 @@ __all__ = [
     "Placement",
     "PoolOptions",
     "plan_function",
+    "plan_module_functions",
 ]

@@ -61,10 +61,6 @@ def is_bf16(element: Attribute) -> bool:
     return isinstance(element, BFloat16Type)
 
 
-def is_float(element: Attribute) -> bool:
-    return isinstance(element, Float16Type | BFloat16Type | Float32Type | Float64Type)
-
-
 def bf16_to_f32(bits: NDArray[np.uint16]) -> NDArray[np.float32]:
     return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
 

@@ -36,7 +36,6 @@ class Kind(Enum):
     MUL = "muli"
     DIVU = "divui"
     MAXU = "maxui"
-    MINU = "minui"
     ULT = "ult"  # 1 if a < b (unsigned) else 0
     SELECT = "select"  # a ? b : c
 
@@ -107,11 +106,6 @@ class ExprGraph:
         if a == b:
             return a
         return self._binary(Kind.MAXU, a, b)
-
-    def minu(self, a: int, b: int) -> int:
-        if a == b:
-            return a
-        return self._binary(Kind.MINU, a, b)
 
     def ult(self, a: int, b: int) -> int:
         return self._binary(Kind.ULT, a, b)
@@ -244,8 +238,6 @@ def _apply(kind: Kind, args: tuple[int, ...], wrap: bool = True) -> int:
         return args[0] // args[1] if args[1] else 0
     if kind is Kind.MAXU:
         return max(args)
-    if kind is Kind.MINU:
-        return min(args)
     if kind is Kind.ULT:
         return int(args[0] < args[1])
     if kind is Kind.SELECT:

@@ -27,7 +27,6 @@ _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
     Kind.MUL: arith.MuliOp,
     Kind.DIVU: arith.DivUIOp,
     Kind.MAXU: arith.MaxUIOp,
-    Kind.MINU: arith.MinUIOp,
     Kind.ULT: lambda a, b: arith.CmpiOp(a, b, "ult"),
 }
 
