@@ -30,6 +30,7 @@ from xhip.diagnostics import (
     PoolAllocsError,
     Remark,
     capture_remarks,
+    decode_source,
     failing_op,
 )
 from xhip.opt_pipeline import PassFactories, PipelineError, make_pass, parse_pipeline
@@ -491,11 +492,15 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         return 0
     try:
         if opts.input == "-":
-            text, name = sys.stdin.read(), "<stdin>"
+            data, name = sys.stdin.buffer.read(), "<stdin>"
         else:
-            text, name = Path(opts.input).read_text(), opts.input
+            data, name = Path(opts.input).read_bytes(), opts.input
+        text = decode_source(data, name)
     except OSError as e:
         err(f"{PROG}: error: could not open input file '{opts.input}': {e.strerror}")
+        return 1
+    except ParseError as e:
+        err(f"{e.span.get_location()}: error: {e.msg}")
         return 1
     code, output = Driver(opts, err).run(text, name)
     if opts.output is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +12,7 @@ from xdsl.dialects import get_all_dialects
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from xhip.diagnostics import one_line_error, parse_module
+from xhip.diagnostics import decode_source, one_line_error, parse_module
 from xhip.dialects.hip import hip_dialect
 
 
@@ -24,10 +25,42 @@ def make_context(allow_unregistered: bool = False) -> Context:
     return ctx
 
 
+class ToolError(Exception):
+    """A file a tool cannot read or write: printed as `PROG: error: MESSAGE`, exit 1."""
+
+
+def read_source(path: str) -> tuple[str, str]:
+    """(text, name) of an input file, `-` for stdin.
+
+    Raises `ToolError` when it cannot be read, and a `ParseError` at the first byte
+    that is not UTF-8 (rather than a `UnicodeDecodeError` without a location).
+    """
+    name = "<stdin>" if path == "-" else path
+    try:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except OSError as e:
+        raise ToolError(
+            f"could not open input file '{path}': {e.strerror or e}"
+        ) from None
+    return decode_source(data, name), name
+
+
+def write_output(path: str, text: str) -> None:
+    """Writes `text` to a file (`-` for stdout); raises `ToolError` when it cannot."""
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        Path(path).write_text(text)
+    except OSError as e:
+        raise ToolError(
+            f"could not write output file '{path}': {e.strerror or e}"
+        ) from None
+
+
 def read_module(path: str, ctx: Context | None = None) -> ModuleOp:
     """Parses and verifies a file (`-` for stdin); ops carry their source locations."""
-    text = sys.stdin.read() if path == "-" else Path(path).read_text()
-    name = "<stdin>" if path == "-" else path
+    text, name = read_source(path)
     module = parse_module(ctx or make_context(), text, name)
     verify_with_locations(module)
     return module
@@ -39,10 +72,40 @@ def verify_with_locations(module: ModuleOp) -> None:
         op.verify(verify_nested_ops=False)
 
 
-def run_tool(body: Callable[[], int]) -> int:
-    """Runs a tool's body; input errors become one `LOC: error: ...` line, exit 1."""
+def int_at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer >= `minimum` (a usage error otherwise)."""
+
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"expected an integer (got {text!r})"
+            ) from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(
+                f"expected an integer >= {minimum} (got {value})"
+            )
+        return value
+
+    return convert
+
+
+def run_tool(body: Callable[[], int], prog: str) -> int:
+    """Runs a tool's body; bad input becomes one line on stderr, exit 1.
+
+    `LOC: error: ...` for errors in the IR (and text that is not UTF-8),
+    `PROG: error: ...` for files that cannot be read or written.
+    """
     try:
         return body()
     except (ParseError, DiagnosticException) as e:
         print(one_line_error(e) or str(e), file=sys.stderr)
-        return 1
+    except ToolError as e:
+        print(f"{prog}: error: {e}", file=sys.stderr)
+    except BrokenPipeError:
+        raise  # the reader of our output went away (`| head`): up to the caller
+    except OSError as e:
+        where = f"{e.filename}: " if e.filename is not None else ""
+        print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr)
+    return 1

@@ -10,6 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from xhip.bench.run import PARTS, packers, run_parts, settings_for
+from xhip.tools import ToolError, int_at_least, write_output
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -81,7 +82,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     p.add_argument(
         "--time-limit-ms",
-        type=int,
+        type=int_at_least(1),
         metavar="MS",
         help="packer-time-limit-ms of searching packers (default 2000, quick 200)",
     )
@@ -138,10 +139,8 @@ def run(args: argparse.Namespace) -> int:
             },
         }
         try:
-            args.json.write_text(json.dumps(data, indent=1) + "\n")
-        except OSError as e:
-            print(
-                f"xhip bench: cannot write {args.json}: {e.strerror}", file=sys.stderr
-            )
+            write_output(str(args.json), json.dumps(data, indent=1) + "\n")
+        except ToolError as e:
+            print(f"xhip bench: error: {e}", file=sys.stderr)
             return 1
     return 0

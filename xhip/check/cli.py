@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from pathlib import Path
 from typing import Any
 
 from xdsl.context import Context
@@ -14,15 +13,21 @@ from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatingParser
-from xhip.tools import make_context, read_module, run_tool, verify_with_locations
+from xhip.tools import (
+    int_at_least,
+    make_context,
+    read_module,
+    read_source,
+    run_tool,
+    verify_with_locations,
+)
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
 
 def read_chunks(path: str, ctx: Context) -> list[ModuleOp]:
     """The modules of a `// -----`-separated file, ops located in the whole file."""
-    text = sys.stdin.read() if path == "-" else Path(path).read_text()
-    name = "<stdin>" if path == "-" else path
+    text, name = read_source(path)
     modules: list[ModuleOp] = []
     start, line = 0, 0
     for marker in [*SPLIT_MARKER.finditer(text), None]:
@@ -61,7 +66,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--bindings",
-        type=int,
+        type=int_at_least(0),
         default=64,
         help="random bindings on top of the fixed sweeps (64)",
     )
@@ -108,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         options = CheckOptions(
             alignment=args.alignment,
             lifetime_start=LifetimeStart(args.lifetime_start),
-            random_bindings=max(0, args.bindings),
+            random_bindings=args.bindings,
             seed=args.seed,
         )
         ctx = make_context(args.allow_unregistered_dialect)
@@ -147,4 +152,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"{summary}: no violation")
         return 0
 
-    return run_tool(body)
+    return run_tool(body, "xhip check")

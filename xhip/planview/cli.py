@@ -15,6 +15,7 @@ from pathlib import Path
 from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
+from xhip.diagnostics import PoolAllocsError
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.packers import STATIC_PACKERS
@@ -34,7 +35,13 @@ from xhip.planview.measure import (
     plural,
 )
 from xhip.planview.svg import display_name, render_svg
-from xhip.tools import make_context, read_module, run_tool
+from xhip.tools import (
+    ToolError,
+    make_context,
+    read_module,
+    run_tool,
+    write_output,
+)
 
 PROG = "xhip plan"
 
@@ -98,18 +105,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     try:
-        return run_tool(lambda: _run(args))
+        return run_tool(lambda: _run(args), PROG)
     except (UsageError, DimsError, PlanFormatError) as e:
         print(f"{PROG}: error: {e}", file=sys.stderr)
-    except BrokenPipeError:
-        raise  # the reader went away (`| head`): handled by xhip's main
-    except OSError as e:
-        where = f" {e.filename}" if e.filename else ""
-        print(f"{PROG}: error:{where}: {e.strerror or e}", file=sys.stderr)
     return 1
 
 
-def _options(args: argparse.Namespace) -> PoolOptions:
+def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
+    """Reads the planning flags; the call builds the options, which checks their
+    values (raising `PoolAllocsError` as the pass does)."""
     defaults = PoolOptions()
 
     def integer(flag: str, value: str | None, default: int) -> int:
@@ -135,16 +139,18 @@ def _options(args: argparse.Namespace) -> PoolOptions:
             raise UsageError(
                 f"--lifetime-start expects alloc or first-use (got {args.lifetime_start!r})"
             ) from None
-    return PoolOptions(
-        alignment=integer("--alignment", args.alignment, defaults.alignment),
+    alignment = integer("--alignment", args.alignment, defaults.alignment)
+    time_limit = integer(
+        "--packer-time-limit-ms",
+        args.packer_time_limit_ms,
+        defaults.packer_time_limit_ms,
+    )
+    return lambda: PoolOptions(
+        alignment=alignment,
         lifetime_only=lifetime_only,
         lifetime_start=start,
         packer=args.packer if args.packer is not None else defaults.packer,
-        packer_time_limit_ms=integer(
-            "--packer-time-limit-ms",
-            args.packer_time_limit_ms,
-            defaults.packer_time_limit_ms,
-        ),
+        packer_time_limit_ms=time_limit,
     )
 
 
@@ -169,11 +175,22 @@ def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
             raise UsageError(
                 f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
             )
-        plans = load_plans(args.input)
+        try:
+            plans = load_plans(args.input)
+        except OSError as e:
+            raise ToolError(
+                f"could not open input file '{args.input}': {e.strerror or e}"
+            ) from None
     else:
-        options = _options(args)
+        make_options = _options(args)
         module = read_module(args.input, make_context(args.allow_unregistered_dialect))
         functions = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+        try:
+            options = make_options()
+        except PoolAllocsError as e:
+            # Where the pass reports a bad option: at the first function.
+            first = next((f for f in functions if f.body.blocks), None)
+            raise PoolAllocsError(e.message, first) from None
         if wanted is not None:
             functions = [f for f in functions if f.sym_name.data == wanted]
         plans = [p for f in functions if (p := plan_function(f, options)) is not None]
@@ -184,13 +201,6 @@ def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
         if not plans:
             raise UsageError(f"no function @{wanted} with a body in {args.input}")
     return plans
-
-
-def _write(path: str, text: str) -> None:
-    if path == "-":
-        sys.stdout.write(text)
-    else:
-        Path(path).write_text(text)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -204,10 +214,10 @@ def _run(args: argparse.Namespace) -> int:
         print(f"{PROG}: warning: {e}", file=sys.stderr)
     bindings = [resolve_binding(p, dims) for p in plans]
     if args.json:
-        _write(args.json, dump_plans(plans, [b.values for b in bindings]))
+        write_output(args.json, dump_plans(plans, [b.values for b in bindings]))
     if args.svg:
         source = "<stdin>" if args.input == "-" else Path(args.input).name
-        _write(args.svg, render_svg(plans, bindings, source=source))
+        write_output(args.svg, render_svg(plans, bindings, source=source))
     if "-" not in (args.json, args.svg):
         _summary(plans, bindings, args.allocs, print)
     return 0

@@ -1,0 +1,482 @@
+"""Bad files and options through the real commands: one line, exit code, no traceback.
+
+Files that cannot be read or written, text that is not UTF-8, errors in a later
+`--split-input-file` chunk, bad pass options and out-of-range CLI numbers, run
+through the installed `xhip`, `xdsl-opt` and `xhip-opt` as a user would.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+TOOLS = {name: shutil.which(name) for name in ("xhip", "xdsl-opt", "xhip-opt")}
+pytestmark = pytest.mark.skipif(
+    None in TOOLS.values(), reason="xhip's console scripts are not installed"
+)
+
+GOOD = (
+    "func.func @f(%ctx: !hip.context, %n: index) {\n"
+    "  %a = memref.alloc(%n) : memref<?x16xf32>\n"
+    "  %b = memref.alloc() : memref<16xf32>\n"
+    '  "test.op"(%a, %b) : (memref<?x16xf32>, memref<16xf32>) -> ()\n'
+    "  func.return\n"
+    "}\n"
+)
+
+LATE_FUNCTION = "// a comment\nfunc.func private @declared(index)\n\n" + GOOD
+"""The first function with a body is on line 4 (a declaration comes first)."""
+
+MULTI_BLOCK = (
+    "func.func @g(%ctx: !hip.context) {\n"
+    "  func.return\n"
+    "}\n"
+    "func.func @bad(%ctx: !hip.context, %c: i1) {\n"
+    "  cf.cond_br %c, ^bb1, ^bb1\n"
+    "^bb1:\n"
+    "  func.return\n"
+    "}\n"
+)
+MULTI_BLOCK_ERROR = (
+    "error: hip-pool-allocs requires single-block functions; @bad has 2 blocks"
+)
+
+NOT_UTF8 = (
+    b"func.func @f(%ctx: !hip.context) {\n"
+    b"  %a = memref.alloc() : memref<4xf32> \xff\n"
+    b"}\n"
+)
+"""The byte 0xff is at line 2, column 39 (byte columns, as MLIR counts)."""
+
+
+def run(
+    tool: str, *argv: str | Path, stdin: bytes | None = None
+) -> subprocess.CompletedProcess[str]:
+    path = TOOLS[tool]
+    assert path is not None
+    result = subprocess.run(
+        [path, *map(str, argv)],
+        input=stdin if stdin is not None else b"",
+        capture_output=True,
+        check=False,
+        env={"PATH": str(Path(path).parent)},
+    )
+    return subprocess.CompletedProcess(
+        result.args,
+        result.returncode,
+        result.stdout.decode(),
+        result.stderr.decode(),
+    )
+
+
+def one_error(
+    result: subprocess.CompletedProcess[str], code: int = 1, stdout: bool = False
+) -> str:
+    """The single stderr line of a failed run (checked: exit code, no traceback)."""
+    assert result.returncode == code, result.stderr
+    assert "Traceback" not in result.stderr, result.stderr
+    if not stdout:
+        assert result.stdout == "", result.stdout
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
+    path = tmp_path / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text)
+    return path
+
+
+# --- files that cannot be read or written -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "command", [("xhip", "check"), ("xhip", "plan"), ("xdsl-opt",), ("xhip-opt",)]
+)
+def test_missing_input_file(command: tuple[str, ...], tmp_path: Path) -> None:
+    missing = tmp_path / "nosuch.mlir"
+    prog = " ".join(command)
+    line = one_error(run(*command, missing))
+    assert line == (
+        f"{prog}: error: could not open input file '{missing}': "
+        "No such file or directory"
+    )
+
+
+@pytest.mark.parametrize(
+    "command", [("xhip", "check"), ("xhip", "plan"), ("xdsl-opt",), ("xhip-opt",)]
+)
+def test_directory_as_input(command: tuple[str, ...], tmp_path: Path) -> None:
+    prog = " ".join(command)
+    line = one_error(run(*command, tmp_path))
+    assert line == (
+        f"{prog}: error: could not open input file '{tmp_path}': Is a directory"
+    )
+
+
+def test_missing_saved_plan(tmp_path: Path) -> None:
+    missing = tmp_path / "nosuch.json"
+    line = one_error(run("xhip", "plan", missing))
+    assert line == (
+        f"xhip plan: error: could not open input file '{missing}': "
+        "No such file or directory"
+    )
+
+
+def test_unwritable_output_file(tmp_path: Path) -> None:
+    src = write(tmp_path, "ok.mlir", GOOD)
+    out = tmp_path / "no" / "such" / "dir" / "out.mlir"
+    line = one_error(run("xdsl-opt", "-p", "hip-pool-allocs", src, "-o", out))
+    assert line == (
+        f"xdsl-opt: error: could not open output file '{out}': "
+        "No such file or directory"
+    )
+    line = one_error(run("xhip", "plan", src, "--json", out))
+    assert line == (
+        f"xhip plan: error: could not write output file '{out}': "
+        "No such file or directory"
+    )
+
+
+def test_bench_unwritable_json(tmp_path: Path) -> None:
+    out = tmp_path / "no" / "such" / "dir" / "bench.json"
+    result = run(
+        "xhip",
+        "bench",
+        "--parts",
+        "static",
+        "--instances",
+        "A",
+        "--packers",
+        "reference",
+        "--json",
+        out,
+    )
+    line = one_error(result, stdout=True)
+    assert line == (
+        f"xhip bench: error: could not write output file '{out}': "
+        "No such file or directory"
+    )
+
+
+def test_good_input_writes_the_output_file(tmp_path: Path) -> None:
+    """The cases above are not met by tools that fail on everything."""
+    src = write(tmp_path, "ok.mlir", GOOD)
+    out = tmp_path / "out.mlir"
+    result = run("xdsl-opt", "-p", "hip-pool-allocs", src, "-o", out)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert "hipdnn.pool_size = 256 : i64" in out.read_text()
+    result = run("xhip", "plan", src, "--json", tmp_path / "plan.json")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "plan.json").read_text().startswith("{")
+
+
+# --- text that is not UTF-8 ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("xhip", "plan"),
+        ("xhip", "check"),
+        ("xhip", "check", "--split-input-file"),
+        ("xdsl-opt", "-p", "hip-pool-allocs"),
+        ("xdsl-opt", "--split-input-file", "-p", "hip-pool-allocs"),
+        ("xhip-opt", "--hip-pool-allocs"),
+        ("xhip-opt", "--split-input-file", "--hip-pool-allocs"),
+    ],
+)
+def test_not_utf8_is_located_at_the_bad_byte(
+    command: tuple[str, ...], tmp_path: Path
+) -> None:
+    src = write(tmp_path, "latin.mlir", NOT_UTF8)
+    line = one_error(run(*command, src))
+    assert line == f"{src}:2:39: error: input is not valid UTF-8 (invalid start byte)"
+
+
+@pytest.mark.parametrize(
+    "command, name",
+    [
+        (("xhip", "plan", "-"), "<stdin>"),
+        (("xhip", "check", "-"), "<stdin>"),
+        (("xhip-opt", "--hip-pool-allocs"), "<stdin>"),
+        (("xdsl-opt", "-p", "hip-pool-allocs"), "stdin"),  # xDSL's name for it
+    ],
+)
+def test_not_utf8_on_stdin(command: tuple[str, ...], name: str) -> None:
+    line = one_error(run(*command, stdin=NOT_UTF8))
+    assert line == f"{name}:2:39: error: input is not valid UTF-8 (invalid start byte)"
+
+
+def test_not_utf8_in_a_later_chunk(tmp_path: Path) -> None:
+    """Lines count from the start of the file, not of the chunk."""
+    src = write(tmp_path, "split.mlir", GOOD.encode() + b"// -----\n" + NOT_UTF8)
+    for command in [
+        ("xdsl-opt", "--split-input-file", "-p", "hip-pool-allocs"),
+        ("xhip-opt", "--split-input-file", "--hip-pool-allocs"),
+    ]:
+        # The first chunk is fine and printed; the second fails.
+        line = one_error(run(*command, src), stdout=True)
+        assert line == (
+            f"{src}:9:39: error: input is not valid UTF-8 (invalid start byte)"
+        )
+    line = one_error(run("xhip", "check", "--split-input-file", src))
+    assert line == f"{src}:9:39: error: input is not valid UTF-8 (invalid start byte)"
+
+
+def test_truncated_utf8_sequence(tmp_path: Path) -> None:
+    src = write(tmp_path, "cut.mlir", GOOD.encode() + b"// \xe2\x82")
+    line = one_error(run("xhip", "plan", src))
+    assert (
+        line == f"{src}:7:4: error: input is not valid UTF-8 (unexpected end of data)"
+    )
+
+
+# --- locations under xdsl-opt -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "placement",
+    [
+        ("{src}", "-o", "{out}"),
+        ("-o", "{out}", "{src}"),
+        ("--output-file", "{out}", "{src}"),
+        ("--output-file={out}", "{src}"),
+        ("{src}", "-t", "mlir", "-o", "{out}"),
+    ],
+)
+def test_output_file_is_not_taken_for_the_input(
+    placement: tuple[str, ...], tmp_path: Path
+) -> None:
+    """An existing `-o` file after the input does not hide the error's location."""
+    src = write(tmp_path, "mb.mlir", MULTI_BLOCK)
+    out = write(tmp_path, "out.mlir", GOOD)
+    argv = [a.format(src=src, out=out) for a in placement]
+    line = one_error(run("xdsl-opt", "-p", "hip-pool-allocs", *argv))
+    assert line == f"{src}:4:1: {MULTI_BLOCK_ERROR}"
+
+
+def test_error_in_a_later_split_chunk(tmp_path: Path) -> None:
+    """xdsl-opt and xhip-opt locate a pass error in chunk 2 at the same line."""
+    src = write(tmp_path, "split.mlir", GOOD + "// -----\n" + MULTI_BLOCK)
+    expected = f"{src}:11:1: {MULTI_BLOCK_ERROR}"
+    xdsl = run("xdsl-opt", "--split-input-file", "-p", "hip-pool-allocs", src)
+    assert one_error(xdsl, stdout=True) == expected
+    assert "hipdnn.pool_size = 256 : i64" in xdsl.stdout  # chunk 1 went through
+    xhip = run("xhip-opt", "--split-input-file", "--hip-pool-allocs", src)
+    assert one_error(xhip, stdout=True) == expected
+
+
+def test_error_in_the_failing_chunk_not_a_later_identical_one(tmp_path: Path) -> None:
+    """The lines of the chunk that failed, not of another chunk with the same ops."""
+    src = write(
+        tmp_path,
+        "twice.mlir",
+        GOOD + "// -----\n" + MULTI_BLOCK + "// -----\n" + MULTI_BLOCK,
+    )
+    line = one_error(
+        run("xdsl-opt", "--split-input-file", "-p", "hip-pool-allocs", src),
+        stdout=True,
+    )
+    assert line == f"{src}:11:1: {MULTI_BLOCK_ERROR}"
+
+
+def test_verify_error_in_a_later_split_chunk(tmp_path: Path) -> None:
+    """A verifier failure (before any pass) in chunk 2 is located there too."""
+    bad = (
+        "func.func @h(%ctx: !hip.context, %i: index) {\n"
+        "  %b = hip.alloc(%ctx) : memref<?x8xf16>\n"
+        "  func.return\n"
+        "}\n"
+    )
+    src = write(tmp_path, "split.mlir", GOOD + "// -----\n" + bad)
+    line = one_error(run("xdsl-opt", "--split-input-file", src), stdout=True)
+    assert re.fullmatch(
+        rf"{re.escape(str(src))}:9:3: error: 'hip\.alloc' op dimension operand "
+        r"count \(0\) does not equal memref dynamic dimension count \(1\)",
+        line,
+    ), line
+
+
+def test_pass_error_from_stdin_is_one_line() -> None:
+    """No location (see the xfail below), but one line and no traceback."""
+    line = one_error(
+        run("xdsl-opt", "-p", "hip-pool-allocs", stdin=MULTI_BLOCK.encode())
+    )
+    assert line == MULTI_BLOCK_ERROR
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="xdsl-opt's frontend consumes stdin and keeps no copy of the text or "
+    "of op positions, so there is nothing to re-parse for a location",
+)
+def test_pass_error_from_stdin_is_located() -> None:
+    line = one_error(
+        run("xdsl-opt", "-p", "hip-pool-allocs", stdin=MULTI_BLOCK.encode())
+    )
+    assert line == f"stdin:4:1: {MULTI_BLOCK_ERROR}"
+
+
+# --- bad pass options: at the first function, like the pass's own checks --------
+
+
+def test_pass_checked_option_is_at_the_first_function_with_a_body(
+    tmp_path: Path,
+) -> None:
+    src = write(tmp_path, "late.mlir", LATE_FUNCTION)
+    line = one_error(run("xdsl-opt", "-p", "hip-pool-allocs{alignment=3}", src))
+    assert line == (
+        f"{src}:4:1: error: hip-pool-allocs: alignment must be a positive power "
+        "of 2 (got 3)"
+    )
+
+
+@pytest.mark.parametrize(
+    "option, message",
+    [
+        (
+            "alignment=abc",
+            "Incompatible types: given ('abc',), expected <class 'int'>",
+        ),
+        (
+            "lifetime-only=maybe",
+            "Incompatible types: given ('maybe',), expected <class 'bool'>",
+        ),
+        ("nonsense=1", 'Provided arguments ["nonsense"] not found in expected'),
+    ],
+)
+def test_option_xdsl_rejects_is_at_the_first_function(
+    option: str, message: str, tmp_path: Path
+) -> None:
+    src = write(tmp_path, "late.mlir", LATE_FUNCTION)
+    line = one_error(run("xdsl-opt", "-p", f"hip-pool-allocs{{{option}}}", src))
+    prefix = f"{src}:4:1: error: invalid pass options: "
+    assert line.startswith(prefix + message), line
+
+
+def test_option_error_with_split_input_is_at_the_first_function(
+    tmp_path: Path,
+) -> None:
+    src = write(tmp_path, "split.mlir", "// -----\n" + LATE_FUNCTION)
+    line = one_error(
+        run(
+            "xdsl-opt",
+            "--split-input-file",
+            "-p",
+            "hip-pool-allocs{alignment=abc}",
+            src,
+        )
+    )
+    assert line.startswith(f"{src}:5:1: error: invalid pass options: "), line
+
+
+def test_option_error_without_a_function_has_no_location(tmp_path: Path) -> None:
+    src = write(tmp_path, "empty.mlir", "func.func private @declared(index)\n")
+    line = one_error(run("xdsl-opt", "-p", "hip-pool-allocs{alignment=abc}", src))
+    assert line.startswith("error: invalid pass options: Incompatible types"), line
+
+
+def test_option_error_from_stdin_is_one_line() -> None:
+    line = one_error(
+        run(
+            "xdsl-opt",
+            "-p",
+            "hip-pool-allocs{alignment=abc}",
+            stdin=LATE_FUNCTION.encode(),
+        )
+    )
+    assert line.startswith("error: invalid pass options: Incompatible types"), line
+
+
+@pytest.mark.parametrize(
+    "flags, pass_option, message",
+    [
+        (
+            ("--alignment", "3"),
+            "alignment=3",
+            "hip-pool-allocs: alignment must be a positive power of 2 (got 3)",
+        ),
+        (
+            ("--packer", "nope"),
+            "packer=nope",
+            "hip-pool-allocs: packer must be one of reference, best (got nope)",
+        ),
+    ],
+)
+def test_xhip_plan_bad_option_value_is_where_the_pass_puts_it(
+    flags: tuple[str, ...], pass_option: str, message: str, tmp_path: Path
+) -> None:
+    src = write(tmp_path, "late.mlir", LATE_FUNCTION)
+    line = one_error(run("xhip", "plan", src, *flags))
+    assert line == f"{src}:4:1: error: {message}"
+    same = one_error(run("xdsl-opt", "-p", f"hip-pool-allocs{{{pass_option}}}", src))
+    assert same == line
+
+
+def test_unknown_pass_is_one_line(tmp_path: Path) -> None:
+    src = write(tmp_path, "ok.mlir", GOOD)
+    line = one_error(run("xdsl-opt", "-p", "no-such-pass", src))
+    assert line == "error: Unrecognized passes: ['no-such-pass']"
+
+
+def test_pipeline_syntax_error_is_located_in_the_pipeline(tmp_path: Path) -> None:
+    src = write(tmp_path, "ok.mlir", GOOD)
+    line = one_error(run("xdsl-opt", "-p", "hip-pool-allocs{alignment=}", src))
+    assert line == (
+        "pass-pipeline:1:27: error: invalid pass pipeline: Unknown argument value, "
+        "wrap argument in quotes to pass arbitrary string values"
+    )
+
+
+# --- CLI numbers out of range -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ("check", "--bindings", "-5"),
+            "xhip check: error: argument --bindings: expected an integer >= 0 (got -5)",
+        ),
+        (
+            ("check", "--bindings", "many"),
+            "xhip check: error: argument --bindings: expected an integer (got 'many')",
+        ),
+        (
+            ("bench", "--time-limit-ms", "-5"),
+            "xhip bench: error: argument --time-limit-ms: expected an integer >= 1 "
+            "(got -5)",
+        ),
+        (
+            ("bench", "--time-limit-ms", "0"),
+            "xhip bench: error: argument --time-limit-ms: expected an integer >= 1 "
+            "(got 0)",
+        ),
+    ],
+)
+def test_out_of_range_numbers_are_usage_errors(
+    argv: tuple[str, ...], message: str, tmp_path: Path
+) -> None:
+    src = write(tmp_path, "ok.mlir", GOOD)
+    result = run("xhip", *argv, *([src] if argv[0] == "check" else []))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stdout == ""
+    assert result.stderr.splitlines()[-1] == message
+
+
+def test_zero_random_bindings_is_allowed(tmp_path: Path) -> None:
+    """0 random bindings is meaningful: only the fixed sweeps are checked."""
+    src = write(tmp_path, "ok.mlir", GOOD)
+    result = run("xhip", "check", "--bindings", "0", src)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.endswith("no violation\n")
