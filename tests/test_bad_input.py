@@ -39,7 +39,7 @@ CASES = [
     Case(
         "malformed-attribute",
         "  %p = hip.get_pool(%ctx, %i) {domain_id = } : memref<?xi8> // BAD\n",
-        r".",
+        r"attribute expected",
     ),
     Case(
         "unknown-op",
