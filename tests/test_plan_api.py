@@ -154,6 +154,10 @@ def test_grouped_plan_evaluates_by_name(functions: dict[str, func.FuncOp]) -> No
     assert domain.id == 0 and domain.members == tuple(range(9))
     assert domain.pool_size.constant is None
     assert domain.pool_size.evaluate(binding) == base0 + 2 * slot0 + slot1 == 8192
+    # A binding that misses a size names it.
+    assert domain.pool_size.symbols == {0, 1, 2}
+    with pytest.raises(ValueError, match=r"no value for %k, %m \(see"):
+        domain.pool_size.evaluate({0: n})
     assert domain.static_prefix == 256
     assert domain.static_lower_bound == 256
     assert domain.needs_pool

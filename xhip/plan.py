@@ -101,7 +101,18 @@ class Expr:
 
     def evaluate(self, binding: Mapping[int, int]) -> int:
         """The value when symbol `s` (see `FunctionPlan.symbols`) is `binding[s]`."""
+        needed = self.symbols - binding.keys()
+        if needed:
+            missing = ", ".join(
+                self.names.get(s, f"symbol {s}") for s in sorted(needed)
+            )
+            raise ValueError(f"no value for {missing} (see FunctionPlan.binding)")
         return self.graph.evaluate([self.id], binding)[0]
+
+    @property
+    def symbols(self) -> set[int]:
+        """The symbols the value depends on."""
+        return self.graph.symbols_of(self.id)
 
     def __str__(self) -> str:
         return self.graph.render(self.id, self.names)

@@ -171,6 +171,14 @@ class ExprGraph:
                 )
         return [values[r] for r in roots]
 
+    def symbols_of(self, e: int) -> set[int]:
+        """The symbols expression `e` depends on."""
+        return {
+            self.nodes[n].value
+            for n in self.closure([e])
+            if self.nodes[n].kind is Kind.SYM
+        }
+
     def closure(self, roots: Sequence[int]) -> set[int]:
         seen: set[int] = set()
         stack = list(roots)
