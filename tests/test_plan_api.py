@@ -11,6 +11,7 @@ from xdsl.dialects import func
 
 from xhip.diagnostics import PoolAllocsError, parse_module
 from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Lifetime, Request, align_up
 from xhip.tools import make_context
 
@@ -174,6 +175,7 @@ def test_lifetime_only_report_numbers(functions: dict[str, func.FuncOp]) -> None
     # unavailable for mixed factors.
     plan = plan_of(functions["layout_order"])
     (domain,) = plan.domains
+    assert isinstance(domain.layout, DomainLayout)
     assert [s.round_up for s in domain.layout.slabs] == [True, True]
     assert domain.layout.buckets == ()
     assert domain.fragmentation.unavailable_reason == "mixed runtime factors"
