@@ -196,3 +196,30 @@ def test_a_pruned_reference_layout_keeps_its_stand_in() -> None:
     modes = [layout_exprs(g, plan_reference(requests, 1, lo)) for lo in (True, False)]
     values = g.evaluate([size, *(m.pool_size for m in modes)], binding)
     assert values == [11864, 11864, 11900]
+
+
+def test_static_buffers_share_bytes_with_dynamic_ones() -> None:
+    """d1 and d2 (4n bytes) overlap; a 1024-byte static s overlaps d1 only. The
+    reference keeps s in a prefix: 1024 + 2A (A = alignUp(4n)). Packed together,
+    s and d2 both sit on d1: A + maxui(1024, A)."""
+    L = Lifetime
+    requests = [
+        Request(L(0, 4), 4, (0,)),
+        Request(L(1, 2), 1024, ()),
+        Request(L(3, 4), 4, (0,)),
+    ]
+    g = ExprGraph()
+    best = plan_best(requests, 256, graph=g)
+    assert isinstance(best, ChoiceLayout)
+    assert best.names == ("lifetime-only", "mixed@all-large")
+    exprs = choice_exprs(g, best, requests)
+    reference = layout_exprs(g, plan_reference(requests, 256, True))
+    roots = [
+        exprs.pool_size,
+        reference.pool_size,
+        *(exprs.offsets[i] for i in range(3)),
+    ]
+    # n = 1000: A = 4096.
+    assert g.evaluate(roots, {0: 1000}) == [8192, 9216, 0, 4096, 4096]
+    # n = 0: both 1024; the first candidate (the reference's) stays.
+    assert g.evaluate(roots, {0: 0}) == [1024, 1024, 1024, 0, 1024]

@@ -350,7 +350,9 @@ def plan_function(
         )
     block = f.body.blocks[0]
     candidates = pool_candidates(block, options.lifetime_start)
-    plan = FunctionPlan(f.sym_name.data, f, options, ExprGraph())
+    plan = FunctionPlan(
+        f.sym_name.data, f, options, ExprGraph(merge_commuted=options.packer == "best")
+    )
     if not candidates:
         return plan
     if not block.args or not isinstance(block.args[0].type, ContextType):
@@ -459,8 +461,11 @@ def _slots(layout: AnyLayout) -> dict[int, tuple[Placement, tuple[int, ...]]]:
         i: (Placement.STATIC, ()) for i in layout.static_offsets
     }
     if isinstance(layout, ChoiceLayout):
-        for i in layout.candidates[0].order:
-            slots[i] = (Placement.CHOSEN, ())
+        # Ordered in some candidate: the offset is chosen at run time (static
+        # buffers too, when a candidate packs them with the dynamic ones).
+        for candidate in layout.candidates:
+            for i in candidate.order:
+                slots[i] = (Placement.CHOSEN, ())
         return slots
     for s, slab in enumerate(layout.slabs):
         for g, group in enumerate(slab.groups):

@@ -12,12 +12,15 @@ use. Two model families:
 * `vision`: a ViT-style encoder whose token count is the dynamic patch grid
   `gh * gw` (patch-embedding convolution, pre-norm blocks, a 2x2 patch merger).
 
-and three variants of each: as generated; `hoisted`, every alloc moved to the
+and four variants of each: as generated; `hoisted`, every alloc moved to the
 top of the block (right after the size computations), which is where some
 frontends put them and where the reference's alloc-to-last-use lifetimes
 overlap everything; `host`, with some sizes read from host memory
 (`memref.load` of an argument buffer) in the middle of the block, which splits
-the function into several dominance domains.
+the function into several dominance domains; `cast`, with weights stored as f32
+and cast to f16 into a static buffer right before their use (static buffers
+that live while the dynamic activations do: the reference keeps them in a
+prefix below all of those).
 
 A `Program` is the MLIR text plus what the benchmark needs to evaluate sizes at
 a concrete binding: how each named size value follows from the inputs.
@@ -37,6 +40,7 @@ class Variant(Enum):
     BASE = "base"
     HOISTED = "hoisted"
     HOST = "host"
+    CAST = "cast"
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,8 @@ class Builder:
     )
     _constants: set[str] = field(default_factory=set[str])
     _weights: int = 0
+    cast_weights: bool = False
+    """Weights come as f32 and are cast into a static f16 buffer at their use."""
 
     def arg(self, name: str, type_: str) -> Value:
         self.args.append((name, type_))
@@ -131,9 +137,15 @@ class Builder:
         k = self._weights
         self._weights += 1
         t = memref_type(shape, element)
+        stored = memref_type(shape, "f32") if self.cast_weights else t
         self.ops.append(_Op(f"%w{k}_i = arith.constant {k} : i64"))
-        self.ops.append(_Op(f"%w{k} = hip.get_constant(%ctx, %w{k}_i) : {t}"))
-        return Value(f"w{k}", t)
+        self.ops.append(_Op(f"%w{k} = hip.get_constant(%ctx, %w{k}_i) : {stored}"))
+        if not self.cast_weights:
+            return Value(f"w{k}", t)
+        cast = self.alloc(f"w{k}_f16", shape, element)
+        # `to` is ONNX's element type code: 10 is FLOAT16.
+        self.dps("cast", [Value(f"w{k}", stored)], [cast], "to = 10 : i64")
+        return cast
 
     def alloc(
         self, name: str, shape: Sequence[int | str], element: str = "f16"
@@ -258,7 +270,7 @@ def decoder(
     length from `%past_lens` right before its KV cache, opening a new domain.
     """
     c = config
-    f = Builder(name)
+    f = Builder(name, cast_weights=variant is Variant.CAST)
     ids = f.arg("ids", memref_type([None, None], "i64"))
     positions = f.arg("positions", memref_type([None, None], "i64"))
     cos = f.arg("cos", memref_type([None, c.head_dim // 2], "f16"))
@@ -429,7 +441,7 @@ def vision(
     variant reads `m` from `%merge_dims` right before the merger (two domains).
     """
     c = config
-    f = Builder(name)
+    f = Builder(name, cast_weights=variant is Variant.CAST)
     pixels = f.arg("pixels", memref_type([None, 3, None, None], "f16"))
     positions = f.arg("positions", memref_type([None, None], "i64"))
     cos = f.arg("cos", memref_type([None, c.hidden // c.heads // 2], "f16"))

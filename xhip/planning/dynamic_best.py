@@ -9,7 +9,10 @@ candidates are ordered layouts (see `ordered`) read off:
   so the choice is never worse than either reference mode;
 * numeric best-fit packings of the dynamic buffers at a few design bindings
   (every size symbol large; one symbol small and the others large: the decode
-  regime of a sequence length), exact at their design binding.
+  regime of a sequence length), exact at their design binding;
+* when the domain has static buffers too, numeric packings of all buffers at the
+  same bindings, where static and dynamic buffers share bytes (the reference keeps
+  statics in a prefix below every dynamic buffer, SPEC §10).
 
 Candidates with the same pool size expression are merged; a candidate whose size
 is provably never smaller than another's is dropped (the proof compares the
@@ -31,6 +34,7 @@ from xhip.planning.ordered import (
     ordered_exprs,
     ordered_from_layout,
     ordered_from_offsets,
+    ordered_from_packing,
 )
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Request, align_up
@@ -63,6 +67,11 @@ def design_bindings(requests: Sequence[Request]) -> list[dict[int, int]]:
     for s in symbols[:MAX_DESIGN_SYMBOLS]:
         bindings.append({**large, s: 1})
     return bindings
+
+
+def _binding_name(binding: Mapping[int, int]) -> str:
+    small = [s for s, v in binding.items() if v != DESIGN_LARGE]
+    return f"s{small[0]}=1" if small else "all-large"
 
 
 def _numeric_sizes(
@@ -100,14 +109,14 @@ def plan_best(
         ("grouped", ordered_from_layout(requests, grouped)),
     ]
     lifetimes = [requests[i].lifetime for i in dynamic]
+    mixed = any(r.is_static and r.coefficient for r in requests)
+    everything = [r.lifetime for r in requests]
     for binding in design_bindings([requests[i] for i in dynamic]):
         sizes = _numeric_sizes(requests, dynamic, binding, alignment)
         offsets = best_fit(lifetimes, sizes, alignment)
-        small = [s for s, v in binding.items() if v != DESIGN_LARGE]
-        name = "fit@" + (f"s{small[0]}=1" if small else "all-large")
         candidates.append(
             (
-                name,
+                "fit@" + _binding_name(binding),
                 ordered_from_offsets(
                     requests,
                     dynamic,
@@ -116,7 +125,19 @@ def plan_best(
                 ),
             )
         )
-    graph = graph or ExprGraph()
+        if mixed:  # after the fit: on a tie, statics keep constant offsets
+            # Static and dynamic buffers packed together: they share bytes where
+            # their lifetimes allow, which no prefix layout can do.
+            sizes = _numeric_sizes(requests, range(len(requests)), binding, alignment)
+            candidates.append(
+                (
+                    "mixed@" + _binding_name(binding),
+                    ordered_from_packing(
+                        requests, best_fit(everything, sizes, alignment), alignment
+                    ),
+                )
+            )
+    graph = graph or ExprGraph(merge_commuted=True)
     survivors, stand_ins = prune(graph, requests, candidates)
     # The stand-ins of the two reference layouts stay whatever the design bindings
     # say: they make the choice never larger than either mode at any binding.

@@ -40,6 +40,9 @@ class Kind(Enum):
     SELECT = "select"  # a ? b : c
 
 
+COMMUTATIVE = frozenset({Kind.ADD, Kind.MUL, Kind.MAXU})
+
+
 @dataclass(frozen=True, slots=True)
 class Node:
     kind: Kind
@@ -50,9 +53,12 @@ class Node:
 class ExprGraph:
     """A DAG of index expressions; nodes are referred to by their integer id."""
 
-    def __init__(self) -> None:
+    def __init__(self, merge_commuted: bool = False) -> None:
         self.nodes: list[Node] = []
         self._ids: dict[Node, int] = {}
+        self.merge_commuted = merge_commuted
+        """`b + a` is `a + b` once built (likewise `*`, `maxui`); off for the
+        reference, whose text emits `n * m` and `m * n` both (SPEC §6)."""
 
     # -- construction ----------------------------------------------------------
 
@@ -80,6 +86,12 @@ class ExprGraph:
         ca, cb = self.constant_of(a), self.constant_of(b)
         if ca is not None and cb is not None:
             return self.const(_apply(kind, (ca, cb), wrap=False))
+        if self.merge_commuted and kind in COMMUTATIVE:
+            # `b op a` computed already is the same value; otherwise the operands
+            # keep the order asked for.
+            swapped = self._ids.get(Node(kind, (b, a)))
+            if swapped is not None:
+                return swapped
         return self._node(Node(kind, (a, b)))
 
     def add(self, a: int, b: int) -> int:

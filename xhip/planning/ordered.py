@@ -23,17 +23,22 @@ from xhip.planning.time_index import TimeIndex
 
 @dataclass(frozen=True)
 class OrderedLayout:
-    """Dynamic buffers stacked by an orientation; static ones in the prefix.
+    """Buffers stacked by an orientation above a prefix of static ones.
 
-    `below[i]` lists the buffers that must end before buffer `i` starts (a
-    transitively reduced set: edges implied by a chain are left out).
+    Read off a reference layout, the static buffers sit in the prefix at constant
+    offsets and the dynamic ones are ordered; read off a packing of every buffer
+    (`ordered_from_packing`), there is no prefix and static buffers are ordered
+    with the dynamic ones, so they can share bytes with them (the reference keeps
+    the two apart, SPEC §10). `below[i]` lists the buffers that must end before
+    buffer `i` starts (a transitively reduced set: edges implied by a chain are
+    left out).
     """
 
     alignment: int
     static_offsets: Mapping[int, int]
     static_prefix: int
     order: tuple[int, ...]
-    """The dynamic requests, bottom first (a topological order of `below`)."""
+    """The ordered requests, bottom first (a topological order of `below`)."""
     below: Mapping[int, tuple[int, ...]]
 
 
@@ -93,6 +98,19 @@ def ordered_from_offsets(
         tuple(ranked),
         orient(requests, ranked),
     )
+
+
+def ordered_from_packing(
+    requests: Sequence[Request], offsets: Sequence[int], alignment: int
+) -> OrderedLayout:
+    """The orientation of a numeric packing of every request, static ones too
+    (a zero-byte static one stays at offset 0, as in the reference)."""
+    empty = {i: 0 for i, r in enumerate(requests) if r.is_static and not r.coefficient}
+    ranked = sorted(
+        (i for i in range(len(requests)) if i not in empty),
+        key=lambda i: (offsets[i], i),
+    )
+    return OrderedLayout(alignment, empty, 0, tuple(ranked), orient(requests, ranked))
 
 
 def ordered_from_layout(

@@ -100,7 +100,9 @@ func.func @static_chain(%ctx: !hip.context) {
 //   Neither is never smaller: n = 10, m = 1: pool1 10496, pool2 10240; n = 1,
 //   m = 10: pool1 10240, pool2 10496. So 2 candidates: one `cmpi ult` of pool2
 //   against pool1, a select of the pool size, and a select for each offset that
-//   differs (b and c; a and d are at 0 in both).
+//   differs (b and c; a and d are at 0 in both). With packer=best an operation
+//   built earlier with its operands commuted is reused: K1's maxui(1024n, 768m)
+//   is the maxui(768m, 1024n) that another candidate built first.
 // DYN:          builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64, 0 : i64]} {
 // DYN-NEXT:       func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 // DYN-NEXT:         %[[C768:.*]] = arith.constant 768 : index
@@ -109,8 +111,8 @@ func.func @static_chain(%ctx: !hip.context) {
 // DYN-NEXT:         %[[C256:.*]] = arith.constant 256 : index
 // DYN-NEXT:         %[[N256:.*]] = arith.muli %n, %[[C256]] : index
 // DYN-NEXT:         %[[N1024:.*]] = arith.addi %[[N768]], %[[N256]] : index
+// DYN-NEXT:         %[[C1:.*]] = arith.maxui %[[M768]], %[[N1024]] : index
 // DYN-NEXT:         %[[M256:.*]] = arith.muli %m, %[[C256]] : index
-// DYN-NEXT:         %[[C1:.*]] = arith.maxui %[[N1024]], %[[M768]] : index
 // DYN-NEXT:         %[[POOL1:.*]] = arith.addi %[[C1]], %[[M256]] : index
 // DYN-NEXT:         %[[M1024:.*]] = arith.addi %[[M768]], %[[M256]] : index
 // DYN-NEXT:         %[[B2:.*]] = arith.maxui %[[N768]], %[[M1024]] : index
@@ -176,5 +178,68 @@ func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
   "test.use"(%b, %c) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
   %d = memref.alloc(%m) : memref<?x192xf32>
   "test.use"(%c, %d) : (memref<?x64xf32>, memref<?x192xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Static and dynamic buffers share bytes with packer=best (the reference keeps
+// static buffers in a prefix below every dynamic one, SPEC §10). Block indices:
+// d1 (n, C 4) [0,4], s (static 1024) [1,2], d2 (n, C 4) [3,4]; A = alignUp(4n).
+// Reference (both modes): s in the prefix at 0; d1 and d2 overlap: d1 at 1024,
+//   d2 at 1024 + A, pool 1024 + 2A, buffer_offsets [1024, 0, -1].
+// packer=best: the ordered reference layouts and the fit of the dynamic buffers
+//   all give that same layout (merged). The packing of all three at n = 4096
+//   (d1 16384, s 1024, d2 16384, best fit): d1 0, d2 16384, and s, which
+//   overlaps d1 only, in the lowest gap above it, 16384. Its orientation d1 < s,
+//   d1 < d2 gives d1 0, s A, d2 A, pool maxui(1024 + A, 2A): smaller whenever
+//   A > 0 (n = 1000: 8192 against 9216), equal at A = 0 (the first candidate
+//   then stays). So the static buffer's offset is chosen at run time too:
+//   buffer_offsets [-1, -1, -1]; selects d1 (0 | 1024), s (A | 0), d2 (A | 1024 + A).
+// DYN:          builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [-1 : i64, -1 : i64, -1 : i64]} {
+// DYN-NEXT:       func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
+// DYN-NEXT:         %[[C1024:.*]] = arith.constant 1024 : index
+// DYN-NEXT:         %[[C4:.*]] = arith.constant 4 : index
+// DYN-NEXT:         %[[N4:.*]] = arith.muli %n, %[[C4]] : index
+// DYN-NEXT:         %[[C255:.*]] = arith.constant 255 : index
+// DYN-NEXT:         %[[B:.*]] = arith.addi %[[N4]], %[[C255]] : index
+// DYN-NEXT:         %[[C256:.*]] = arith.constant 256 : index
+// DYN-NEXT:         %[[D:.*]] = arith.divui %[[B]], %[[C256]] : index
+// DYN-NEXT:         %[[A:.*]] = arith.muli %[[D]], %[[C256]] : index
+// DYN-NEXT:         %[[TOP1:.*]] = arith.addi %[[C1024]], %[[A]] : index
+// DYN-NEXT:         %[[REF:.*]] = arith.addi %[[TOP1]], %[[A]] : index
+// DYN-NEXT:         %[[A2:.*]] = arith.addi %[[A]], %[[A]] : index
+// DYN-NEXT:         %[[MIX:.*]] = arith.maxui %[[TOP1]], %[[A2]] : index
+// DYN-NEXT:         %[[LT:.*]] = arith.cmpi ult, %[[MIX]], %[[REF]] : index
+// DYN-NEXT:         %[[SZ:.*]] = arith.select %[[LT]], %[[MIX]], %[[REF]] : index
+// DYN-NEXT:         %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// DYN-NEXT:         %[[C0:.*]] = arith.constant 0 : index
+// DYN-NEXT:         %[[O1:.*]] = arith.select %[[LT]], %[[C0]], %[[C1024]] : index
+// DYN-NEXT:         %[[OS:.*]] = arith.select %[[LT]], %[[A]], %[[C0]] : index
+// DYN-NEXT:         %[[O2:.*]] = arith.select %[[LT]], %[[A]], %[[TOP1]] : index
+// DYN-NEXT:         %d1 = memref.view %[[POOL]][%[[O1]]][%n] : memref<?xi8> to memref<?xf32>
+// DYN-NEXT:         %s = memref.view %[[POOL]][%[[OS]]][] : memref<?xi8> to memref<1024xi8>
+// DYN-NEXT:         "test.use"(%d1, %s)
+// DYN-NEXT:         %d2 = memref.view %[[POOL]][%[[O2]]][%n] : memref<?xi8> to memref<?xf32>
+// DYN-NEXT:         "test.use"(%d1, %d2)
+// DYN-NEXT:         func.return
+// CHECK:        builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [1024 : i64, 0 : i64, -1 : i64]} {
+// CHECK-NEXT:     func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
+// CHECK:            %[[A:.*]] = arith.muli %{{.*}}, %c256 : index
+// CHECK-NEXT:       %[[C1024:.*]] = arith.constant 1024 : index
+// CHECK-NEXT:       %[[TOP1:.*]] = arith.addi %[[C1024]], %[[A]] : index
+// CHECK-NEXT:       %[[REF:.*]] = arith.addi %[[TOP1]], %[[A]] : index
+// CHECK-NEXT:       %[[POOL:.*]] = hip.get_pool(%ctx, %[[REF]]) : memref<?xi8>
+// CHECK-NEXT:       %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:       %d1 = memref.view %[[POOL]][%[[C1024]]][%n] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:       %s = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<1024xi8>
+// GROUPED:      builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [1024 : i64, 0 : i64, -1 : i64]} {
+// GROUPED:          %s = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8> to memref<1024xi8>
+func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
+  %d1 = memref.alloc(%n) : memref<?xf32>
+  %s = memref.alloc() : memref<1024xi8>
+  "test.use"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
+  %d2 = memref.alloc(%n) : memref<?xf32>
+  "test.use"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }
