@@ -496,6 +496,42 @@ def test_cli_outputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert code == 0 and json.loads(out)["functions"][0]["options"]["alignment"] == 64
 
 
+MIXED = """
+func.func @mixed(%ctx: !hip.context, %n: index) {
+  %d1 = memref.alloc(%n) : memref<?xf32>
+  %s = memref.alloc() : memref<1024xi8>
+  "test.use"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
+  %d2 = memref.alloc(%n) : memref<?xf32>
+  "test.use"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
+  func.return
+}
+"""
+
+
+def test_cli_text_of_a_layout_chosen_at_run_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # packer=best packs the static %s with the dynamic buffers (see
+    # packer-best.mlir): no static prefix is left to report, and at n = 1000
+    # (A = 4096) the mixed layout, 4096 + maxui(1024, 4096), is the smaller.
+    src = tmp_path / "mixed.mlir"
+    src.write_text(MIXED)
+    argv = ["plan", str(src), "--allow-unregistered-dialect", "--packer", "best"]
+    code, out, err = run([*argv, "--dims", "n=1000", "--allocs"], capsys)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[1].endswith(
+        "; lower bound 8192 B (8 KiB); 3 buffers in the smallest of 2 layouts at "
+        "run time: layout 1 (mixed@all-large)"
+    )
+    assert lines[1].startswith("  domain 0: pool 8192 B (8 KiB) = select(")
+    assert [line.split(" = ")[-1] for line in lines[2:]] == [
+        "0 size 4000 B",
+        "4096 size 1024 B",
+        "4096 size 4000 B",
+    ]
+
+
 @pytest.mark.parametrize(
     "argv, text, expected",
     [

@@ -16,7 +16,7 @@ from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
 from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planview.data import PlanFormatError, dump_plans, load_plans
@@ -238,15 +238,20 @@ def _summary(
         for domain in plan.domains:
             m = measure_domain(plan, domain, binding.values)
             layout = domain.layout
+            prefix = f"static prefix {layout.static_prefix} B, "
             if isinstance(layout, ChoiceLayout):
-                parts = describe_layout(plan, m)[1]
+                parts = describe_layout(plan, m)[-1]
+                if not any(
+                    plan.allocs[k].placement is Placement.STATIC for k in domain.members
+                ):
+                    prefix = ""  # the static buffers are ordered with the others
             else:
                 bins = sum(len(b.bins) for b in layout.buckets)
                 parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
             emit(
                 f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
                 f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
-                f"static prefix {layout.static_prefix} B, {parts}"
+                f"{prefix}{parts}"
             )
             if not allocs:
                 continue

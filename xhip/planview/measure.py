@@ -180,9 +180,11 @@ def describe_layout(plan: FunctionPlan, at: DomainAt) -> list[str]:
         f"({plural(placed[Placement.STATIC], 'buffer')})"
     ]
     if isinstance(layout, ChoiceLayout):
+        if not placed[Placement.STATIC]:
+            parts = []  # the static buffers are in the candidates' orders too
         chosen = [r for r in at.regions if r.kind is RegionKind.CHOSEN]
         parts.append(
-            f"{plural(placed[Placement.CHOSEN], 'dynamic buffer')} in the smallest of "
+            f"{plural(placed[Placement.CHOSEN], 'buffer')} in the smallest of "
             f"{plural(len(layout.candidates), 'layout')} at run time"
             + (
                 f": {chosen[0].label.removesuffix(', chosen at run time')}"

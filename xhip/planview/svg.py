@@ -67,7 +67,7 @@ KIND_NAMES = {
     Placement.STATIC: "static prefix",
     Placement.SLAB: "slab",
     Placement.BIN: "bin",
-    Placement.CHOSEN: "dynamic, in the layout chosen at run time",
+    Placement.CHOSEN: "in the layout chosen at run time",
 }
 
 
@@ -210,9 +210,7 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
         (FILLS[Placement.BIN][0], "small-bucket bin"),
     ]
     if any(a.placement is Placement.CHOSEN for p in plans for a in p.allocs):
-        legend.append(
-            (FILLS[Placement.CHOSEN][0], "dynamic, layout chosen at run time")
-        )
+        legend.append((FILLS[Placement.CHOSEN][0], "in the layout chosen at run time"))
     out.append('<g class="legend">')
     for fill, label in legend:
         out.append(
