@@ -178,6 +178,9 @@ def _pool_of(view: memref.ViewOp) -> GetPoolOp | None:
     return owner if isinstance(owner, GetPoolOp) else None
 
 
+# These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
+# does not import the pass's liveness rules, so a wrong entry there is not
+# silently shared here.
 PLAIN_VALUES = (IntegerType, IndexType, AnyFloat, ComplexType, VectorType)
 DATA_READS = (
     memref.LoadOp,
