@@ -231,3 +231,27 @@ def test_declaration_and_errors(functions: dict[str, func.FuncOp]) -> None:
             info.value.message
             == f"hip-pool-allocs: alignment must be a positive power of 2 (got {bad})"
         )
+
+
+def test_a_size_defined_outside_the_block_cannot_place_the_pool() -> None:
+    """SPEC §8's "cannot place the pool" error. Verified IR cannot reach it (an
+    alloc's sizes dominate it), so the IR is broken on purpose: the alloc's size
+    is rewired to an argument of another function."""
+    text = """
+func.func @f(%ctx: !hip.context, %n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  "test.use"(%a) : (memref<?xf32>) -> ()
+  func.return
+}
+func.func @g(%m: index) {
+  func.return
+}
+"""
+    module = parse_module(make_context(allow_unregistered=True), text, "t.mlir")
+    f, g = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    (alloc,) = [op for op in f.walk() if op.name == "memref.alloc"]
+    alloc.operands = [g.args[0]]
+    with pytest.raises(
+        PoolAllocsError, match=r"cannot place the pool of @f: size value m"
+    ):
+        plan_function(f, PoolOptions())
