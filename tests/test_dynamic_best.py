@@ -223,3 +223,25 @@ def test_static_buffers_share_bytes_with_dynamic_ones() -> None:
     assert g.evaluate(roots, {0: 1000}) == [8192, 9216, 0, 4096, 4096]
     # n = 0: both 1024; the first candidate (the reference's) stays.
     assert g.evaluate(roots, {0: 0}) == [1024, 1024, 1024, 0, 1024]
+
+
+def test_a_zero_byte_dynamic_buffer_pushes_nothing_up() -> None:
+    """Found by an audit: grouped best fit puts the zero-byte b1 at unit 0 of
+    the group, next to b0; ordered, b1 sat on b0 (at 256n) and pushed b2 and b3
+    above it: 384n where grouped itself needs 320n. A zero-byte request now takes
+    no part in the orientation."""
+    L = Lifetime
+    requests = [
+        Request(L(0, 3), 256, (0,)),
+        Request(L(1, 5), 0, (0,)),
+        Request(L(2, 5), 64, (0,)),
+        Request(L(4, 7), 64, (0,)),
+        Request(L(6, 7), 128, (0,)),
+    ]
+    g = ExprGraph()
+    best = plan_best(requests, 64, graph=g)
+    assert isinstance(best, ChoiceLayout)
+    size = choice_exprs(g, best, requests).pool_size
+    grouped = layout_exprs(g, plan_reference(requests, 64, False)).pool_size
+    for n in (1, 7, 1000):
+        assert g.evaluate([size, grouped], {0: n}) == [320 * n, 320 * n]

@@ -351,7 +351,7 @@ def plan_function(
     block = f.body.blocks[0]
     candidates = pool_candidates(block, options.lifetime_start)
     plan = FunctionPlan(
-        f.sym_name.data, f, options, ExprGraph(merge_commuted=options.packer == "best")
+        f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
     if not candidates:
         return plan

@@ -137,7 +137,7 @@ def plan_best(
                     ),
                 )
             )
-    graph = graph or ExprGraph(merge_commuted=True)
+    graph = graph or ExprGraph(extra_folds=True)
     survivors, stand_ins = prune(graph, requests, candidates)
     # The stand-ins of the two reference layouts stay whatever the design bindings
     # say: they make the choice never larger than either mode at any binding.

@@ -53,12 +53,13 @@ class Node:
 class ExprGraph:
     """A DAG of index expressions; nodes are referred to by their integer id."""
 
-    def __init__(self, merge_commuted: bool = False) -> None:
+    def __init__(self, extra_folds: bool = False) -> None:
         self.nodes: list[Node] = []
         self._ids: dict[Node, int] = {}
-        self.merge_commuted = merge_commuted
-        """`b + a` is `a + b` once built (likewise `*`, `maxui`); off for the
-        reference, whose text emits `n * m` and `m * n` both (SPEC §6)."""
+        self.extra_folds = extra_folds
+        """Folds beyond SPEC §7's, for `packer=best`: `b + a` is `a + b` once built
+        (likewise `*`, `maxui`), and `maxui(x, 0)` is `x`. Off for the reference,
+        whose text emits `n * m` and `m * n` both (SPEC §6)."""
 
     # -- construction ----------------------------------------------------------
 
@@ -86,7 +87,7 @@ class ExprGraph:
         ca, cb = self.constant_of(a), self.constant_of(b)
         if ca is not None and cb is not None:
             return self.const(_apply(kind, (ca, cb), wrap=False))
-        if self.merge_commuted and kind in COMMUTATIVE:
+        if self.extra_folds and kind in COMMUTATIVE:
             # `b op a` computed already is the same value; otherwise the operands
             # keep the order asked for.
             swapped = self._ids.get(Node(kind, (b, a)))
@@ -117,6 +118,8 @@ class ExprGraph:
     def maxu(self, a: int, b: int) -> int:
         if a == b:
             return a
+        if self.extra_folds and 0 in (self.constant_of(a), self.constant_of(b)):
+            return b if self.constant_of(a) == 0 else a
         return self._binary(Kind.MAXU, a, b)
 
     def ult(self, a: int, b: int) -> int:

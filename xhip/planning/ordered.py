@@ -60,19 +60,27 @@ def orient(
     """`below` for the buffers `ranked` (bottom first), transitively reduced.
 
     Buffer j is below i when their lifetimes overlap and j comes first in
-    `ranked`. An edge j -> i is dropped when some k below i has j below it.
+    `ranked`. An edge j -> i is dropped when some k below i has j below it. A
+    request of coefficient 0 takes no byte at any binding: it is below nothing
+    and nothing is below it (else it would push the buffers above it up to where
+    it sits).
     """
     position = {r: p for p, r in enumerate(ranked)}
     index = TimeIndex()
     for r in ranked:
-        index.add(r, requests[r].lifetime)
+        if requests[r].coefficient:
+            index.add(r, requests[r].lifetime)
     full: dict[int, set[int]] = {}
     for r in ranked:
-        full[r] = {
-            j
-            for j in index.overlapping(requests[r].lifetime)
-            if position[j] < position[r]
-        }
+        full[r] = (
+            {
+                j
+                for j in index.overlapping(requests[r].lifetime)
+                if position[j] < position[r]
+            }
+            if requests[r].coefficient
+            else set()
+        )
     reduced: dict[int, tuple[int, ...]] = {}
     for r in ranked:
         lower = full[r]
