@@ -259,6 +259,63 @@ func.func @tensor(%ctx: !hip.context) {
     assert violations(parse(copy, unregistered=True)) == []
 
 
+def test_checker_liveness_through_control_flow_and_memory():
+    """Found by an audit: a sum computed by scf.for from %a's contents kept %a
+    alive in the checker (valid output was flagged); an address of %a stored to
+    memory and loaded back was missed (invalid output passed)."""
+    reduction = """
+func.func @sum(%ctx: !hip.context, %n: index, %z: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  "test.fill"(%a) : (memref<64xf32>) -> ()
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %x = memref.load %a[%i] : memref<64xf32>
+    %s = arith.addf %acc, %x : f32
+    scf.yield %s : f32
+  }
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  "test.fill"(%b) : (memref<64xf32>) -> ()
+  "test.use"(%sum, %b) : (f32, memref<64xf32>) -> ()
+  func.return
+}
+"""
+    assert violations(parse(reduction, unregistered=True)) == []
+    # Yielding the buffer itself out of the loop does keep it alive.
+    yielded = (
+        reduction.replace(
+            "iter_args(%acc = %z) -> (f32) {",
+            "iter_args(%acc = %a) -> (memref<64xf32>) {",
+        )
+        .replace(
+            "    %s = arith.addf %acc, %x : f32\n    scf.yield %s : f32",
+            "    scf.yield %acc : memref<64xf32>",
+        )
+        .replace("(%sum, %b) : (f32,", "(%sum, %b) : (memref<64xf32>,")
+    )
+    assert [v.kind for v in violations(parse(yielded, unregistered=True))] == [
+        "overlap"
+    ]
+    stored = """
+func.func @stored(%ctx: !hip.context, %slot: memref<1xindex>) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+  memref.store %p, %slot[%c0] : memref<1xindex>
+  %b = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  "test.fill"(%b) : (memref<64xf32>) -> ()
+  %q = memref.load %slot[%c0] : memref<1xindex>
+  "test.write_through_pointer"(%q) : (index) -> ()
+  func.return
+}
+"""
+    assert [v.kind for v in violations(parse(stored, unregistered=True))] == ["overlap"]
+
+
 def test_a_function_with_no_checkable_binding_is_an_error_not_a_pass():
     # Two overlapping 2^61-byte views of a 1-byte pool: no binding fits in 2^60
     # bytes, so nothing can be evaluated; saying "no violation" would be false.

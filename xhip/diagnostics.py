@@ -302,8 +302,8 @@ def locate_by_reparse(op: Operation, run: ToolRun) -> Operation | None:
 
     Stock xDSL drivers parse without keeping positions. Errors are raised before
     the IR changes (verification, or the pass's planning step), so the failing
-    op's position in walk order identifies it in a re-parse that keeps them; a
-    re-parse whose ops differ (the IR did change) locates nothing.
+    op's position in walk order identifies it in a re-parse that keeps them; when
+    the IR did change, only a function is found again (by name).
     """
     chunks = run.chunks()
     if chunks is None or run.chunk is None or run.chunk >= len(chunks):
@@ -318,8 +318,21 @@ def locate_by_reparse(op: Operation, run: ToolRun) -> Operation | None:
         return None
     found = list(module.walk())
     if [o.name for o in found] != [o.name for o in ops]:
-        return None
+        return _same_function(op, found)
     return found[position]
+
+
+def _same_function(op: Operation, found: list[Operation]) -> Operation | None:
+    """A function the pass has rewritten (a `verify-plan` failure) is still found
+    by its symbol name."""
+    from xdsl.dialects.func import FuncOp
+
+    if not isinstance(op, FuncOp):
+        return None
+    name = op.sym_name.data
+    return next(
+        (o for o in found if isinstance(o, FuncOp) and o.sym_name.data == name), None
+    )
 
 
 def first_function(run: ToolRun) -> Operation | None:

@@ -40,7 +40,7 @@ from xdsl.ir.affine import AffineMap
 from xhip.analysis.domains import partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
-from xhip.dialects.hip import ContextType
+from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
 from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
@@ -360,6 +360,14 @@ def plan_function(
             f"function missing !hip.context as arg 0 — run hip-add-context-arg "
             f"before hip-pool-allocs ({_function_name(f)})",
             f,
+        )
+    existing = next((op for op in f.walk() if isinstance(op, GetPoolOp)), None)
+    if existing is not None:
+        # Its domain's pool would be handed out a second time, from offset 0.
+        raise PoolAllocsError(
+            f"hip-pool-allocs: {_function_name(f)} already takes a pool "
+            "(hip.get_pool); run the pass once, on all of its allocs",
+            existing,
         )
     symbol_ids: dict[SSAValue, int] = {}
     requests = [_request(f, c, symbol_ids) for c in candidates]

@@ -23,7 +23,7 @@ from xdsl.analysis.sparse_analysis import (
     SparseForwardDataFlowAnalysis,
 )
 from xdsl.context import Context
-from xdsl.dialects import arith, memref
+from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -66,6 +66,35 @@ DATA_OPS: tuple[type[Operation], ...] = (
     memref.AtomicRMWOp,
 )
 """Ops whose plain-value results are data read from the buffer or its shape."""
+
+
+STRUCTURED_OPS: tuple[type[Operation], ...] = (
+    scf.ForOp,
+    scf.IfOp,
+    scf.WhileOp,
+    scf.IndexSwitchOp,
+    scf.ExecuteRegionOp,
+)
+"""Region ops whose results and region arguments are exactly what enters them or
+is yielded: a buffer merely used inside does not flow out."""
+
+
+def _captured(op: Operation) -> list[SSAValue]:
+    """Values used in `op`'s regions but defined outside `op`."""
+    inside: set[SSAValue] = set()
+    used: list[SSAValue] = []
+    for nested in op.walk():
+        if nested is op:
+            continue
+        inside.update(nested.results)
+        for region in nested.regions:
+            for block in region.blocks:
+                inside.update(block.args)
+        used.extend(nested.operands)
+    for region in op.regions:
+        for block in region.blocks:
+            inside.update(block.args)
+    return list(dict.fromkeys(v for v in used if v not in inside))
 
 
 def may_alias(op: Operation, t: Attribute) -> bool:
@@ -150,7 +179,10 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         operands: list[BufferRoots],
         results: list[BufferRoots],
     ) -> None:
-        """Results and region arguments alias every buffer entering or yielded."""
+        """Results and region arguments alias every buffer entering or yielded,
+        and for an op other than scf's structured control flow, every buffer its
+        regions use from outside (`async.execute`-like ops return a handle to
+        work that still uses them)."""
         incoming = list(operands)
         for region in op.regions:
             for block in region.blocks:
@@ -160,6 +192,10 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
                         self.get_lattice_element_for(point, v)
                         for v in terminator.operands
                     )
+        if not isinstance(op, STRUCTURED_OPS):
+            for value in _captured(op):
+                self.get_lattice_element(value).use_def_subscribe(self)
+                incoming.append(self.get_lattice_element_for(point, value))
         targets = list(results)
         for region in op.regions:
             for block in region.blocks:

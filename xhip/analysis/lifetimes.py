@@ -7,8 +7,10 @@ the next call, so a returned buffer must keep its own allocation. Its lifetime
 runs from the alloc (or, with `first-use`, from the first op that uses it or an
 alias) to the last op that uses it or any alias. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
-at the end of the block; `memref.dealloc` is not a use. What counts as an alias is
-`xhip.analysis.aliases`' business (results of unknown ops included).
+at the end of the block, as does storing an alias to memory (`memref.store` of
+an address: any later load may bring it back); `memref.dealloc` is not a use.
+What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
+ops included).
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ class LifetimeStart(Enum):
     """At the alloc op (the reference)."""
     FIRST_USE = "first-use"
     """At the first op that uses the buffer or an alias of it."""
+
+
+STORES = (memref.StoreOp, memref.AtomicRMWOp)
+"""Ops whose operand 0 is a value written to memory."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +107,8 @@ def pool_candidates(
             ):
                 escaping |= aliased
             at = positions.of(use.operation)
+            if isinstance(use.operation, STORES) and use.index == 0:
+                at = len(block.ops) - 1  # in memory, any later load may bring it back
             for root in aliased:
                 last[root] = max(last.get(root, at), at)
                 first[root] = min(first.get(root, at), at)

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from math import prod
 
 import numpy as np
 from numpy.typing import NDArray
-from xdsl.dialects import func, memref
+from xdsl.dialects import func, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -38,6 +39,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import IsTerminator
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.evaluate import U64, Batch, BlockEvaluator, value_name
@@ -199,6 +201,16 @@ VIEWS = (
     memref.MemorySpaceCastOp,
 )
 """Their result views operand 0 only (a reshape's shape buffer is just read)."""
+STRUCTURED = (
+    scf.ForOp,
+    scf.IfOp,
+    scf.WhileOp,
+    scf.IndexSwitchOp,
+    scf.ExecuteRegionOp,
+)
+"""Their results and region arguments are what enters them or is yielded."""
+STORES = (memref.StoreOp, memref.AtomicRMWOp)
+"""Operand 0 is a value written to memory."""
 
 
 def _view_lifetimes(
@@ -210,9 +222,13 @@ def _view_lifetimes(
     does not hide in its checker. A view is live from its position (or, with
     first-use, its first use) to the last op that uses it or anything derived from
     it. Derived: every result of an op that receives it, except plain values read
-    by `memref.load`/`dim`/... and views of another operand; the results of a nested user's ancestors; the
-    arguments of a user's regions. A nested user counts at its ancestor in the
-    block.
+    by `memref.load`/`dim`/... and views of another operand; the arguments of a
+    user's regions; what a terminator yields, in its scf parent's results and
+    region arguments; and every result of an enclosing op other than scf's
+    structured control flow (it may hand out what its regions use). A nested user
+    counts at its ancestor in the block. Storing a derived value to memory
+    (`memref.store`) lets it come back through any later load: the view is then
+    live to the end of the block.
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
@@ -232,17 +248,27 @@ def _view_lifetimes(
                     assert parent is not None  # the view is in `block`
                     chain.append(parent)
                 used.append(position[chain[-1]])
+                if isinstance(user, STORES) and use.index == 0:
+                    used.append(len(block.ops) - 1)
                 if isinstance(user, VIEWS) and use.index != 0:
                     continue
                 derived = [
                     r
-                    for op in chain
-                    for r in op.results
+                    for r in user.results
                     if not (
-                        isinstance(op, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
+                        isinstance(user, DATA_READS)
+                        and isinstance(r.type, PLAIN_VALUES)
                     )
                 ]
                 derived += [a for r in user.regions for b in r.blocks for a in b.args]
+                for child, parent in pairwise(chain):
+                    if not isinstance(parent, STRUCTURED):
+                        derived += parent.results
+                    elif child is user and user.has_trait(IsTerminator):
+                        derived += parent.results
+                        derived += [
+                            a for r in parent.regions for b in r.blocks for a in b.args
+                        ]
                 for value in derived:
                     if value not in seen:
                         seen.add(value)

@@ -14,6 +14,7 @@ from xdsl.passes import ModulePass
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, emit_remark
+from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.transforms.emit import emit_function_plan
 
@@ -82,6 +83,8 @@ class HipPoolAllocsPass(ModulePass):
         for f, plan in plans:
             if plan is None:
                 continue
+            if not plan.allocs and any(isinstance(op, GetPoolOp) for op in f.walk()):
+                continue  # pooled by an earlier run: keep that run's attributes
             emit_function_plan(plan)
             if self.verify_plan:
                 _verify(f, options)
@@ -92,13 +95,23 @@ class HipPoolAllocsPass(ModulePass):
 
 
 def _verify(f: func.FuncOp, options: PoolOptions) -> None:
-    """`verify-plan`: the checker on the pass's own output; the first violation fails."""
-    from xhip.check.checker import CheckOptions, check_function
+    """`verify-plan`: the checker on the pass's own output; the first violation
+    fails, and so does output the checker cannot evaluate (verification was asked
+    for and did not happen)."""
+    from xhip.check.checker import CheckError, CheckOptions, check_function
 
     check = CheckOptions(
         alignment=options.alignment, lifetime_start=options.lifetime_start
     )
-    for violation in check_function(f, check).violations:
+    try:
+        found = check_function(f, check).violations
+    except CheckError as e:
+        reason = e.message.removeprefix("xhip check: ")
+        raise PoolAllocsError(
+            f"hip-pool-allocs: verify-plan: cannot check the output: {reason}",
+            e.op or f,
+        ) from None
+    for violation in found:
         raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
 

@@ -459,3 +459,75 @@ func.func @address_of_a_buffer(%ctx: !hip.context) {
   "test.read_address"(%q, %b) : (index, memref<64xf32>) -> ()
   func.return
 }
+
+// -----
+
+// An op with a region that is not scf's control flow may return a handle to
+// work that still uses what its region captured (async.execute, gpu.launch
+// async): its results alias %a, so %a lives until the await (op 4: 0 %a, 1 %t,
+// 2 %b, 3 fill, 4 await, 5 use). %a (256 B) and %b (256 B) overlap: 0 and 256.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64]} {
+// CHECK-NEXT:  func.func @captured_by_an_async_region
+// CHECK-NEXT:    %[[C512:.*]] = arith.constant 512 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C512]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK:         %b = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<64xf32>
+func.func @captured_by_an_async_region(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<64xf32>
+  %t = "test.async_execute"() ({
+    "test.fill"(%a) : (memref<64xf32>) -> ()
+    "test.async_yield"() : () -> ()
+  }) : () -> !test.token
+  %b = memref.alloc() : memref<64xf32>
+  "test.fill"(%b) : (memref<64xf32>) -> ()
+  "test.await"(%t) : (!test.token) -> ()
+  "test.use"(%b) : (memref<64xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A value scf control flow computes from a buffer's contents is a copy: the sum
+// below does not keep %a alive (its last use is the loop, op 5), so %b reuses
+// its bytes: both at 0, pool 256.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64]} {
+// CHECK-NEXT:  func.func @reduction_of_a_buffer
+func.func @reduction_of_a_buffer(%ctx: !hip.context, %n: index, %z: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<64xf32>
+  "test.fill"(%a) : (memref<64xf32>) -> ()
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %x = memref.load %a[%i] : memref<64xf32>
+    %s = arith.addf %acc, %x : f32
+    scf.yield %s : f32
+  }
+  %b = memref.alloc() : memref<64xf32>
+  "test.fill"(%b) : (memref<64xf32>) -> ()
+  "test.use"(%sum, %b) : (f32, memref<64xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A buffer's address stored to memory can come back through any later load:
+// %a then lives to the end of the block, so %a, %b and %slot all overlap.
+// Aligned sizes 256 (%a), 256 (%b), 256 (%slot, 8 B): %a 0, %b 256, %slot 512,
+// pool 768. (Ending %a at the store would let %b take its bytes: pool 512.)
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 768 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [512 : i64, 0 : i64, 256 : i64]} {
+// CHECK-NEXT:  func.func @address_stored_to_memory
+func.func @address_stored_to_memory(%ctx: !hip.context) {
+  %c0 = arith.constant 0 : index
+  %slot = memref.alloc() : memref<1xindex>
+  %a = memref.alloc() : memref<64xf32>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+  memref.store %p, %slot[%c0] : memref<1xindex>
+  %b = memref.alloc() : memref<64xf32>
+  "test.fill"(%b) : (memref<64xf32>) -> ()
+  %q = memref.load %slot[%c0] : memref<1xindex>
+  "test.write_through_pointer"(%q) : (index) -> ()
+  "test.use"(%b) : (memref<64xf32>) -> ()
+  func.return
+}

@@ -164,3 +164,7 @@ func.func @second(%ctx: !hip.context, %buf: memref<?xindex>) {
   "test.use"(%a0, %a1) : (memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }
+
+// A second run finds the allocs gone and the pools in place: it changes nothing,
+// the module attributes included.
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s | xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file | filecheck %s

@@ -213,3 +213,22 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
 // LIMITNEG-NOT: builtin.module
 // LIMITNEG:     {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: packer-time-limit-ms must be 0 or more (got -5){{$}}
 // LIMITNEG-NOT: {{.}}
+
+// Allocs beside a pool an earlier run (or the frontend) took: a second pool of
+// the same domain would hand out its bytes again from offset 0.
+// RUN: sed -e '/^\/\/ BEGIN pooled_already$/,/^\/\/ END pooled_already$/!s/.*//' %s > %t.pooled_already.mlir
+// RUN: not xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %t.pooled_already.mlir 2>&1 | filecheck %s --check-prefix=POOLED
+// POOLED-NOT:   builtin.module
+// POOLED:       {{^}}{{.*}}errors.mlir.tmp.pooled_already.mlir:228:3: error: hip-pool-allocs: @pooled_already already takes a pool (hip.get_pool); run the pass once, on all of its allocs{{$}}
+// POOLED-NOT:   {{.}}
+// BEGIN pooled_already
+func.func @pooled_already(%ctx: !hip.context) {
+  %c256 = arith.constant 256 : index
+  %c0 = arith.constant 0 : index
+  %p = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %v = memref.view %p[%c0][] : memref<?xi8> to memref<64xf32>
+  %a = memref.alloc() : memref<64xf32>
+  "test.use"(%v, %a) : (memref<64xf32>, memref<64xf32>) -> ()
+  func.return
+}
+// END pooled_already

@@ -195,3 +195,7 @@ func.func @three_bins(%ctx: !hip.context, %m: index) {
   "test.use"(%x, %y, %z) : (memref<?x3xf32>, memref<?x3xf32>, memref<?x3xf32>) -> ()
   func.return
 }
+
+// A second run finds the allocs gone and the pools in place: it changes nothing,
+// the module attributes included.
+// RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file | filecheck %s

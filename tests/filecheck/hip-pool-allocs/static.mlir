@@ -198,3 +198,7 @@ func.func @small_alloc_alignment(%ctx: !hip.context) {
   "test.use"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
   func.return
 }
+
+// A second run finds the allocs gone and the pools in place: it changes nothing,
+// the module attributes included.
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s | xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file | filecheck %s
