@@ -1,11 +1,12 @@
-"""Every op of hip_ops.json round-trips, in custom and generic form, in xhip and MLIR.
+"""Every op of hip-ops.json round-trips, in custom and generic form, in xhip and MLIR.
 
 The instances are generated from the op data (operands, attributes, results,
 regions, assembly format), not listed by hand, so a new or changed upstream op is
-covered by editing the JSON alone. Per op: every optional operand and attribute
+covered by editing the JSON (and regenerating hip_ops.py) alone. Per op: every optional operand and attribute
 present (DefaultValued ones at a non-default value), all of them absent, each
 optional operand absent on its own, and for destination-passing ops a tensor
-variant that returns `: types`.
+variant that returns one tensor per init (`: types`, or `-> T` after upstream's
+custom printer).
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ def _build(spec: OpSpec, variant: Variant) -> Instance:
         regions=regions,
     )
     if spec.kind == "dps" and variant.tensor:
-        # The tensor form returns one value per init, after a trailing `: types`.
+        # The tensor form returns one value per init.
         inits = cast_dps(op).dps_inits()
         op.erase()
         op = cls.build(
