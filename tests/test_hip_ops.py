@@ -463,3 +463,24 @@ def test_values_of_effects_are_the_operands_themselves():
         (a,),
         (b,),
     )
+
+
+# ---------------------------------------------------------------------------
+# The README's example
+# ---------------------------------------------------------------------------
+
+
+def test_readme_example_runs_and_prints_what_it_says(
+    capsys: pytest.CaptureFixture[str],
+):
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    section = readme.split("### Building hip ops from Python", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "README.md", "exec"), {})
+    printed = capsys.readouterr().out.splitlines()
+    stated = [
+        line.split("# ", 1)[1]
+        for line in code.splitlines()
+        if line.startswith(("print(mm)", "# %0"))
+    ]
+    assert printed == stated
