@@ -1,11 +1,12 @@
-"""Every op of hip_ops.json round-trips, in custom and generic form, in xhip and MLIR.
+"""Every op of hip-ops.json round-trips, in custom and generic form, in xhip and MLIR.
 
 The instances are generated from the op data (operands, attributes, results,
 regions, assembly format), not listed by hand, so a new or changed upstream op is
-covered by editing the JSON alone. Per op: every optional operand and attribute
+covered by editing the JSON (and regenerating hip_ops.py) alone. Per op: every optional operand and attribute
 present (DefaultValued ones at a non-default value), all of them absent, each
 optional operand absent on its own, and for destination-passing ops a tensor
-variant that returns `: types`.
+variant that returns one tensor per init (`: types`, or `-> T` after upstream's
+custom printer).
 """
 
 from __future__ import annotations
@@ -48,9 +49,10 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 
 from xhip.dialects import hip
+from xhip.dialects.generate_hip_ops import OpSpec, load_op_specs
 from xhip.tools import make_context
 
-SPECS = hip.load_op_specs()
+SPECS = load_op_specs()
 CLASSES: dict[str, type[IRDLOperation]] = {
     op.name: op for op in hip.hip_dialect().operations if issubclass(op, IRDLOperation)
 }
@@ -89,17 +91,17 @@ def is_operand(constraint: str) -> bool:
     return _split(constraint)[1] in _OPERAND_TYPES
 
 
-def operands_of(spec: hip.OpSpec) -> list[tuple[str, str, str]]:
+def operands_of(spec: OpSpec) -> list[tuple[str, str, str]]:
     """(name, wrapper, type constraint) of each operand, in definition order."""
     return [(n, *_split(c)) for n, c in spec.arguments if is_operand(c)]
 
 
-def attributes_of(spec: hip.OpSpec) -> list[tuple[str, str, str]]:
+def attributes_of(spec: OpSpec) -> list[tuple[str, str, str]]:
     """(name, wrapper, attribute kind) of each attribute; defaults stay in `kind`."""
     return [(n, *_split(c)) for n, c in spec.arguments if not is_operand(c)]
 
 
-def anchored(spec: hip.OpSpec, name: str) -> bool:
+def anchored(spec: OpSpec, name: str) -> bool:
     """Whether `$name` anchors an optional group of the format (may be empty)."""
     return re.search(rf"\${name}\^", spec.assembly_format) is not None
 
@@ -191,7 +193,7 @@ class Variant:
     tensor: bool = False
 
 
-def variants(spec: hip.OpSpec) -> list[Variant]:
+def variants(spec: OpSpec) -> list[Variant]:
     optional = [n for n, w, _ in operands_of(spec) if w in ("Optional", "Variadic")]
     has_optional_attr = any(w for _, w, _ in attributes_of(spec)) or any(
         k == "UnitAttr" for _, _, k in attributes_of(spec)
@@ -211,13 +213,13 @@ def variants(spec: hip.OpSpec) -> list[Variant]:
 @dataclass
 class Instance:
     id: str
-    spec: hip.OpSpec
+    spec: OpSpec
     variant: Variant
     module: ModuleOp
     op: Operation
 
 
-def _build(spec: hip.OpSpec, variant: Variant) -> Instance:
+def _build(spec: OpSpec, variant: Variant) -> Instance:
     cls = CLASSES[spec.mnemonic]
     arg_types: list[Attribute] = []
     hints: list[str] = []
@@ -287,7 +289,7 @@ def _build(spec: hip.OpSpec, variant: Variant) -> Instance:
         regions=regions,
     )
     if spec.kind == "dps" and variant.tensor:
-        # The tensor form returns one value per init, after a trailing `: types`.
+        # The tensor form returns one value per init.
         inits = cast_dps(op).dps_inits()
         op.erase()
         op = cls.build(
@@ -355,7 +357,7 @@ def parse(text: str) -> ModuleOp:
 _TOKEN = re.compile(r"`[^`]*`|type\(\$\w+\)\^?|\$\w+\^?|\)\?|\(|\)|attr-dict")
 
 
-def ambiguous(spec: hip.OpSpec, variant: Variant) -> bool:
+def ambiguous(spec: OpSpec, variant: Variant) -> bool:
     """Whether the custom form of this variant cannot read back as the same op."""
     present = {n for n, _, _ in operands_of(spec)} - variant.absent
     tokens = _TOKEN.findall(spec.assembly_format)
@@ -555,7 +557,7 @@ def _attr_dict(text: str, mnemonic: str) -> str:
 
 
 @pytest.mark.parametrize(("spec", "name", "kind"), _default_valued())
-def test_default_valued_attribute(spec: hip.OpSpec, name: str, kind: str):
+def test_default_valued_attribute(spec: OpSpec, name: str, kind: str):
     """Equal to its default: elided in custom form, and absent text parses as the
     default. Any other value: printed."""
     explicit = _build(spec, Variant("defaults", frozenset(), "default"))

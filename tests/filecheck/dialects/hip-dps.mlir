@@ -5,7 +5,9 @@
 
 // Destination-passing compute ops: `(ctx) ins(...) [keyword(...)] outs(...) {attrs}`,
 // optional operand groups present and absent, default attributes elided, and the
-// tensor form that returns `: types`.
+// tensor form, which returns one tensor per init: `: types` where upstream's format
+// is declarative, `-> T` where it is upstream's custom printer (mul, add,
+// miopen.add, miopen.softmax, silu).
 
 // CHECK-LABEL: func.func @dps(
 // GENERIC-LABEL: "func.func"() <{sym_name = "dps"
@@ -50,6 +52,23 @@ func.func @dps(%ctx: !hip.context, %a: memref<4x8xf16>, %b: memref<8x16xf16>, %c
   hip.miopen.softmax(%ctx) ins(%a : memref<4x8xf16>) outs(%a : memref<4x8xf16>)
   // CHECK-NEXT:    hip.miopen.add(%ctx) ins(%a, %a : memref<4x8xf16>, memref<4x8xf16>) outs(%a : memref<4x8xf16>)
   hip.miopen.add(%ctx) ins(%a, %a : memref<4x8xf16>, memref<4x8xf16>) outs(%a : memref<4x8xf16>)
+
+  // Their tensor form: `-> T`.
+  // CHECK-NEXT:    %mul = hip.mul(%ctx) ins(%t, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // GENERIC:       %mul = "hip.mul"(%ctx, %t, %t, %t) : (!hip.context, tensor<4x8xf16>, tensor<4x8xf16>, tensor<4x8xf16>) -> tensor<4x8xf16>
+  %mul = hip.mul(%ctx) ins(%t, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // CHECK-NEXT:    %add = hip.add(%ctx) ins(%mul, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  %add = hip.add(%ctx) ins(%mul, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // CHECK-NEXT:    %madd = hip.miopen.add(%ctx) ins(%add, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  %madd = hip.miopen.add(%ctx) ins(%add, %t : tensor<4x8xf16>, tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // CHECK-NEXT:    %sm = hip.miopen.softmax(%ctx) ins(%madd : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // GENERIC:       %sm = "hip.miopen.softmax"(%ctx, %madd, %t) : (!hip.context, tensor<4x8xf16>, tensor<4x8xf16>) -> tensor<4x8xf16>
+  %sm = hip.miopen.softmax(%ctx) ins(%madd : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // CHECK-NEXT:    %silu = hip.silu(%ctx) ins(%sm : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  %silu = hip.silu(%ctx) ins(%sm : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) -> tensor<4x8xf16>
+  // The declarative ones keep `: T`.
+  // CHECK-NEXT:    %sig = hip.sigmoid(%ctx) ins(%silu : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) : tensor<4x8xf16>
+  %sig = hip.sigmoid(%ctx) ins(%silu : tensor<4x8xf16>) outs(%t : tensor<4x8xf16>) : tensor<4x8xf16>
 
   // Default-valued attributes: elided when equal to the default.
   // CHECK-NEXT:    hip.gelu(%ctx) ins(%a : memref<4x8xf16>) outs(%a : memref<4x8xf16>)

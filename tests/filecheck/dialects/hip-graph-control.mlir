@@ -9,7 +9,7 @@
 func.func @graphs(%ctx: !hip.context, %x: tensor<2x8xf16>, %w: tensor<8x8xf16>, %o: tensor<2x8xf16>) -> tensor<2x8xf16> {
   // CHECK-NEXT:    hip.miopen.graph {
   // CHECK-NEXT:      %m = hip.matmul(%ctx) ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
-  // CHECK-NEXT:      %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+  // CHECK-NEXT:      %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) -> tensor<2x8xf16>
   // CHECK-NEXT:      hip.yield %s : tensor<2x8xf16>
   // CHECK-NEXT:    }
   // GENERIC:       "hip.miopen.graph"() ({
@@ -19,7 +19,7 @@ func.func @graphs(%ctx: !hip.context, %x: tensor<2x8xf16>, %w: tensor<8x8xf16>, 
   // GENERIC-NEXT:  }) : () -> ()
   hip.miopen.graph {
     %m = hip.matmul(%ctx) ins(%x, %w : tensor<2x8xf16>, tensor<8x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
-    %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) : tensor<2x8xf16>
+    %s = hip.miopen.softmax(%ctx) ins(%m : tensor<2x8xf16>) outs(%o : tensor<2x8xf16>) -> tensor<2x8xf16>
     hip.yield %s : tensor<2x8xf16>
   }
   // CHECK-NEXT:    hip.hipblaslt.graph {

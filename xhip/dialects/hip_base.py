@@ -1,0 +1,519 @@
+"""What the op classes of the `hip` dialect are built from (hand-written).
+
+The dialect is three modules:
+
+* this one: the `!hip.context` type, the ODS type and attribute constraints with
+  MLIR-like messages, the base classes `HipOp` and `HipDpsOp` (the upstream
+  destination-passing verifier, `dps_inputs()`/`dps_inits()`), the memory-effect
+  traits, and the helpers the generated builders call;
+* `hip.py`: the ops the pool planner creates or must recognise, written out by
+  hand (`GetPoolOp`, `AllocOp`, ...), and the `Dialect`;
+* `hip_ops.py`: every other upstream op, one IRDL class each, generated from
+  `hip-ops.json` by `generate_hip_ops.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeAlias, cast
+
+from typing_extensions import TypeVar
+from xdsl.dialects.builtin import (
+    I1,
+    I32,
+    I64,
+    AnyFloatConstr,
+    ArrayAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnitAttr,
+    UnrankedMemRefType,
+    f32,
+    f64,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.ir import (
+    Attribute,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AnyAttr,
+    BaseAttr,
+    EqAttrConstraint,
+    IRDLOperation,
+    irdl_attr_definition,
+    traits_def,
+)
+from xdsl.irdl.constraints import (
+    AnyOf,
+    AttrConstraint,
+    InferenceContext,
+    IntConstraint,
+    ParamAttrConstraint,
+    VerificationContext,
+)
+from xdsl.parser import Parser
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.utils.exceptions import VerifyException
+
+AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
+ParametrizedCovT = TypeVar(
+    "ParametrizedCovT", bound=ParametrizedAttribute, covariant=True
+)
+OpT = TypeVar("OpT", bound=IRDLOperation)
+
+Value: TypeAlias = SSAValue | Operation
+"""What a builder accepts as an operand: a value, or an op with one result."""
+
+
+# ---------------------------------------------------------------------------
+# Constraints that say what they expected
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Described(AttrConstraint[AttributeCovT]):
+    """A constraint that fails with an MLIR-like message naming the operand.
+
+    xDSL's own constraints report `Unexpected attribute index`; a user who wrote a
+    wrong type on a hip op should read which operand and what was expected.
+    """
+
+    inner: AttrConstraint[AttributeCovT]
+    what: str  # e.g. "operand 'input'"
+    summary: str  # e.g. "tensor or memref"
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        try:
+            self.inner.verify(attr, constraint_context)
+        except VerifyException:
+            if self.what.startswith("attribute"):
+                message = f"{self.what} failed to satisfy constraint: {self.summary}"
+            else:
+                message = f"{self.what} must be {self.summary}, but got '{attr}'"
+            raise VerifyException(message) from None
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return self.inner.get_bases()
+
+    def variables(self) -> set[str]:
+        return self.inner.variables()
+
+    def can_infer(self, var_constraint_names: AbstractSet[str]) -> bool:
+        return self.inner.can_infer(var_constraint_names)
+
+    def infer(self, context: InferenceContext) -> AttributeCovT:
+        return self.inner.infer(context)
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> AttrConstraint[AttributeCovT]:
+        return self
+
+
+@dataclass(frozen=True)
+class DescribedParam(ParamAttrConstraint[ParametrizedCovT]):
+    """`Described` for typed attributes such as `I64Attr`.
+
+    It stays a `ParamAttrConstraint`, which xDSL's assembly format inspects to print
+    `graph_id(2)` rather than `graph_id(2 : i32)`, as MLIR does.
+    """
+
+    what: str = ""
+    summary: str = ""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        try:
+            super().verify(attr, constraint_context)
+        except VerifyException:
+            raise VerifyException(
+                f"{self.what} failed to satisfy constraint: {self.summary}"
+            ) from None
+
+
+@dataclass(frozen=True)
+class OdsType(Generic[AttributeCovT]):
+    """An ODS type constraint (`Hip_TensorOrMemRef`, `Index`, ...) and its summary."""
+
+    constraint: AttrConstraint[AttributeCovT]
+    summary: str
+
+    def operand(self, name: str) -> Described[AttributeCovT]:
+        return Described(self.constraint, f"operand '{name}'", self.summary)
+
+    def result(self, name: str) -> Described[AttributeCovT]:
+        return Described(self.constraint, f"result '{name}'", self.summary)
+
+
+@dataclass(frozen=True)
+class OdsAttr(Generic[AttributeCovT]):
+    """An ODS attribute kind (`I64Attr`, `StrAttr`, ...) and its summary."""
+
+    constraint: AttrConstraint[AttributeCovT]
+    summary: str
+
+    def of(self, name: str) -> AttrConstraint[AttributeCovT]:
+        """The constraint of attribute `name`, failing with a message naming it."""
+        what = f"attribute '{name}'"
+        constraint = cast(object, self.constraint)
+        if isinstance(constraint, ParamAttrConstraint):
+            params = cast(ParamAttrConstraint[Any], constraint)
+            return cast(
+                AttrConstraint[AttributeCovT],
+                DescribedParam(
+                    params.base_attr, params.param_constrs, what, self.summary
+                ),
+            )
+        return Described(self.constraint, what, self.summary)
+
+
+def _as(constraint: AttrConstraint[Any]) -> AttrConstraint[Any]:
+    """`constraint`, typed by the `OdsAttr` it is given to (xDSL's `constr()`s
+    are typed more loosely than what they check)."""
+    return constraint
+
+
+# ---------------------------------------------------------------------------
+# The context type, and the ODS constraints of the upstream op definitions
+# ---------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class ContextType(ParametrizedAttribute, TypeAttribute):
+    """`!hip.context`: the opaque runtime context, argument 0 of a hip function."""
+
+    name = "hip.context"
+
+
+MemRefLike: TypeAlias = MemRefType | UnrankedMemRefType
+ShapedLike: TypeAlias = MemRefType | UnrankedMemRefType | TensorType
+
+HIP_CONTEXT_TYPE = OdsType[ContextType](BaseAttr(ContextType), "!hip.context")
+HIP_TENSOR_OR_MEMREF = OdsType[ShapedLike](
+    AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType), BaseAttr(TensorType))),
+    "tensor or memref",
+)
+ANY_MEMREF = OdsType[MemRefLike](
+    AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType))),
+    "memref of any type values",
+)
+ANY_RANKED_TENSOR = OdsType[TensorType](
+    BaseAttr(TensorType), "ranked tensor of any type values"
+)
+ANY_TYPE = OdsType[Attribute](AnyAttr(), "any type")
+INDEX = OdsType[IndexType](BaseAttr(IndexType), "index")
+I1_TYPE = OdsType[IntegerType](EqAttrConstraint(i1), "1-bit signless integer")
+I64_TYPE = OdsType[IntegerType](EqAttrConstraint(i64), "64-bit signless integer")
+INTEGER_FLOAT_OR_INDEX = OdsType[Attribute](
+    AnyOf((BaseAttr(IntegerType), AnyFloatConstr, BaseAttr(IndexType))),
+    "integer or floating-point or index",
+)
+
+I64_ATTR = OdsAttr[IntegerAttr[I64]](
+    _as(IntegerAttr.constr(EqAttrConstraint(i64))), "64-bit signless integer attribute"
+)
+I32_ATTR = OdsAttr[IntegerAttr[I32]](
+    _as(IntegerAttr.constr(EqAttrConstraint(i32))), "32-bit signless integer attribute"
+)
+F32_ATTR = OdsAttr[FloatAttr](
+    _as(FloatAttr.constr(EqAttrConstraint(f32))), "32-bit float attribute"
+)
+F64_ATTR = OdsAttr[FloatAttr](
+    _as(FloatAttr.constr(EqAttrConstraint(f64))), "64-bit float attribute"
+)
+STR_ATTR = OdsAttr[StringAttr](BaseAttr(StringAttr), "string attribute")
+BOOL_ATTR = OdsAttr[IntegerAttr[I1]](
+    _as(IntegerAttr.constr(EqAttrConstraint(i1))), "bool attribute"
+)
+UNIT_ATTR = OdsAttr[UnitAttr](BaseAttr(UnitAttr), "unit attribute")
+I64_ARRAY_ATTR = OdsAttr[ArrayAttr[IntegerAttr[I64]]](
+    _as(ArrayAttr.constr(IntegerAttr.constr(EqAttrConstraint(i64)))),
+    "64-bit integer array attribute",
+)
+FLAT_SYMBOL_REF_ATTR = OdsAttr[SymbolRefAttr](
+    BaseAttr(SymbolRefAttr), "flat symbol reference attribute"
+)
+ELEMENTS_ATTR = OdsAttr[Attribute](AnyAttr(), "constant vector/tensor attribute")
+
+
+# ---------------------------------------------------------------------------
+# Located parse errors
+# ---------------------------------------------------------------------------
+
+
+def located_parse(op: type[OpT]) -> type[OpT]:
+    """Makes type errors found while parsing the custom form parse errors at the op.
+
+    xDSL's declarative parser checks operand types before the op exists, so the
+    failure would carry no source position; MLIR reports it at the op. Used as a
+    class decorator, above `@irdl_op_definition` (which installs the parser).
+    """
+    parse_custom = op.parse
+
+    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        after_name = parser.pos
+        try:
+            return parse_custom.__func__(cls, parser)  # pyright: ignore[reportFunctionMemberAccess]
+        except VerifyException as e:
+            text = parser.lexer.input.content
+            start = text.rfind(cls.name, 0, after_name) if isinstance(text, str) else -1
+            at = start if start >= 0 else after_name
+            parser.raise_error(f"'{cls.name}' op {e}", at, max(at, parser.pos))
+
+    op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
+    return op
+
+
+# ---------------------------------------------------------------------------
+# Memory effects
+# ---------------------------------------------------------------------------
+
+
+def is_memref(attr: Attribute) -> bool:
+    return isinstance(attr, MemRefType | UnrankedMemRefType)
+
+
+def is_tensor(attr: Attribute) -> bool:
+    return isinstance(attr, TensorType)
+
+
+class AllocatesResults(MemoryEffect):
+    """Allocate on each memref result (`hip.get_pool`, `hip.alloc`, ...)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return frozenset(
+            EffectInstance(MemoryEffectKind.ALLOC, r)
+            for r in op.results
+            if is_memref(r.type)
+        )
+
+
+class WritesResults(MemoryEffect):
+    """Write on each memref result (`hip.alloc_output`, SPEC §11.3: not Allocate)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return frozenset(
+            EffectInstance(MemoryEffectKind.WRITE, r)
+            for r in op.results
+            if is_memref(r.type)
+        )
+
+
+class FreesOperands(MemoryEffect):
+    """Free on each memref operand (`hip.free`)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return frozenset(
+            EffectInstance(MemoryEffectKind.FREE, v)
+            for v in op.operands
+            if is_memref(v.type)
+        )
+
+
+class DpsMemoryEffect(MemoryEffect):
+    """Read on each memref `ins` operand, write on each memref `outs` operand.
+
+    As MLIR's linalg ops: tensor operands are values, with no effect, so a
+    destination-passing op on tensors is effect-free.
+    """
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance] | None:
+        if not isinstance(op, HipDpsOp):
+            return None
+        reads = (
+            EffectInstance(MemoryEffectKind.READ, v)
+            for v in op.dps_inputs()
+            if is_memref(v.type)
+        )
+        writes = (
+            EffectInstance(MemoryEffectKind.WRITE, v)
+            for v in op.dps_inits()
+            if is_memref(v.type)
+        )
+        return frozenset((*reads, *writes))
+
+
+# ---------------------------------------------------------------------------
+# Base classes
+# ---------------------------------------------------------------------------
+
+
+class HipOp(IRDLOperation):
+    """Base of every hip op: keeps attributes and properties sorted by name.
+
+    MLIR holds them in dictionaries sorted by name and prints them in that order,
+    in the custom `{...}` and in the generic `<{...}>` form; so does xhip, whatever
+    order the input or the builder used.
+    """
+
+    def __post_init__(self) -> None:
+        super().__post_init__()  # fills in the defaults
+        self.properties = dict(sorted(self.properties.items()))
+        self.attributes = dict(sorted(self.attributes.items()))
+
+
+class HipDpsOp(HipOp):
+    """Base of the destination-passing hip ops (upstream `Hip_DpsOp`).
+
+    `INS` and `OUTS` name the operand definitions the op reads and writes (its
+    `ins` and `outs`); the liveness analysis and the NumPy executor use
+    `dps_inputs`/`dps_inits`. Every result is a tensor, tied to a tensor init.
+
+    The verifier, run after the operand and result constraints:
+
+    * all shaped operands (`ins` and `outs`) are tensors, or all are memrefs:
+      `expected all ins and outs to be tensors or all to be memrefs, but operand
+      #1 is 'tensor<4xf16>' and operand #3 is 'memref<4xf16>'` (operand numbers
+      count every operand, the context included, as MLIR's do);
+    * one result per tensor init, none with memrefs (MLIR's
+      `DestinationStyleOpInterface` message): `expected the number of tensor
+      results (0) to be equal to the number of output tensors (1)`;
+    * each result has the type of its init (also MLIR's): `expected type of
+      operand #3 (tensor<4xf16>) to match type of corresponding result
+      (tensor<8xf16>)`.
+    """
+
+    INS: ClassVar[tuple[str, ...]] = ()
+    OUTS: ClassVar[tuple[str, ...]] = ()
+
+    traits = traits_def(DpsMemoryEffect())
+
+    def _operand_positions(self) -> dict[str, range]:
+        """The positions in `operands` of each operand definition."""
+        positions: dict[str, range] = {}
+        start = 0
+        for field, _ in self.get_irdl_definition().operands:
+            group: object = getattr(self, field)
+            if group is None:
+                count = 0
+            elif isinstance(group, SSAValue):
+                count = 1
+            else:
+                count = len(cast(Sequence[SSAValue], group))
+            positions[field] = range(start, start + count)
+            start += count
+        return positions
+
+    def dps_input_positions(self) -> tuple[int, ...]:
+        """The positions in `operands` of the `ins`."""
+        positions = self._operand_positions()
+        return tuple(i for field in self.INS for i in positions[field])
+
+    def dps_init_positions(self) -> tuple[int, ...]:
+        """The positions in `operands` of the `outs`."""
+        positions = self._operand_positions()
+        return tuple(i for field in self.OUTS for i in positions[field])
+
+    def dps_inputs(self) -> tuple[SSAValue, ...]:
+        """The operands this op reads (its `ins`)."""
+        return tuple(self.operands[i] for i in self.dps_input_positions())
+
+    def dps_inits(self) -> tuple[SSAValue, ...]:
+        """The operands this op writes (its `outs`)."""
+        return tuple(self.operands[i] for i in self.dps_init_positions())
+
+    def verify_(self) -> None:
+        inits = self.dps_init_positions()
+        shaped = sorted((*self.dps_input_positions(), *inits))
+        types = [self.operands[i].type for i in shaped]
+        tensor = next(
+            (i for i, t in zip(shaped, types, strict=True) if not is_memref(t)), None
+        )
+        memref = next(
+            (i for i, t in zip(shaped, types, strict=True) if is_memref(t)), None
+        )
+        if tensor is not None and memref is not None:
+            first, second = sorted((tensor, memref))
+            raise VerifyException(
+                "expected all ins and outs to be tensors or all to be memrefs, but "
+                f"operand #{first} is '{self.operands[first].type}' and operand "
+                f"#{second} is '{self.operands[second].type}'"
+            )
+        tensor_inits = [i for i in inits if is_tensor(self.operands[i].type)]
+        if len(self.results) != len(tensor_inits):
+            raise VerifyException(
+                f"expected the number of tensor results ({len(self.results)}) to be "
+                f"equal to the number of output tensors ({len(tensor_inits)})"
+            )
+        for i, result in zip(tensor_inits, self.results, strict=True):
+            if result.type != self.operands[i].type:
+                raise VerifyException(
+                    f"expected type of operand #{i} ({self.operands[i].type}) to "
+                    f"match type of corresponding result ({result.type})"
+                )
+
+
+# ---------------------------------------------------------------------------
+# What the generated builders call
+# ---------------------------------------------------------------------------
+
+
+def tensor_results(
+    result_types: Sequence[Attribute] | None,
+    *inits: Value | Sequence[Value] | None,
+) -> Sequence[Attribute]:
+    """The result types of a DPS op: as given, or else one per tensor init."""
+    if result_types is not None:
+        return result_types
+    values: list[SSAValue] = []
+    for group in inits:
+        if group is None:
+            continue
+        if isinstance(group, SSAValue | Operation):
+            values.append(SSAValue.get(group))
+        else:
+            values.extend(SSAValue.get(v) for v in group)
+    return [v.type for v in values if is_tensor(v.type)]
+
+
+def i64_attr(value: int | IntegerAttr[I64] | None) -> IntegerAttr[I64] | None:
+    return IntegerAttr(value, i64) if isinstance(value, int) else value
+
+
+def i32_attr(value: int | IntegerAttr[I32] | None) -> IntegerAttr[I32] | None:
+    return IntegerAttr(value, i32) if isinstance(value, int) else value
+
+
+def f32_attr(value: float | FloatAttr | None) -> FloatAttr | None:
+    return FloatAttr(value, f32) if isinstance(value, int | float) else value
+
+
+def f64_attr(value: float | FloatAttr | None) -> FloatAttr | None:
+    return FloatAttr(value, f64) if isinstance(value, int | float) else value
+
+
+def str_attr(value: str | StringAttr | None) -> StringAttr | None:
+    return StringAttr(value) if isinstance(value, str) else value
+
+
+def bool_attr(value: bool | IntegerAttr[I1] | None) -> IntegerAttr[I1] | None:
+    return IntegerAttr(int(value), i1) if isinstance(value, bool) else value
+
+
+def unit_attr(value: bool) -> UnitAttr | None:
+    return UnitAttr() if value else None
+
+
+def i64_array_attr(
+    value: Sequence[int] | ArrayAttr[IntegerAttr[I64]] | None,
+) -> ArrayAttr[IntegerAttr[I64]] | None:
+    if value is None or isinstance(value, ArrayAttr):
+        return value
+    return ArrayAttr([IntegerAttr(v, i64) for v in value])
