@@ -298,7 +298,7 @@ class TorchBackend:
         dtype = torch_dtype(t.get_element_type())
         if dtype is None:
             return TorchBits(self._bytes(PackedBits.byte_size(shape), rng), shape)
-        itemsize = self.torch.empty((), dtype=dtype).element_size()
+        itemsize = dtype.itemsize
         data = self._bytes(prod(shape) * itemsize, rng)
         return data.view(dtype).view(shape)
 
@@ -329,7 +329,7 @@ class TorchBackend:
         if dtype is None:
             n = PackedBits.byte_size(shape)
         else:
-            n = prod(shape) * torch.empty((), dtype=dtype).element_size()
+            n = prod(shape) * dtype.itemsize
         if offset < 0 or offset + n > size:
             raise ExecutionError(
                 f"view bytes [{offset}, {offset + n}) outside a pool of {size} bytes"
@@ -339,7 +339,7 @@ class TorchBackend:
             return TorchBits(window, shape)
         if n == 0:
             return torch.empty(shape, dtype=dtype, device=pool.device)
-        itemsize = torch.empty((), dtype=dtype).element_size()
+        itemsize = dtype.itemsize
         if (window.data_ptr() % itemsize) != 0:
             raise ExecutionError(
                 f"a view at byte {offset} is misaligned for {t.get_element_type()}"
@@ -431,7 +431,7 @@ class TorchBackend:
         torch = self.torch
         dtype = torch_dtype(t.get_element_type())
         generator = torch.Generator(device=self.device).manual_seed(index)
-        if dtype is None or not torch.empty((), dtype=dtype).is_floating_point():
+        if dtype is None or not dtype.is_floating_point:
             values = torch.randint(0, 8, shape, generator=generator, device=self.device)
         else:
             values = torch.randn(
@@ -468,7 +468,7 @@ class TorchBackend:
                 torch.randint(0, 2, shape, generator=generator, device=self.device)
             )
             return bits
-        if torch.empty((), dtype=dtype).is_floating_point():
+        if dtype.is_floating_point:
             return torch.randn(
                 shape, generator=generator, device=self.device, dtype=torch.float32
             ).to(dtype)

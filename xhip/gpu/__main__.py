@@ -11,6 +11,7 @@ from pathlib import Path
 
 from xhip.execute.backend import get_backend
 from xhip.gpu.campaign import (
+    FuzzReport,
     Meter,
     Row,
     Runner,
@@ -72,6 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         log(f"model {model.name}: {model.program.allocs} allocs")
         rows += runner.model(model, configs(args.time_limit_ms))
+        _write(args.json, args.markdown, rows, None, backend.name, str(device))
     log(f"models: {time.perf_counter() - start:.0f} s")
     report = None
     if args.fuzz:
@@ -96,14 +98,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"summary: {result['pooled_runs']} pooled runs, {result['mismatches']} mismatches, "
         f"{result['pool_size_differences']} pool sizes differing from the pass"
     )
-    if args.json is not None:
-        args.json.write_text(json.dumps(result, indent=1) + "\n")
-    if args.markdown is not None:
-        args.markdown.write_text(table + "\n")
+    _write(args.json, args.markdown, rows, report, backend.name, str(device))
     failed = result["mismatches"] or result["pool_size_differences"]
     if report is not None and report.findings:
         failed = True
     return 1 if failed else 0
+
+
+def _write(
+    json_path: Path | None,
+    markdown_path: Path | None,
+    rows: list[Row],
+    report: FuzzReport | None,
+    backend: str,
+    device: str,
+) -> None:
+    """The results so far (after each model, so a cut-off run keeps them)."""
+    if json_path is not None:
+        result = summary(rows, report)
+        result["backend"], result["device"] = backend, device
+        json_path.write_text(json.dumps(result, indent=1) + "\n")
+    if markdown_path is not None:
+        markdown_path.write_text(markdown(rows) + "\n")
 
 
 if __name__ == "__main__":
