@@ -29,7 +29,15 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from xhip.check.evaluate import _PREDICATES, BINARY, Batch, bit_width, to_signed, wrap
+from xhip.check.evaluate import (
+    _PREDICATES,
+    BINARY,
+    Batch,
+    bit_width,
+    to_signed,
+    value_name,
+    wrap,
+)
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
 from xhip.dialects.memref_ext import ReshapeOp
 from xhip.execute.backend import Backend, Buffer, NumpyBackend
@@ -111,7 +119,7 @@ class Executor:
             return self.env[value]
         except KeyError:
             raise ExecutionError(
-                "use of a value that was deallocated (or never defined)"
+                f"use of {value_name(value)}, deallocated (or never defined)"
             ) from None
 
     def _buffer(self, value: SSAValue) -> Buffer:

@@ -74,7 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         log(f"model {model.name}: {model.program.allocs} allocs")
         rows += runner.model(model, configs(args.time_limit_ms))
         _write(args.json, args.markdown, rows, None, backend.name, str(device))
-    log(f"models: {time.perf_counter() - start:.0f} s")
+    log(
+        f"models: {time.perf_counter() - start:.0f} s; measured in private pools: "
+        f"{runner.meter.private_pools}"
+    )
     report = None
     if args.fuzz:
         log(f"fuzz: {args.fuzz} programs from seed {args.fuzz_seed}")

@@ -220,6 +220,8 @@ class Meter:
         device = getattr(backend, "device", None)
         self.cuda = device is not None and getattr(device, "type", "") == "cuda"
         self.torch: Any = getattr(backend, "torch", None)
+        self.private_pools = False
+        """Whether the last measured call ran in a private pool."""
 
     def sync(self) -> None:
         if self.cuda:
@@ -227,6 +229,14 @@ class Meter:
 
     @contextmanager
     def memory(self, call: Call) -> Generator[None]:
+        """Peak memory of the block above what was live before it.
+
+        The call's allocations go to a fresh private pool of the caching
+        allocator (`torch.cuda.MemPool`) where PyTorch has one, so that free
+        room in the segments of the weights and arguments cannot hide what the
+        call reserves; where it has none, to the default pool after
+        `empty_cache`.
+        """
         if not self.cuda:
             yield
             return
@@ -235,10 +245,24 @@ class Meter:
         cuda.empty_cache()
         cuda.reset_peak_memory_stats()
         allocated, reserved = cuda.memory_allocated(), cuda.memory_reserved()
-        yield
+        pool: Any = None
+        use = getattr(cuda, "use_mem_pool", None)
+        try:
+            pool = cuda.MemPool()
+        except (AttributeError, RuntimeError):
+            pool = None
+        self.private_pools = pool is not None and use is not None
+        if pool is not None and use is not None:
+            with use(pool):
+                yield
+                cuda.synchronize()
+            del pool
+        else:
+            yield
         cuda.synchronize()
         call.peak_allocated = cuda.max_memory_allocated() - allocated
         call.peak_reserved = cuda.max_memory_reserved() - reserved
+        cuda.empty_cache()
 
     def time_ms(self, run: Callable[[], object], repeats: int, warmup: int) -> float:
         """Mean milliseconds per call over `repeats` calls after `warmup` calls."""
