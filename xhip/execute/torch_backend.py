@@ -420,7 +420,10 @@ class TorchBackend:
     def shares_storage(self, a: Buffer, b: Buffer) -> bool:
         ta = a.data if isinstance(a, TorchBits) else a
         tb = b.data if isinstance(b, TorchBits) else b
-        return bool(ta.untyped_storage().data_ptr() == tb.untyped_storage().data_ptr())
+        pa, pb = ta.untyped_storage().data_ptr(), tb.untyped_storage().data_ptr()
+        if pa == 0 or pb == 0:  # empty tensors have no storage to share
+            return a is b
+        return bool(pa == pb)
 
     def constant(self, index: int, t: MemRefType, shape: tuple[int, ...]) -> Buffer:
         """Weights are made on the device once per backend (seeded by the index)."""
