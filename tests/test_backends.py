@@ -217,3 +217,41 @@ def test_gpu_main_on_numpy(capsys: pytest.CaptureFixture[str], tmp_path: object)
     assert "| decoder | seq=1 past=16 | caching allocator |" in out
     assert "2/2 originals agree with NumPy" in out
     assert not any("alignment=1 " in label for label, _ in FUZZ_CONFIGS)
+
+
+class _FreeingNumpy(NumpyBackend):
+    """NumPy with the torch backend's dealloc behaviour (drop buffer and views)."""
+
+    frees_on_dealloc = True
+
+
+def test_deallocs_drop_the_buffer_and_its_views_only():
+    from xhip.fuzz.program import RandomChooser, build_program
+    from xhip.fuzz.runner import parse_case
+
+    for seed in range(12):
+        case = build_program(RandomChooser(seed), 40)
+        module = parse_case(case)
+        f = only_function(module)
+        args = make_arguments(
+            f,
+            np.random.default_rng(0),
+            scalars=case.scalars,
+            shapes=case.shapes,
+            contents=case.contents,
+        )
+        g, _ = pooled(module, configs()[0].options)
+        outcome = differential(f, g, args, backend=_FreeingNumpy())
+        assert outcome.identical, (seed, outcome.mismatches)
+    text = """
+func.func @f(%ctx: !hip.context, %x: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %v = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+  memref.dealloc %a : memref<4xf32>
+  hip.exp(%ctx) ins(%v : memref<2xf32, strided<[1]>>) outs(%v : memref<2xf32, strided<[1]>>)
+  func.return
+}
+"""
+    f = only_function(parse(text))
+    with pytest.raises(ExecutionError, match=r"use of %v, deallocated"):
+        execute(f, [None, np.zeros(4, np.float32)], backend=_FreeingNumpy())

@@ -101,7 +101,10 @@ class Backend(Protocol):
         """The values of an integer buffer, flattened (a `memref.reshape` shape)."""
         ...
 
-    def shares_storage(self, a: Buffer, b: Buffer) -> bool: ...
+    def storage_key(self, buffer: Buffer) -> int:
+        """Equal for buffers over the same allocation (a buffer and its views)."""
+        ...
+
     def constant(self, index: int, t: MemRefType, shape: tuple[int, ...]) -> Buffer:
         """`hip.get_constant`: a model weight, the same for the same index."""
         ...
@@ -224,10 +227,11 @@ class NumpyBackend:
     def int_values(self, buffer: Buffer) -> list[int]:
         return [int(v) for v in cast(Array, buffer).reshape(-1)]
 
-    def shares_storage(self, a: Buffer, b: Buffer) -> bool:
-        da = a.data if isinstance(a, PackedBits) else a
-        db = b.data if isinstance(b, PackedBits) else b
-        return bool(np.shares_memory(da, db))
+    def storage_key(self, buffer: Buffer) -> int:
+        array = buffer.data if isinstance(buffer, PackedBits) else buffer
+        while isinstance(array.base, np.ndarray):
+            array = cast(Array, array.base)
+        return id(array)
 
     def constant(self, index: int, t: MemRefType, shape: tuple[int, ...]) -> Buffer:
         element = t.get_element_type()

@@ -80,6 +80,8 @@ class Executor:
         self.pools: list[Buffer] = []
         self.outputs: dict[int, Buffer] = {}
         """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
+        self._holders: dict[int, list[SSAValue]] = {}
+        """Allocation -> the values holding it (when deallocs free memory)."""
 
     # -- entry -----------------------------------------------------------------
 
@@ -139,6 +141,8 @@ class Executor:
         handler = _HANDLERS.get(type(op)) or _NAMED.get(op.name)
         if handler is not None:
             handler(self, op)
+            if self.backend.frees_on_dealloc and op.results:
+                self._track(op)
             return
         if op.name in KERNELS:
             if self.compute:
@@ -180,16 +184,19 @@ class Executor:
         for value, result in zip(outs, results, strict=True):
             backend.write(self._buffer(value), element_type(value.type), result)
 
-    def release(self, buffer: Buffer) -> None:
-        """Forgets `buffer` and every value sharing its storage (`memref.dealloc`)."""
+    def _track(self, op: Operation) -> None:
+        """Records which values hold which allocation, for `release`."""
         backend = self.backend
-        dead = [
-            k
-            for k, v in self.env.items()
-            if backend.is_buffer(v) and backend.shares_storage(v, buffer)
-        ]
-        for k in dead:
-            del self.env[k]
+        for result in op.results:
+            value = self.env.get(result)
+            if value is not None and backend.is_buffer(value):
+                key = backend.storage_key(value)
+                self._holders.setdefault(key, []).append(result)
+
+    def release(self, buffer: Buffer) -> None:
+        """Forgets `buffer` and every value viewing it (`memref.dealloc`)."""
+        for value in self._holders.pop(self.backend.storage_key(buffer), []):
+            self.env.pop(value, None)
 
 
 def _constant(ex: Executor, op: arith.ConstantOp) -> None:

@@ -417,13 +417,11 @@ class TorchBackend:
     def int_values(self, buffer: Buffer) -> list[int]:
         return [int(v) for v in buffer.reshape(-1).tolist()]
 
-    def shares_storage(self, a: Buffer, b: Buffer) -> bool:
-        ta = a.data if isinstance(a, TorchBits) else a
-        tb = b.data if isinstance(b, TorchBits) else b
-        pa, pb = ta.untyped_storage().data_ptr(), tb.untyped_storage().data_ptr()
-        if pa == 0 or pb == 0:  # empty tensors have no storage to share
-            return a is b
-        return bool(pa == pb)
+    def storage_key(self, buffer: Buffer) -> int:
+        data = buffer.data if isinstance(buffer, TorchBits) else buffer
+        pointer = int(data.untyped_storage().data_ptr())
+        # Empty tensors have no storage (null): each is its own.
+        return pointer if pointer else -id(buffer)
 
     def constant(self, index: int, t: MemRefType, shape: tuple[int, ...]) -> Buffer:
         """Weights are made on the device once per backend (seeded by the index)."""
