@@ -1,14 +1,19 @@
-"""A NumPy executor for hip functions, and differential runs original vs pooled."""
+"""An executor for hip functions (NumPy or PyTorch), and differential runs original
+vs pooled."""
 
+from xhip.execute.backend import Backend, NumpyBackend, get_backend
 from xhip.execute.differential import Differential, differential, make_arguments
 from xhip.execute.interpreter import Executor, execute
 from xhip.execute.memory import ExecutionError
 
 __all__ = [
+    "Backend",
     "Differential",
     "ExecutionError",
     "Executor",
+    "NumpyBackend",
     "differential",
     "execute",
+    "get_backend",
     "make_arguments",
 ]

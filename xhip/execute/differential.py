@@ -5,6 +5,10 @@ the same inputs (each original alloc its own array; each pool one byte array
 with views into it) and compares every result and every argument buffer after
 the run, byte for byte. A planning mistake that lets two live buffers share
 bytes then shows up as different numbers, not only as a checker complaint.
+
+Both runs use the same backend (`backend="numpy"`, or `backend="torch",
+device="cuda"`) and so the same kernels: when the pool is right the outputs are
+bit-identical, whatever the library.
 """
 
 from __future__ import annotations
@@ -22,16 +26,15 @@ from xdsl.passes import ModulePass
 
 from xhip.check.evaluate import bit_width, value_name
 from xhip.dialects.hip import ContextType
+from xhip.execute.backend import Backend, get_backend
 from xhip.execute.interpreter import Executor, Value
 from xhip.execute.memory import (
     Array,
-    Buffer,
     ExecutionError,
     PackedBits,
     f32_to_bf16,
     is_bf16,
     numpy_dtype,
-    raw_bytes,
 )
 
 
@@ -95,20 +98,6 @@ def make_arguments(
     return args
 
 
-def _copy(value: Value) -> Value:
-    if isinstance(value, PackedBits):
-        return PackedBits(value.data.copy(), value.shape)
-    if isinstance(value, np.ndarray):
-        return np.array(cast(Array, value), copy=True)
-    return value
-
-
-def _fingerprint(value: Value) -> bytes | object:
-    if isinstance(value, PackedBits | np.ndarray):
-        return raw_bytes(cast(Buffer, value))
-    return value
-
-
 @dataclass
 class Differential:
     """The outcome of one differential run."""
@@ -124,30 +113,47 @@ class Differential:
 
 
 def differential(
-    original: func.FuncOp, pooled: func.FuncOp, args: Sequence[Value], seed: int = 0
+    original: func.FuncOp,
+    pooled: func.FuncOp,
+    args: Sequence[Value],
+    seed: int = 0,
+    backend: str | Backend = "numpy",
+    device: str | None = None,
 ) -> Differential:
-    """Runs both functions on copies of `args`; compares results and argument buffers."""
-    first = [_copy(a) for a in args]
-    second = [_copy(a) for a in args]
-    original_run = Executor(seed)
+    """Runs both functions on copies of `args`; compares results and argument buffers.
+
+    `args` are NumPy values (`make_arguments`), or the backend's own; both runs
+    use `backend` (a name for `get_backend`, with `device`, or a backend).
+    """
+    engine = get_backend(backend, device) if isinstance(backend, str) else backend
+    types = [a.type for a in original.body.blocks[0].args]
+    inputs = [_to_backend(engine, a, t) for a, t in zip(args, types, strict=True)]
+    first = [engine.copy(a) for a in inputs]
+    second = [engine.copy(a) for a in inputs]
+    original_run = Executor(seed, engine)
     expected = original_run.run(original, first)
-    pooled_run = Executor(seed + 1)
+    pooled_run = Executor(seed + 1, engine, constants=original_run.constants)
     got = pooled_run.run(pooled, second)
-    outcome = Differential(pool_bytes=sum(p.size for p in pooled_run.pools))
+    outcome = Differential(pool_bytes=sum(engine.nbytes(p) for p in pooled_run.pools))
     for k, (a, b) in enumerate(zip(expected, got, strict=True)):
-        if _fingerprint(a) != _fingerprint(b):
+        if not engine.same_bits(a, b):
             outcome.mismatches.append(f"result {k}")
     for k in sorted(original_run.outputs.keys() | pooled_run.outputs.keys()):
         a, b = original_run.outputs.get(k), pooled_run.outputs.get(k)
-        if a is None or b is None or _fingerprint(a) != _fingerprint(b):
+        if a is None or b is None or not engine.same_bits(a, b):
             outcome.mismatches.append(f"output {k}")
     names = [value_name(a) for a in original.body.blocks[0].args]
     for name, a, b in zip(names, first, second, strict=True):
-        if isinstance(a, np.ndarray | PackedBits) and _fingerprint(a) != _fingerprint(
-            b
-        ):
+        if engine.is_buffer(a) and not engine.same_bits(a, b):
             outcome.mismatches.append(name)
     return outcome
+
+
+def _to_backend(engine: Backend, value: Value, t: Attribute) -> Value:
+    """A NumPy argument as `engine`'s (bf16 stays bf16), or one already its own."""
+    if engine.is_buffer(value) or not isinstance(value, np.ndarray | PackedBits):
+        return value
+    return engine.from_numpy(value, t)
 
 
 def pooled_module(module: ModuleOp, pass_: ModulePass) -> ModuleOp:

@@ -1,11 +1,15 @@
-"""`execute(function, args)`: run a single-block hip function on NumPy buffers.
+"""`execute(function, args)`: run a single-block hip function on a backend's buffers.
 
-Memory is real: `memref.alloc` makes a fresh array, `hip.get_pool` a byte
-array, and `memref.view` an ndarray over the pool's bytes at the offset. The
+Memory is real: `memref.alloc` makes a fresh buffer, `hip.get_pool` a byte
+buffer, and `memref.view` a typed view over the pool's bytes at the offset. The
 view-like ops (subview, cast, collapse/expand_shape, reshape,
-reinterpret_cast) return NumPy views of their source, never copies, so writes
+reinterpret_cast) return views of their source, never copies, so writes
 through any alias land in the shared bytes, as on the device. Fresh memory is
 filled with seeded garbage, so reading a buffer before writing it is visible.
+
+The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
+or PyTorch tensors on a device. The kernels are the shared op table's
+(`kernels.py`); this module only walks the IR.
 """
 
 from __future__ import annotations
@@ -25,26 +29,23 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from xhip.check.evaluate import _PREDICATES, BINARY, Batch, bit_width, to_signed, wrap
+from xhip.check.evaluate import (
+    _PREDICATES,
+    BINARY,
+    Batch,
+    bit_width,
+    to_signed,
+    value_name,
+    wrap,
+)
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
 from xhip.dialects.memref_ext import ReshapeOp
-from xhip.execute.kernels import KERNELS
-from xhip.execute.memory import (
-    Array,
-    Buffer,
-    ExecutionError,
-    PackedBits,
-    element_type,
-    is_bf16,
-    new_buffer,
-    numpy_dtype,
-    read,
-    view_of_bytes,
-    write,
-)
+from xhip.execute.backend import Backend, Buffer, NumpyBackend
+from xhip.execute.kernels import KERNELS, run_kernel
+from xhip.execute.memory import ExecutionError, element_type
 
 Value = Any
-"""An int (index and integers, unsigned), a NumPy float scalar, a Buffer, or None."""
+"""An int (index and integers, unsigned), a float scalar, a Buffer, or None."""
 
 
 def _static_ints(attr: Any) -> list[int]:
@@ -54,14 +55,33 @@ def _static_ints(attr: Any) -> list[int]:
 
 
 class Executor:
-    """Runs functions; `pools` records every pool made, for inspection."""
+    """Runs functions; `pools` records every pool made, for inspection.
 
-    def __init__(self, seed: int = 0) -> None:
+    `constants` (index -> buffer) caches `hip.get_constant` weights; share one
+    dict between the original and the pooled run. With `compute=False` only
+    the memory ops run (allocs, pools, views, deallocs; kernels and copies are
+    skipped): what an allocator sees of the function.
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        backend: Backend | None = None,
+        constants: dict[int, Buffer] | None = None,
+        compute: bool = True,
+        max_pool_bytes: int = 1 << 31,
+    ) -> None:
         self.rng = np.random.default_rng(seed)
+        self.backend: Backend = backend if backend is not None else NumpyBackend()
+        self.constants: dict[int, Buffer] = constants if constants is not None else {}
+        self.compute = compute
+        self.max_pool_bytes = max_pool_bytes
         self.env: dict[SSAValue, Value] = {}
-        self.pools: list[np.ndarray[Any, np.dtype[np.uint8]]] = []
+        self.pools: list[Buffer] = []
         self.outputs: dict[int, Buffer] = {}
         """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
+        self._holders: dict[int, list[SSAValue]] = {}
+        """Allocation -> the values holding it (when deallocs free memory)."""
 
     # -- entry -----------------------------------------------------------------
 
@@ -80,14 +100,14 @@ class Executor:
     def _block(self, block: Block) -> list[Value]:
         for op in block.ops:
             if isinstance(op, func.ReturnOp | scf.YieldOp):
-                return [self.env[v] for v in op.operands]
+                return [self._value(v) for v in op.operands]
             self._op(op)
         return []
 
     # -- ops -------------------------------------------------------------------
 
     def _int(self, value: SSAValue) -> int:
-        v = self.env[value]
+        v = self._value(value)
         if not isinstance(v, int):
             raise ExecutionError(f"expected an integer value, got {type(v).__name__}")
         return v
@@ -96,11 +116,19 @@ class Executor:
         v = self._int(value)
         return v - (1 << 64) if v >= 1 << 63 else v
 
+    def _value(self, value: SSAValue) -> Value:
+        try:
+            return self.env[value]
+        except KeyError:
+            raise ExecutionError(
+                f"use of {value_name(value)}, deallocated (or never defined)"
+            ) from None
+
     def _buffer(self, value: SSAValue) -> Buffer:
-        v = self.env[value]
-        if not isinstance(v, np.ndarray | PackedBits):
+        v = self._value(value)
+        if not self.backend.is_buffer(v):
             raise ExecutionError(f"expected a buffer, got {type(v).__name__}")
-        return cast(Buffer, v)
+        return v
 
     def _shape(self, t: MemRefType, sizes: Sequence[SSAValue]) -> tuple[int, ...]:
         dynamic = iter(self._signed_index(s) for s in sizes)
@@ -110,12 +138,15 @@ class Executor:
         return shape
 
     def _op(self, op: Operation) -> None:
-        handler = _HANDLERS.get(type(op))
+        handler = _HANDLERS.get(type(op)) or _NAMED.get(op.name)
         if handler is not None:
             handler(self, op)
+            if self.backend.frees_on_dealloc and op.results:
+                self._track(op)
             return
         if op.name in KERNELS:
-            self._kernel(op)
+            if self.compute:
+                self._kernel(op)
             return
         if type(op) in BINARY:
             self._binary(op)
@@ -143,14 +174,29 @@ class Executor:
         if groups is None:
             raise ExecutionError(f"{op.name} is not a destination-passing op")
         ins, outs = groups
-        arrays = [read(self._buffer(v), element_type(v.type)) for v in ins]
-        results = KERNELS[op.name](op, arrays)
+        backend = self.backend
+        arrays = [backend.read(self._buffer(v), element_type(v.type)) for v in ins]
+        results = run_kernel(backend.xp, op, arrays)
         if len(results) != len(outs):
             raise ExecutionError(
                 f"{op.name}: {len(outs)} outputs, kernel gave {len(results)}"
             )
         for value, result in zip(outs, results, strict=True):
-            write(self._buffer(value), element_type(value.type), result)
+            backend.write(self._buffer(value), element_type(value.type), result)
+
+    def _track(self, op: Operation) -> None:
+        """Records which values hold which allocation, for `release`."""
+        backend = self.backend
+        for result in op.results:
+            value = self.env.get(result)
+            if value is not None and backend.is_buffer(value):
+                key = backend.storage_key(value)
+                self._holders.setdefault(key, []).append(result)
+
+    def release(self, buffer: Buffer) -> None:
+        """Forgets `buffer` and every value viewing it (`memref.dealloc`)."""
+        for value in self._holders.pop(self.backend.storage_key(buffer), []):
+            self.env.pop(value, None)
 
 
 def _constant(ex: Executor, op: arith.ConstantOp) -> None:
@@ -172,7 +218,7 @@ def _cmpi(ex: Executor, op: arith.CmpiOp) -> None:
 
 
 def _select(ex: Executor, op: arith.SelectOp) -> None:
-    ex.env[op.result] = ex.env[op.lhs] if ex._int(op.cond) else ex.env[op.rhs]
+    ex.env[op.result] = ex._value(op.lhs) if ex._int(op.cond) else ex._value(op.rhs)
 
 
 def _int_cast(ex: Executor, op: Operation) -> None:
@@ -189,50 +235,63 @@ def _int_cast(ex: Executor, op: Operation) -> None:
 def _alloc(ex: Executor, op: memref.AllocOp | memref.AllocaOp) -> None:
     t = op.memref.type
     assert isinstance(t, MemRefType)
-    ex.env[op.memref] = new_buffer(t, ex._shape(t, list(op.dynamic_sizes)), ex.rng)
+    shape = ex._shape(t, list(op.dynamic_sizes))
+    ex.env[op.memref] = ex.backend.new_buffer(t, shape, ex.rng)
 
 
 def _alloc_output(ex: Executor, op: AllocOutputOp) -> None:
     t = cast(MemRefType[Attribute], op.memref.type)
     sizes = cast(Sequence[SSAValue], op.dynamicSizes)
-    buffer = new_buffer(t, ex._shape(t, list(sizes)), ex.rng)
+    buffer = ex.backend.new_buffer(t, ex._shape(t, list(sizes)), ex.rng)
     ex.outputs[op.out_idx.value.data] = buffer
     ex.env[op.memref] = buffer
 
 
 def _get_pool(ex: Executor, op: GetPoolOp) -> None:
     size = ex._signed_index(op.pool_size)
-    if size < 0 or size > 1 << 31:
+    if size < 0 or size > ex.max_pool_bytes:
         raise ExecutionError(f"hip.get_pool of {size} bytes")
-    pool = np.frombuffer(ex.rng.bytes(size), np.uint8).copy()
+    pool = ex.backend.new_pool(size, ex.rng)
     ex.pools.append(pool)
     ex.env[op.pool] = pool
 
 
 def _view(ex: Executor, op: memref.ViewOp) -> None:
     source = ex._buffer(op.source)
-    if not isinstance(source, np.ndarray) or (
-        source.dtype != np.int8 and source.dtype != np.uint8
-    ):
+    if not ex.backend.is_bytes(source):
         raise ExecutionError("memref.view of a buffer that is not bytes")
     t = op.result.type
     assert isinstance(t, MemRefType)
     shape = ex._shape(t, list(op.sizes))
     offset = ex._signed_index(op.byte_shift)
-    ex.env[op.result] = view_of_bytes(source.view(np.uint8), offset, t, shape)
+    ex.env[op.result] = ex.backend.view_of_bytes(source, offset, t, shape)
 
 
 def _same(ex: Executor, op: Operation) -> None:
-    ex.env[op.results[0]] = ex.env[op.operands[0]]
+    ex.env[op.results[0]] = ex._value(op.operands[0])
 
 
 def _dealloc(ex: Executor, op: memref.DeallocOp) -> None:
-    pass
+    if ex.backend.frees_on_dealloc:
+        ex.release(ex._buffer(op.memref))
 
 
-def _array(ex: Executor, value: SSAValue, what: str) -> Array:
+def _get_constant(ex: Executor, op: Operation) -> None:
+    index = ex._int(op.operands[1])
+    t = op.results[0].type
+    if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+        raise ExecutionError(f"hip.get_constant of {t}: a static memref is needed")
+    t = cast(MemRefType[Attribute], t)
+    found = ex.constants.get(index)
+    if found is None:
+        found = ex.backend.constant(index, t, tuple(t.get_shape()))
+        ex.constants[index] = found
+    ex.env[op.results[0]] = found
+
+
+def _array(ex: Executor, value: SSAValue, what: str) -> Buffer:
     buffer = ex._buffer(value)
-    if isinstance(buffer, PackedBits):
+    if ex.backend.is_packed(buffer):
         raise ExecutionError(f"{what} of an i1 buffer is not supported")
     return buffer
 
@@ -265,57 +324,52 @@ def _subview(ex: Executor, op: memref.SubviewOp) -> None:
             shape.remove(1)
         if len(shape) != rank:
             raise ExecutionError(f"memref.subview cannot reduce {view.shape} to {t}")
-        view = view.reshape(shape)
+        view = ex.backend.reshape_view(view, tuple(shape), "memref.subview")
     ex.env[op.result] = view
-
-
-def _reshaped(source: Array, shape: tuple[int, ...], what: str) -> Array:
-    if prod(shape) != source.size:
-        raise ExecutionError(f"{what}: {source.shape} cannot become {shape}")
-    try:
-        result = np.reshape(source, shape, copy=False)
-    except ValueError:
-        raise ExecutionError(f"{what}: the source is not contiguous enough") from None
-    return result
 
 
 def _collapse(ex: Executor, op: memref.CollapseShapeOp) -> None:
     source = _array(ex, op.src, "memref.collapse_shape")
     groups = [[int(i.value.data) for i in g] for g in op.reassociation]  # type: ignore[union-attr]
     shape = tuple(prod(source.shape[i] for i in g) for g in groups)
-    ex.env[op.result] = _reshaped(source, shape, "memref.collapse_shape")
+    ex.env[op.result] = ex.backend.reshape_view(source, shape, "memref.collapse_shape")
 
 
 def _expand(ex: Executor, op: memref.ExpandShapeOp) -> None:
     source = _array(ex, op.src, "memref.expand_shape")
     shape = tuple(_mixed(_static_ints(op.static_output_shape), op.output_shape, ex))
-    ex.env[op.result] = _reshaped(source, shape, "memref.expand_shape")
+    ex.env[op.result] = ex.backend.reshape_view(source, shape, "memref.expand_shape")
 
 
 def _reshape(ex: Executor, op: ReshapeOp) -> None:
     source = _array(ex, op.source, "memref.reshape")
     shape_buffer = _array(ex, op.shape, "memref.reshape")
-    shape = tuple(int(v) for v in shape_buffer.reshape(-1))
-    ex.env[op.result] = _reshaped(source, shape, "memref.reshape")
+    shape = tuple(ex.backend.int_values(shape_buffer))
+    ex.env[op.result] = ex.backend.reshape_view(source, shape, "memref.reshape")
 
 
 def _reinterpret_cast(ex: Executor, op: memref.ReinterpretCastOp) -> None:
     source = _array(ex, op.source, "memref.reinterpret_cast")
-    if not source.flags.c_contiguous:
+    if not _contiguous(source):
         raise ExecutionError(
             "memref.reinterpret_cast of a strided buffer is not supported"
         )
-    flat = source.reshape(-1)
+    count = prod(source.shape)
     (offset,) = _mixed(_static_ints(op.static_offsets), op.offsets, ex)
     sizes = _mixed(_static_ints(op.static_sizes), op.sizes, ex)
     strides = _mixed(_static_ints(op.static_strides), op.strides, ex)
     last = offset + sum((s - 1) * st for s, st in zip(sizes, strides, strict=True) if s)
-    if prod(sizes) and (offset < 0 or last >= flat.size or min(strides, default=1) < 0):
+    if prod(sizes) and (offset < 0 or last >= count or min(strides, default=1) < 0):
         raise ExecutionError("memref.reinterpret_cast outside its source")
-    item = flat.itemsize
-    ex.env[op.result] = np.lib.stride_tricks.as_strided(
-        flat[offset:], shape=sizes, strides=[s * item for s in strides]
-    )
+    ex.env[op.result] = ex.backend.strided(source, offset, sizes, strides)
+
+
+def _contiguous(buffer: Buffer) -> bool:
+    """Row-major with no gaps (NumPy's `c_contiguous`, PyTorch's `is_contiguous`)."""
+    flags = getattr(buffer, "flags", None)
+    if flags is not None:
+        return bool(flags.c_contiguous)
+    return bool(buffer.is_contiguous())
 
 
 def _dim(ex: Executor, op: memref.DimOp) -> None:
@@ -331,43 +385,35 @@ def _load(ex: Executor, op: memref.LoadOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
     element = element_type(op.memref.type)
-    if isinstance(buffer, PackedBits):
-        ex.env[op.res] = int(buffer.read()[where])
-        return
-    value = buffer[where]
-    if np.issubdtype(buffer.dtype, np.integer) or buffer.dtype == np.bool_:
-        w = bit_width(element) or 64
-        ex.env[op.res] = int(value) % (1 << w)
-    else:
-        ex.env[op.res] = value.copy() if is_bf16(element) else value
+    ex.env[op.res] = ex.backend.load(buffer, where, element)
 
 
 def _store(ex: Executor, op: memref.StoreOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
-    value = ex.env[op.value]
-    if isinstance(buffer, PackedBits):
-        bits = buffer.read()
-        bits[where] = bool(value)
-        buffer.write(bits)
-        return
-    dtype = numpy_dtype(element_type(op.memref.type))
-    if isinstance(value, int) and np.issubdtype(dtype, np.integer):
-        value = np.array([value], dtype=np.uint64).view(np.int64)[0]
-    buffer[where] = value
+    value = ex._value(op.value)
+    if ex.compute:
+        ex.backend.store(buffer, where, value, element_type(op.memref.type))
 
 
 def _copy(ex: Executor, op: memref.CopyOp) -> None:
     source, target = op.source, op.destination
-    data = read(ex._buffer(source), element_type(source.type))
-    write(ex._buffer(target), element_type(target.type), data)
+    backend = ex.backend
+    source_buffer, target_buffer = ex._buffer(source), ex._buffer(target)
+    if not ex.compute:
+        return
+    data = backend.read(source_buffer, element_type(source.type))
+    if data is source_buffer:
+        # A copy must not see its own writes when source and target overlap.
+        data = backend.xp.copy(data)
+    backend.write(target_buffer, element_type(target.type), data)
 
 
 def _for(ex: Executor, op: scf.ForOp) -> None:
     lower, upper, step = (ex._signed_index(v) for v in (op.lb, op.ub, op.step))
     if step <= 0:
         raise ExecutionError("scf.for with a non-positive step")
-    carried: list[Value] = [ex.env[v] for v in op.iter_args]
+    carried: list[Value] = [ex._value(v) for v in op.iter_args]
     body = op.body.blocks[0]
     for i in range(lower, upper, step):
         ex.env[body.args[0]] = i % (1 << 64)
@@ -414,7 +460,15 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     scf.IfOp: _if,
 }
 
+_NAMED: Mapping[str, Any] = {"hip.get_constant": _get_constant}
+"""Handlers of generated hip ops (no Python class to key on)."""
 
-def execute(f: func.FuncOp, args: Sequence[Value], seed: int = 0) -> list[Value]:
+
+def execute(
+    f: func.FuncOp,
+    args: Sequence[Value],
+    seed: int = 0,
+    backend: Backend | None = None,
+) -> list[Value]:
     """Runs `f` on `args` (buffers are updated in place); returns its results."""
-    return Executor(seed).run(f, args)
+    return Executor(seed, backend).run(f, args)
