@@ -79,6 +79,15 @@ STRUCTURED_OPS: tuple[type[Operation], ...] = (
 is yielded: a buffer merely used inside does not flow out."""
 
 
+def view_chain_root(value: SSAValue) -> SSAValue | None:
+    """The alloc result `value` certainly points into: itself or the source of a
+    chain of view-like ops; None when it may be something else (a select, a
+    region result or argument, an unknown op's result)."""
+    while isinstance(value.owner, VIEW_LIKE_OPS):
+        value = value.owner.operands[0]
+    return value if isinstance(value.owner, memref.AllocOp) else None
+
+
 def _captured(op: Operation) -> list[SSAValue]:
     """Values used in `op`'s regions but defined outside `op`."""
     inside: set[SSAValue] = set()

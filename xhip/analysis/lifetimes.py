@@ -7,10 +7,14 @@ the next call, so a returned buffer must keep its own allocation. Its lifetime
 runs from the alloc (or, with `first-use`, from the first op that uses it or an
 alias) to the last op that uses it or any alias. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
-at the end of the block, as does storing an alias to memory (`memref.store` of
-an address: any later load may bring it back); `memref.dealloc` is not a use.
+at the end of the block; `memref.dealloc` is not a use. A use where the address
+escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
+effects) starts the lifetime where it is and ends it at the end of the block.
 What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
-ops included).
+ops included). A buffer freed through a value that only *may* be it (a
+`memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
+erasing that dealloc would leak the other buffer, keeping it would free pool
+memory.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from enum import Enum
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.aliases import roots_of, solve_buffer_roots
+from xhip.analysis.aliases import roots_of, solve_buffer_roots, view_chain_root
+from xhip.analysis.escapes import keeps_operand
 from xhip.planning.requests import Lifetime
 
 
@@ -34,10 +39,6 @@ class LifetimeStart(Enum):
     """At the first op that uses the buffer or an alias of it."""
 
 
-STORES = (memref.StoreOp, memref.AtomicRMWOp)
-"""Ops whose operand 0 is a value written to memory."""
-
-
 @dataclass(frozen=True)
 class Candidate:
     """A pooled allocation: the op, its position in the block and its lifetime."""
@@ -46,7 +47,11 @@ class Candidate:
     index: int
     lifetime: Lifetime
     deallocs: tuple[memref.DeallocOp, ...] = ()
-    """The deallocs of the buffer or of an alias of it (not uses; erased once pooled)."""
+    """The deallocs of the buffer or of a view chain of it (not uses; erased once
+    pooled)."""
+    freed_through: memref.DeallocOp | None = None
+    """A dealloc of a value that may or may not be this buffer: if set, the
+    buffer is not pooled (it keeps its alloc and the dealloc stays)."""
 
 
 class _BlockPositions:
@@ -76,7 +81,8 @@ class _BlockPositions:
 def pool_candidates(
     block: Block, start: LifetimeStart = LifetimeStart.ALLOC
 ) -> list[Candidate]:
-    """The candidates of `block`, in block order, with their lifetimes."""
+    """The candidates of `block`, in block order, with their lifetimes; those
+    with `freed_through` set are to be left unpooled."""
     positions = _BlockPositions(block)
     allocs = [
         (i, op)
@@ -91,15 +97,21 @@ def pool_candidates(
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
+    freed_through: dict[SSAValue, memref.DeallocOp] = {}
     escaping: set[SSAValue] = set()
+    block_end = len(block.ops) - 1
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
         if not aliased:
             continue
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
+                owner = view_chain_root(value)
                 for root in aliased:
-                    deallocs.setdefault(root, []).append(use.operation)
+                    if root is owner:
+                        deallocs.setdefault(root, []).append(use.operation)
+                    else:
+                        freed_through.setdefault(root, use.operation)
                 continue
             if (
                 isinstance(use.operation, func.ReturnOp)
@@ -107,10 +119,9 @@ def pool_candidates(
             ):
                 escaping |= aliased
             at = positions.of(use.operation)
-            if isinstance(use.operation, STORES) and use.index == 0:
-                at = len(block.ops) - 1  # in memory, any later load may bring it back
+            until = block_end if keeps_operand(use.operation, use.index) else at
             for root in aliased:
-                last[root] = max(last.get(root, at), at)
+                last[root] = max(last.get(root, until), until)
                 first[root] = min(first.get(root, at), at)
     candidates: list[Candidate] = []
     for i, op in allocs:
@@ -119,7 +130,8 @@ def pool_candidates(
         begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
         end = max(begin, last.get(op.memref, i))
         found = tuple(deallocs.get(op.memref, ()))
-        candidates.append(Candidate(op, i, Lifetime(begin, end), found))
+        freed = freed_through.get(op.memref)
+        candidates.append(Candidate(op, i, Lifetime(begin, end), found, freed))
     return candidates
 
 

@@ -78,7 +78,14 @@ from xdsl.irdl.constraints import (
     VerificationContext,
 )
 from xdsl.parser import Parser
-from xdsl.traits import IsTerminator
+from xdsl.traits import (
+    EffectInstance,
+    IsTerminator,
+    MemoryAllocEffect,
+    MemoryEffect,
+    MemoryEffectKind,
+    MemoryFreeEffect,
+)
 from xdsl.utils.exceptions import VerifyException
 
 # ---------------------------------------------------------------------------
@@ -228,6 +235,7 @@ class GetPoolOp(HipOp):
     domain_id = prop_def(IntegerAttr[I64], IntegerAttr(0, i64))
     pool = result_def(_typed("AnyMemRef", "result 'pool'"))
 
+    traits = traits_def(MemoryAllocEffect())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx `,` $pool_size `)` attr-dict `:` type($pool)"
 
@@ -255,6 +263,8 @@ class GetHostScratchOp(HipOp):
     scratch_size = operand_def(_typed("Index", "operand 'scratch_size'"))
     scratch = result_def(_typed("AnyMemRef", "result 'scratch'"))
 
+    traits = traits_def(MemoryAllocEffect())
+
     assembly_format = "`(` $ctx `,` $scratch_size `)` attr-dict `:` type($scratch)"
 
 
@@ -268,6 +278,7 @@ class AllocOp(HipOp):
     dynamicSizes = var_operand_def(_typed("Index", "operand 'dynamicSizes'"))
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
 
+    traits = traits_def(MemoryAllocEffect())
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
 
     def verify_(self) -> None:
@@ -285,6 +296,7 @@ class AllocOutputOp(HipOp):
     out_idx = prop_def(IntegerAttr[I64])
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
 
+    traits = traits_def(MemoryAllocEffect())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
 
@@ -301,6 +313,7 @@ class FreeOp(HipOp):
     ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
     memref = operand_def(_typed("AnyMemRef", "operand 'memref'"))
 
+    traits = traits_def(MemoryFreeEffect())
     assembly_format = "`(` $ctx `,` $memref `)` attr-dict `:` type($memref)"
 
 
@@ -320,15 +333,36 @@ for _op in HAND_WRITTEN_OPS:
 # ---------------------------------------------------------------------------
 
 
+class DpsMemoryEffect(MemoryEffect):
+    """A DPS op reads its `ins` and writes its memref `outs`, nothing else.
+
+    Each effect names its operand, so an analysis can tell a buffer the op
+    reads or writes through from one whose address it might keep (SPEC §2).
+    """
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> frozenset[EffectInstance]:
+        assert isinstance(op, HipDpsOp)
+        effects = [EffectInstance(MemoryEffectKind.READ, v) for v in op.dps_inputs()]
+        for v in op.dps_inits():
+            written = isinstance(v.type, MemRefType | UnrankedMemRefType)
+            kind = MemoryEffectKind.WRITE if written else MemoryEffectKind.READ
+            effects.append(EffectInstance(kind, v))
+        return frozenset(effects)
+
+
 class HipDpsOp(HipOp):
     """Base of the generated destination-passing hip ops.
 
     `INS` and `OUTS` name the operand definitions the op reads and writes; the
-    liveness analysis and the NumPy executor use `dps_inputs`/`dps_inits`.
+    liveness analysis and the NumPy executor use `dps_inputs`/`dps_inits`, and
+    `DpsMemoryEffect` declares them as memory effects.
     """
 
     INS: ClassVar[tuple[str, ...]] = ()
     OUTS: ClassVar[tuple[str, ...]] = ()
+
+    traits = traits_def(DpsMemoryEffect())
 
     def _operand_group(self, names: Sequence[str]) -> tuple[SSAValue, ...]:
         values: list[SSAValue] = []
