@@ -431,6 +431,19 @@ def test_a_dealloc_of_what_may_be_a_view_frees_pool_memory():
     assert found[0].message.startswith(
         "@f: memref.dealloc of %s frees pool memory: it may be %a (live 4..7, at "
     )
+    # A copy of %a loaded back from memory is untraceable, once %a was stored.
+    loaded = (
+        "%l = memref.load %slot[%c0] : memref<1xmemref<64xf32>>\n"
+        "memref.dealloc %l : memref<64xf32>"
+    )
+    stored = "memref.store %a, %slot[%c0] : memref<1xmemref<64xf32>>\n" + loaded
+    found = violations(parse(ESCAPE_TEMPLATE.replace("USE", stored), True))
+    assert [v.kind for v in found] == ["dealloc", "overlap"]
+    assert found[0].message.startswith(
+        "@f: memref.dealloc of %l frees pool memory: it may be %a (live 4..12, at "
+    )
+    # Without the store, nothing derived from a view was kept: no such dealloc.
+    assert violations(parse(ESCAPE_TEMPLATE.replace("USE", loaded), True)) == []
 
 
 def test_lifetime_start_first_use_accepts_what_it_allows():

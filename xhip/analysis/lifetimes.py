@@ -19,13 +19,20 @@ memory.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 
+from xdsl.analysis.dataflow import DataFlowSolver
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.aliases import roots_of, solve_buffer_roots, view_chain_root
+from xhip.analysis.aliases import (
+    from_memory,
+    roots_of,
+    solve_buffer_roots,
+    view_chain_root,
+)
 from xhip.analysis.escapes import keeps_operand
 from xhip.planning.requests import Lifetime
 
@@ -97,7 +104,7 @@ def pool_candidates(
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
-    freed_through: dict[SSAValue, memref.DeallocOp] = {}
+    escaped: set[SSAValue] = set()
     escaping: set[SSAValue] = set()
     block_end = len(block.ops) - 1
     for value in _values_under(block):
@@ -106,23 +113,21 @@ def pool_candidates(
             continue
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
-                owner = view_chain_root(value)
-                for root in aliased:
-                    if root is owner:
-                        deallocs.setdefault(root, []).append(use.operation)
-                    else:
-                        freed_through.setdefault(root, use.operation)
-                continue
+                continue  # not a use; see `_classify_deallocs`
             if (
                 isinstance(use.operation, func.ReturnOp)
                 and use.operation.parent is block
             ):
                 escaping |= aliased
             at = positions.of(use.operation)
-            until = block_end if keeps_operand(use.operation, use.index) else at
+            until = at
+            if keeps_operand(use.operation, use.index):
+                until = block_end
+                escaped |= aliased
             for root in aliased:
                 last[root] = max(last.get(root, until), until)
                 first[root] = min(first.get(root, at), at)
+    freed_through = _classify_deallocs(block, solver, roots, escaped, deallocs)
     candidates: list[Candidate] = []
     for i, op in allocs:
         if op.memref in escaping:
@@ -133,6 +138,35 @@ def pool_candidates(
         freed = freed_through.get(op.memref)
         candidates.append(Candidate(op, i, Lifetime(begin, end), found, freed))
     return candidates
+
+
+def _classify_deallocs(
+    block: Block,
+    solver: DataFlowSolver,
+    roots: AbstractSet[SSAValue],
+    escaped: AbstractSet[SSAValue],
+    deallocs: dict[SSAValue, list[memref.DeallocOp]],
+) -> dict[SSAValue, memref.DeallocOp]:
+    """Adds each dealloc of a view chain of a candidate to `deallocs`; returns,
+    per candidate another dealloc may free, the first such dealloc: one of a
+    value that may alias it, or one of a value that may come back from memory
+    (or an op of unknown effects) when the candidate's address escaped."""
+    freed_through: dict[SSAValue, memref.DeallocOp] = {}
+    for top in block.ops:
+        for op in top.walk():
+            if not isinstance(op, memref.DeallocOp):
+                continue
+            owner = view_chain_root(op.memref)
+            if owner is not None:
+                if owner in roots:
+                    deallocs.setdefault(owner, []).append(op)
+                continue
+            freed = roots_of(solver, op.memref) & roots
+            if from_memory(solver, op.memref):
+                freed |= escaped
+            for root in freed:
+                freed_through.setdefault(root, op)
+    return freed_through
 
 
 def _values_under(block: Block) -> list[SSAValue]:

@@ -12,7 +12,9 @@ the index arithmetic (`xhip.check.evaluate`) and requires that
   never overlap); views of pools with the same `domain_id` share one byte space;
 * every view offset is a multiple of the alignment;
 * no `memref.dealloc` frees a value that may be derived from a view (pool
-  memory is the runtime's).
+  memory is the runtime's), nor, once an op may have kept something derived
+  from a view, a value whose origin cannot be traced (loaded from memory, made
+  by another op).
 
 Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
@@ -33,7 +35,7 @@ from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
-from xdsl.dialects import func, memref, scf
+from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -44,7 +46,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
 from xhip.analysis.lifetimes import LifetimeStart
@@ -264,6 +266,8 @@ class _Liveness:
         default_factory=list[tuple[memref.DeallocOp, memref.ViewOp]]
     )
     """Deallocs of values derived from a view, with the view."""
+    retained: list[memref.ViewOp] = field(default_factory=list[memref.ViewOp])
+    """Views something derived from which an op may have kept."""
 
 
 def _view_lifetimes(
@@ -305,6 +309,8 @@ def _view_lifetimes(
                 used.append(position[chain[-1]])
                 if _may_retain(user, use.index):
                     used.append(len(block.ops) - 1)
+                    if view not in liveness.retained:
+                        liveness.retained.append(view)
                 if isinstance(user, VIEWS) and use.index != 0:
                     continue
                 derived = [
@@ -334,6 +340,54 @@ def _view_lifetimes(
     return liveness
 
 
+def _untraceable(value: SSAValue, block: Block) -> bool:
+    """Whether `value` may be something other than an allocation, an argument of
+    the function, or what views, selects and scf's control flow make of them: a
+    value loaded from memory, made by some other op, or a region argument of
+    one (it may be a view whose address an op kept)."""
+    seen: set[SSAValue] = set()
+    work = [value]
+    while work:
+        v = work.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if isinstance(v, BlockArgument):
+            if v.block is block:
+                continue
+            parent = v.block.parent_op()
+            if not isinstance(parent, STRUCTURED):
+                return True
+            work += parent.operands
+            work += _yielded(parent)
+            continue
+        owner = v.owner
+        assert isinstance(owner, Operation)  # not a block argument
+        effects = get_effects(owner)
+        if effects and all(e.kind == MemoryEffectKind.ALLOC for e in effects):
+            continue  # a fresh allocation
+        if isinstance(owner, VIEWS):
+            work.append(owner.operands[0])
+        elif isinstance(owner, arith.SelectOp):
+            work += owner.operands[1:]
+        elif isinstance(owner, STRUCTURED):
+            work += owner.operands
+            work += _yielded(owner)
+        else:
+            return True
+    return False
+
+
+def _yielded(op: Operation) -> list[SSAValue]:
+    return [
+        v
+        for region in op.regions
+        for b in region.blocks
+        if b.last_op is not None
+        for v in b.last_op.operands
+    ]
+
+
 def _ancestor_index(op: Operation, block: Block) -> int:
     current: Operation | None = op
     while current is not None and current.parent_block() is not block:
@@ -352,6 +406,11 @@ def _pool_views(
     block = f.body.blocks[0]
     ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
     liveness = _view_lifetimes(f, ops, start)
+    if liveness.retained:
+        # What an op kept can come back as any value the walk cannot trace.
+        for op in f.walk():
+            if isinstance(op, memref.DeallocOp) and _untraceable(op.memref, block):
+                liveness.freed.append((op, liveness.retained[0]))
     lifetimes = liveness.lifetimes
     last = len(block.ops) - 1
     views: list[PoolView] = []

@@ -6,11 +6,16 @@ view-like ops (subview, cast, collapse/expand_shape, reshape,
 reinterpret_cast) return NumPy views of their source, never copies, so writes
 through any alias land in the shared bytes, as on the device. Fresh memory is
 filled with seeded garbage, so reading a buffer before writing it is visible.
+A memref of memrefs is an object array of buffers (a stored address). A
+`memref.dealloc` of pool memory is an error. `async.execute` (unregistered, in
+generic form) runs its body when its token or group is awaited: the latest
+point allowed, where a buffer reused too early shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from math import prod
 from typing import Any, cast
 
@@ -22,6 +27,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     MemRefType,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
@@ -53,6 +59,18 @@ def _static_ints(attr: Any) -> list[int]:
     return []
 
 
+@dataclass
+class _Task:
+    """The body of an `async.execute`, run once when awaited."""
+
+    body: Block
+    done: bool = False
+
+
+def _is_async_yield(op: Operation) -> bool:
+    return isinstance(op, UnregisteredOp) and op.op_name.data == "async.yield"
+
+
 class Executor:
     """Runs functions; `pools` records every pool made, for inspection."""
 
@@ -75,14 +93,23 @@ class Executor:
             )
         for arg, value in zip(block.args, args, strict=True):
             self.env[arg] = value
-        return self._block(block)
+        self.tasks: list[_Task] = []
+        results = self._block(block)
+        for task in self.tasks:
+            self._await(task)  # never awaited: it still runs before the call ends
+        return results
 
     def _block(self, block: Block) -> list[Value]:
         for op in block.ops:
-            if isinstance(op, func.ReturnOp | scf.YieldOp):
+            if isinstance(op, func.ReturnOp | scf.YieldOp) or _is_async_yield(op):
                 return [self.env[v] for v in op.operands]
             self._op(op)
         return []
+
+    def _await(self, task: _Task) -> None:
+        if not task.done:
+            task.done = True
+            self._block(task.body)
 
     # -- ops -------------------------------------------------------------------
 
@@ -110,6 +137,12 @@ class Executor:
         return shape
 
     def _op(self, op: Operation) -> None:
+        if isinstance(op, UnregisteredOp):
+            async_handler = _ASYNC.get(op.op_name.data)
+            if async_handler is None:
+                raise ExecutionError(f"the executor does not support {op.op_name.data}")
+            async_handler(self, op)
+            return
         handler = _HANDLERS.get(type(op))
         if handler is not None:
             handler(self, op)
@@ -227,7 +260,51 @@ def _same(ex: Executor, op: Operation) -> None:
 
 
 def _dealloc(ex: Executor, op: memref.DeallocOp) -> None:
-    pass
+    buffer = ex.env[op.memref]
+    data = buffer.data if isinstance(buffer, PackedBits) else buffer
+    if isinstance(data, np.ndarray) and any(
+        np.may_share_memory(cast(Array, data), pool) for pool in ex.pools
+    ):
+        raise ExecutionError(f"memref.dealloc of {op.memref.type} frees pool memory")
+
+
+def _async_execute(ex: Executor, op: Operation) -> None:
+    if op.operands or len(op.results) != 1 or len(op.regions) != 1:
+        raise ExecutionError("only async.execute () -> !async.token is supported")
+    task = _Task(op.regions[0].blocks[0])
+    ex.tasks.append(task)
+    ex.env[op.results[0]] = task
+
+
+def _async_create_group(ex: Executor, op: Operation) -> None:
+    ex.env[op.results[0]] = list[_Task]()
+
+
+def _async_add_to_group(ex: Executor, op: Operation) -> None:
+    token, group = (ex.env[v] for v in op.operands)
+    cast(list[_Task], group).append(cast(_Task, token))
+    ex.env[op.results[0]] = len(cast(list[_Task], group)) - 1
+
+
+def _async_await(ex: Executor, op: Operation) -> None:
+    (awaited,) = (ex.env[v] for v in op.operands)
+    tasks = (
+        cast(list[_Task], awaited)
+        if isinstance(awaited, list)
+        else [cast(_Task, awaited)]
+    )
+    for task in tasks:
+        ex._await(task)
+
+
+_ASYNC: Mapping[str, Any] = {
+    "async.execute": _async_execute,
+    "async.create_group": _async_create_group,
+    "async.add_to_group": _async_add_to_group,
+    "async.await_all": _async_await,
+    "async.await": _async_await,
+}
+"""The async ops the executor runs (unregistered in xDSL: generic form)."""
 
 
 def _array(ex: Executor, value: SSAValue, what: str) -> Array:
@@ -330,6 +407,12 @@ def _indices(ex: Executor, values: Sequence[SSAValue]) -> tuple[int, ...]:
 def _load(ex: Executor, op: memref.LoadOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
+    if isinstance(buffer, np.ndarray) and buffer.dtype == object:
+        stored = buffer[where]
+        if stored is None:
+            raise ExecutionError("memref.load of a memref never stored")
+        ex.env[op.res] = stored
+        return
     element = element_type(op.memref.type)
     if isinstance(buffer, PackedBits):
         ex.env[op.res] = int(buffer.read()[where])
@@ -346,6 +429,9 @@ def _store(ex: Executor, op: memref.StoreOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
     value = ex.env[op.value]
+    if isinstance(buffer, np.ndarray) and buffer.dtype == object:
+        buffer[where] = value
+        return
     if isinstance(buffer, PackedBits):
         bits = buffer.read()
         bits[where] = bool(value)
