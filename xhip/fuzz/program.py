@@ -589,6 +589,8 @@ class ProgramBuilder:
         freed = b
         if kind == "select":
             twins = [o for o in free if o is not b and o.type() == b.type()]
+            if not twins and b.identity and b.static_type_dims is None:
+                twins = [self.new_input(b.elem, b.dims)]  # %a or an argument
             if twins:
                 other = self.c.choice(twins)
                 cond = self.condition()
@@ -599,7 +601,12 @@ class ProgramBuilder:
                 )
                 roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
                 freed = Buf(name, b.elem, b.dims, roots, layout=b.layout)
-        elif kind == "if" and b.identity and b.static_type_dims is None:
+        elif (
+            kind == "if"
+            and b.identity
+            and b.static_type_dims is None
+            and all(isinstance(d, int | str) for d in b.dims)
+        ):
             cond = self.condition()
             name, inner = self.fresh("r"), self.fresh("n")
             operands = ", ".join(f"%{d}" for d in b.dims if isinstance(d, str))
