@@ -15,13 +15,16 @@ from typing import cast
 import pytest
 from hypothesis import HealthCheck, given, settings
 from xdsl.context import Context
-from xdsl.dialects.builtin import MemRefType
-from xdsl.ir import Attribute, Block
+from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects.builtin import MemRefType, ModuleOp, UnregisteredOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+import xhip.analysis.lifetimes
 import xhip.plan
 import xhip.planning.reference
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
-from xhip.fuzz.program import FuzzCase, RandomChooser, build_program
+from xhip.diagnostics import capture_remarks
+from xhip.fuzz.program import FuzzCase, RandomChooser, build_program, hoisted
 from xhip.fuzz.runner import CaseReport, parse_case, run_case
 from xhip.fuzz.strategies import fuzz_cases
 from xhip.planning.layout import Group
@@ -63,7 +66,24 @@ def test_the_generator_writes_what_it_promises():
                 seen[f"{t.get_element_type()}"] += 1
             if op.name == "arith.select" and "memref" in str(op.results[0].type):
                 seen["select of buffers"] += 1
-        HipPoolAllocsPass().apply(Context(), module)
+            if isinstance(op, UnregisteredOp):
+                seen[op.op_name.data] += 1
+            if isinstance(op, memref.StoreOp) and isinstance(op.value.type, MemRefType):
+                seen["stored buffer"] += 1
+            if isinstance(op, memref.DeallocOp):
+                owner = op.memref.owner
+                if isinstance(owner, arith.SelectOp):
+                    seen["dealloc of a select"] += 1
+                elif isinstance(owner, scf.IfOp):
+                    seen["dealloc of an scf.if"] += 1
+                elif isinstance(owner, memref.LoadOp):
+                    seen["dealloc of a loaded buffer"] += 1
+        top = list(_function_of(module).body.blocks[0].ops)
+        leading = [op for op in top if not isinstance(op, arith.ConstantOp)][:3]
+        if all(isinstance(op, memref.AllocOp) for op in leading):
+            seen["hoisted"] += 1
+        with capture_remarks(lambda remark: None):
+            HipPoolAllocsPass().apply(Context(), module)
         pools = sum(1 for op in module.walk() if op.name == "hip.get_pool")
         multi_domain += pools > 1
     wanted = [
@@ -74,9 +94,22 @@ def test_the_generator_writes_what_it_promises():
         "memref.reshape", "select of buffers", "memref.copy", "hip.matmul",
         "hip.miopen.softmax", "hip.rms_norm", "hip.layer_norm", "hip.transpose",
         "hip.where", "hip.equal",
+        # escaping addresses, async tokens, may-alias deallocs (issue 17)
+        "stored buffer", "memref.extract_aligned_pointer_as_index", "vector.store",
+        "test.keep", "func.call", "async.execute", "async.add_to_group",
+        "async.await_all", "dealloc of a select", "dealloc of an scf.if",
+        "dealloc of a loaded buffer", "hoisted",
     ]  # fmt: skip
     assert [w for w in wanted if not seen[w]] == []
     assert multi_domain >= 5
+    assert 0 < sum(not case.executable for case in _programs()) < len(SEEDS) / 2
+
+
+def _function_of(module: ModuleOp) -> func.FuncOp:
+    (f,) = [
+        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+    ]
+    return f
 
 
 def _run_all(cases: list[FuzzCase]) -> CaseReport:
@@ -121,4 +154,76 @@ def test_first_use_lifetimes_pool_safely_too():
             run_case(case, random_bindings=4, lifetime_start=LifetimeStart.FIRST_USE)
         )
     assert report.findings == []
-    assert report.pooled == 12 * 8 and report.executed == 12 * 8
+    executable = sum(case.executable for case in _programs()[:12])
+    assert executable >= 6
+    assert report.pooled == 12 * 8 and report.executed == executable * 8
+
+
+def test_the_harness_catches_escapes_through_anything_but_memref_store(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """The rule before issue 17: only `memref.store` of an address escaped."""
+
+    def store_only(op: Operation, index: int) -> bool:
+        return isinstance(op, memref.StoreOp) and index == 0
+
+    monkeypatch.setattr(xhip.analysis.lifetimes, "keeps_operand", store_only)
+    findings = _run_all(_programs()).findings
+    assert any("share bytes while both live" in f for f in findings)
+    assert any("pooled results differ from the original" in f for f in findings)
+
+
+def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """The reference's deallocs: one of a value that may be a pooled buffer is
+    kept (and the buffer pooled)."""
+
+    def keep_them(
+        block: Block,
+        solver: object,
+        roots: object,
+        escaped: object,
+        deallocs: dict[SSAValue, list[memref.DeallocOp]],
+    ) -> dict[SSAValue, memref.DeallocOp]:
+        for op in block.walk():
+            if isinstance(op, memref.DeallocOp) and isinstance(
+                op.memref.owner, memref.AllocOp
+            ):
+                deallocs.setdefault(op.memref, []).append(op)
+        return {}
+
+    monkeypatch.setattr(xhip.analysis.lifetimes, "_classify_deallocs", keep_them)
+    findings = _run_all(_programs()).findings
+    assert any("frees pool memory" in f and "pooled run failed" in f for f in findings)
+    assert any(
+        "memref.dealloc of" in f and "frees pool memory: it may be" in f
+        for f in findings
+    )
+
+
+def test_hoisting_moves_each_alloc_right_after_its_last_size():
+    lines = [
+        "%s1 = arith.addi %n, %c1 : index",
+        "hip.silu(%ctx) ins(%x : memref<4xf32>) outs(%y : memref<4xf32>)",
+        "%a2 = memref.alloc() : memref<4xf32>",
+        "%s3 = arith.muli %s1, %c2 : index",
+        "%a4 = memref.alloc(%s1) : memref<?xf32>",
+        "%a5 = memref.alloc(%n) : memref<?xf32>",
+        "scf.if %c {",
+        "  %n6 = memref.alloc() : memref<4xf32>",
+        "}",
+        "%a7 = memref.alloc(%s3, %n) : memref<?x?xf32>",
+    ]
+    assert hoisted(lines) == [
+        "%a2 = memref.alloc() : memref<4xf32>",
+        "%a5 = memref.alloc(%n) : memref<?xf32>",
+        "%s1 = arith.addi %n, %c1 : index",
+        "%a4 = memref.alloc(%s1) : memref<?xf32>",
+        "hip.silu(%ctx) ins(%x : memref<4xf32>) outs(%y : memref<4xf32>)",
+        "%s3 = arith.muli %s1, %c2 : index",
+        "%a7 = memref.alloc(%s3, %n) : memref<?x?xf32>",
+        "scf.if %c {",
+        "  %n6 = memref.alloc() : memref<4xf32>",
+        "}",
+    ]

@@ -20,18 +20,18 @@ func.func @layout_order(%ctx: !hip.context, %n: index, %m: index, %k: index) {
   %s = memref.alloc() : memref<64xf32>
   %a = memref.alloc(%n) : memref<?x128xf32>
   %b = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%s, %a, %b) : (memref<64xf32>, memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%s, %a, %b) : (memref<64xf32>, memref<?x128xf32>, memref<?x64xf32>) -> ()
   %c = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%a, %c) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %c) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
   %g = memref.alloc(%k) : memref<?x256xf32>
-  "test.use"(%g) : (memref<?x256xf32>) -> ()
+  "test.op_with_memread"(%g) : (memref<?x256xf32>) -> ()
   %d = memref.alloc(%m) : memref<?x3xf32>
   %e = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
   %f = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%f) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%f) : (memref<?x3xf32>) -> ()
   %h = memref.alloc(%k) : memref<?x5xf16>
-  "test.use"(%h) : (memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%h) : (memref<?x5xf16>) -> ()
   func.return
 }
 func.func @three_domains(%ctx: !hip.context, %buf: memref<4xindex>, %x: memref<?x?xf32>, %n0: index) {
@@ -43,11 +43,11 @@ func.func @three_domains(%ctx: !hip.context, %buf: memref<4xindex>, %x: memref<?
   %m = memref.load %buf[%c1] : memref<4xindex>
   %b = memref.alloc(%m) : memref<?x64xf32>
   %p = memref.alloc(%n0) : memref<?x32xf32>
-  "test.use"(%a, %b, %s, %p) : (memref<?x64xf32>, memref<?x64xf32>, memref<100xf32>, memref<?x32xf32>) -> ()
+  "test.op_with_memread"(%a, %b, %s, %p) : (memref<?x64xf32>, memref<?x64xf32>, memref<100xf32>, memref<?x32xf32>) -> ()
   %k = arith.addi %n, %m : index
   %c = memref.alloc(%k) : memref<?xf16>
   %t = memref.alloc() : memref<8xf32>
-  "test.use"(%c, %t) : (memref<?xf16>, memref<8xf32>) -> ()
+  "test.op_with_memread"(%c, %t) : (memref<?xf16>, memref<8xf32>) -> ()
   func.return
 }
 func.func private @declared(memref<4xf32>)
@@ -55,7 +55,7 @@ func.func @two_blocks(%ctx: !hip.context, %c: i1) {
   %a = memref.alloc() : memref<16xf32>
   cf.cond_br %c, ^bb1, ^bb1
 ^bb1:
-  "test.use"(%a) : (memref<16xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<16xf32>) -> ()
   func.return
 }
 """
@@ -240,7 +240,7 @@ def test_a_size_defined_outside_the_block_cannot_place_the_pool() -> None:
     text = """
 func.func @f(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?xf32>
-  "test.use"(%a) : (memref<?xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?xf32>) -> ()
   func.return
 }
 func.func @g(%m: index) {

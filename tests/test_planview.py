@@ -500,9 +500,9 @@ MIXED = """
 func.func @mixed(%ctx: !hip.context, %n: index) {
   %d1 = memref.alloc(%n) : memref<?xf32>
   %s = memref.alloc() : memref<1024xi8>
-  "test.use"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
+  "test.op_with_memread"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
   %d2 = memref.alloc(%n) : memref<?xf32>
-  "test.use"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
+  "test.op_with_memread"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }
 """

@@ -183,6 +183,15 @@ class DomainPlan:
         )
 
 
+@dataclass(frozen=True)
+class UnpooledAlloc:
+    """A used top-level alloc the pass leaves as it is, and why."""
+
+    alloc: memref.AllocOp
+    reason: str
+    """One sentence, the remark the pass prints at the alloc."""
+
+
 @dataclass
 class FunctionPlan:
     """The plan of one function; `allocs` in block order."""
@@ -199,6 +208,8 @@ class FunctionPlan:
     """Symbol id -> `%name` of that value."""
     allocs: list[AllocPlan] = field(default_factory=list[AllocPlan])
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
+    unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
+    """Used allocs left as they are, with why (empty in a plan loaded from JSON)."""
 
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
         """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).
@@ -330,6 +341,21 @@ def _request(
     return Request(candidate.lifetime, coefficient, factor)
 
 
+def _unpooled(candidate: Candidate) -> UnpooledAlloc:
+    dealloc = candidate.freed_through
+    assert dealloc is not None
+    freed = dealloc.memref
+    name = f"%{freed.name_hint}" if freed.name_hint else "a value"
+    where = format_location(dealloc.location)
+    return UnpooledAlloc(
+        candidate.alloc,
+        f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
+        f"memref.dealloc {name}{' at ' + where if where else ''} frees either it "
+        "or another buffer, so that dealloc can be neither erased (a leak) nor "
+        "kept (it would free pool memory)",
+    )
+
+
 def _alloc_alignment(op: memref.AllocOp) -> int:
     a = op.alignment
     return a.value.data if isinstance(a, IntegerAttr) else 1
@@ -353,6 +379,8 @@ def plan_function(
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
+    plan.unpooled = [_unpooled(c) for c in candidates if c.freed_through is not None]
+    candidates = [c for c in candidates if c.freed_through is None]
     if not candidates:
         return plan
     if not block.args or not isinstance(block.args[0].type, ContextType):
@@ -501,6 +529,7 @@ __all__ = [
     "FunctionPlan",
     "Placement",
     "PoolOptions",
+    "UnpooledAlloc",
     "plan_function",
     "plan_module_functions",
 ]

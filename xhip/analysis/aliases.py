@@ -8,7 +8,9 @@ whatever their result types (a memref from a call, a tensor from
 `bufferization.to_tensor`, an address as an `index`, ...), and the arguments of
 their regions likewise; only the plain-value results of known data reads
 (`memref.load`, `memref.dim`, ...) are copies. The analysis may over-approximate,
-it does not cut a lifetime short through an op it does not know.
+it does not cut a lifetime short through an op it does not know. A value read
+from memory or made by an op of unknown effects may also be a buffer whose
+address escaped (`from_memory`): a dealloc of it may free any such buffer.
 
 It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
 than by the framework (which needs `RegionBranchOpInterface`), so multi-block
@@ -34,7 +36,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.traits import IsTerminator
+from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
 from xhip.dialects.memref_ext import ReshapeOp
 
@@ -79,6 +81,15 @@ STRUCTURED_OPS: tuple[type[Operation], ...] = (
 is yielded: a buffer merely used inside does not flow out."""
 
 
+def view_chain_root(value: SSAValue) -> SSAValue | None:
+    """The alloc result `value` certainly points into: itself or the source of a
+    chain of view-like ops; None when it may be something else (a select, a
+    region result or argument, an unknown op's result)."""
+    while isinstance(value.owner, VIEW_LIKE_OPS):
+        value = value.owner.operands[0]
+    return value if isinstance(value.owner, memref.AllocOp) else None
+
+
 def _captured(op: Operation) -> list[SSAValue]:
     """Values used in `op`'s regions but defined outside `op`."""
     inside: set[SSAValue] = set()
@@ -107,21 +118,35 @@ def may_alias(op: Operation, t: Attribute) -> bool:
     return not (isinstance(op, DATA_OPS) and isinstance(t, SCALAR_TYPES))
 
 
+def may_return_escaped(op: Operation) -> bool:
+    """Whether the results of `op` may be an address that escaped before it: the
+    op reads memory (a load brings back what a store put there), or its effects
+    are unknown (it may hand back what an earlier op kept)."""
+    effects = get_effects(op)
+    return effects is None or any(e.kind is MemoryEffectKind.READ for e in effects)
+
+
 class BufferRoots(PropagatingLattice):
-    """The allocation results a value may alias; joined by set union."""
+    """The allocation results a value may alias; joined by set union. And
+    whether it may also be an escaped buffer the roots do not name
+    (`from_memory`, see `may_return_escaped`)."""
 
     def __init__(self, anchor: SSAValue):
         super().__init__(anchor)
         self.roots: frozenset[SSAValue] = frozenset()
+        self.from_memory = False
 
-    def add(self, roots: frozenset[SSAValue]) -> ChangeResult:
-        if roots <= self.roots:
+    def add(
+        self, roots: frozenset[SSAValue], from_memory: bool = False
+    ) -> ChangeResult:
+        if roots <= self.roots and from_memory <= self.from_memory:
             return ChangeResult.NO_CHANGE
         self.roots = self.roots | roots
+        self.from_memory |= from_memory
         return ChangeResult.CHANGE
 
     def join(self, other: BufferRoots) -> ChangeResult:
-        return self.add(other.roots)
+        return self.add(other.roots, other.from_memory)
 
     def meet(self, other: BufferRoots) -> ChangeResult:
         return self.join(other)
@@ -167,10 +192,13 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             sources = operands[1:]
         else:
             sources = operands
+        escaped = may_return_escaped(op)
         for result in results:
             if may_alias(op, result.anchor.type):
                 for source in sources:
                     self.join(result, source)
+            if escaped:
+                self.propagate_if_changed(result, result.add(frozenset(), True))
 
     def _visit_region_op(
         self,
@@ -200,10 +228,13 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         for region in op.regions:
             for block in region.blocks:
                 targets.extend(self.get_lattice_element(a) for a in block.args)
+        escaped = not isinstance(op, STRUCTURED_OPS) and may_return_escaped(op)
         for target in targets:
             if may_alias(op, target.anchor.type):
                 for source in incoming:
                     self.join(target, source)
+            if escaped:
+                self.propagate_if_changed(target, target.add(frozenset(), True))
 
     def set_to_entry_state(self, lattice: BufferRoots) -> None:
         # Function arguments are not allocations of this function.
@@ -221,3 +252,9 @@ def solve_buffer_roots(op: Operation) -> DataFlowSolver:
 def roots_of(solver: DataFlowSolver, value: SSAValue) -> frozenset[SSAValue]:
     state = solver.lookup_state(value, BufferRoots)
     return state.roots if state is not None else frozenset()
+
+
+def from_memory(solver: DataFlowSolver, value: SSAValue) -> bool:
+    """Whether `value` may be an escaped buffer besides its roots."""
+    state = solver.lookup_state(value, BufferRoots)
+    return state is not None and state.from_memory

@@ -7,21 +7,33 @@ the next call, so a returned buffer must keep its own allocation. Its lifetime
 runs from the alloc (or, with `first-use`, from the first op that uses it or an
 alias) to the last op that uses it or any alias. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
-at the end of the block, as does storing an alias to memory (`memref.store` of
-an address: any later load may bring it back); `memref.dealloc` is not a use.
+at the end of the block; `memref.dealloc` is not a use. A use where the address
+escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
+effects) starts the lifetime where it is and ends it at the end of the block.
 What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
-ops included).
+ops included). A buffer freed through a value that only *may* be it (a
+`memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
+erasing that dealloc would leak the other buffer, keeping it would free pool
+memory.
 """
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 
+from xdsl.analysis.dataflow import DataFlowSolver
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.aliases import roots_of, solve_buffer_roots
+from xhip.analysis.aliases import (
+    from_memory,
+    roots_of,
+    solve_buffer_roots,
+    view_chain_root,
+)
+from xhip.analysis.escapes import keeps_operand
 from xhip.planning.requests import Lifetime
 
 
@@ -34,10 +46,6 @@ class LifetimeStart(Enum):
     """At the first op that uses the buffer or an alias of it."""
 
 
-STORES = (memref.StoreOp, memref.AtomicRMWOp)
-"""Ops whose operand 0 is a value written to memory."""
-
-
 @dataclass(frozen=True)
 class Candidate:
     """A pooled allocation: the op, its position in the block and its lifetime."""
@@ -46,7 +54,11 @@ class Candidate:
     index: int
     lifetime: Lifetime
     deallocs: tuple[memref.DeallocOp, ...] = ()
-    """The deallocs of the buffer or of an alias of it (not uses; erased once pooled)."""
+    """The deallocs of the buffer or of a view chain of it (not uses; erased once
+    pooled)."""
+    freed_through: memref.DeallocOp | None = None
+    """A dealloc of a value that may or may not be this buffer: if set, the
+    buffer is not pooled (it keeps its alloc and the dealloc stays)."""
 
 
 class _BlockPositions:
@@ -76,7 +88,8 @@ class _BlockPositions:
 def pool_candidates(
     block: Block, start: LifetimeStart = LifetimeStart.ALLOC
 ) -> list[Candidate]:
-    """The candidates of `block`, in block order, with their lifetimes."""
+    """The candidates of `block`, in block order, with their lifetimes; those
+    with `freed_through` set are to be left unpooled."""
     positions = _BlockPositions(block)
     allocs = [
         (i, op)
@@ -91,27 +104,30 @@ def pool_candidates(
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
+    escaped: set[SSAValue] = set()
     escaping: set[SSAValue] = set()
+    block_end = len(block.ops) - 1
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
         if not aliased:
             continue
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
-                for root in aliased:
-                    deallocs.setdefault(root, []).append(use.operation)
-                continue
+                continue  # not a use; see `_classify_deallocs`
             if (
                 isinstance(use.operation, func.ReturnOp)
                 and use.operation.parent is block
             ):
                 escaping |= aliased
             at = positions.of(use.operation)
-            if isinstance(use.operation, STORES) and use.index == 0:
-                at = len(block.ops) - 1  # in memory, any later load may bring it back
+            until = at
+            if keeps_operand(use.operation, use.index):
+                until = block_end
+                escaped |= aliased
             for root in aliased:
-                last[root] = max(last.get(root, at), at)
+                last[root] = max(last.get(root, until), until)
                 first[root] = min(first.get(root, at), at)
+    freed_through = _classify_deallocs(block, solver, roots, escaped, deallocs)
     candidates: list[Candidate] = []
     for i, op in allocs:
         if op.memref in escaping:
@@ -119,8 +135,38 @@ def pool_candidates(
         begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
         end = max(begin, last.get(op.memref, i))
         found = tuple(deallocs.get(op.memref, ()))
-        candidates.append(Candidate(op, i, Lifetime(begin, end), found))
+        freed = freed_through.get(op.memref)
+        candidates.append(Candidate(op, i, Lifetime(begin, end), found, freed))
     return candidates
+
+
+def _classify_deallocs(
+    block: Block,
+    solver: DataFlowSolver,
+    roots: AbstractSet[SSAValue],
+    escaped: AbstractSet[SSAValue],
+    deallocs: dict[SSAValue, list[memref.DeallocOp]],
+) -> dict[SSAValue, memref.DeallocOp]:
+    """Adds each dealloc of a view chain of a candidate to `deallocs`; returns,
+    per candidate another dealloc may free, the first such dealloc: one of a
+    value that may alias it, or one of a value that may come back from memory
+    (or an op of unknown effects) when the candidate's address escaped."""
+    freed_through: dict[SSAValue, memref.DeallocOp] = {}
+    for top in block.ops:
+        for op in top.walk():
+            if not isinstance(op, memref.DeallocOp):
+                continue
+            owner = view_chain_root(op.memref)
+            if owner is not None:
+                if owner in roots:
+                    deallocs.setdefault(owner, []).append(op)
+                continue
+            freed = roots_of(solver, op.memref) & roots
+            if from_memory(solver, op.memref):
+                freed |= escaped
+            for root in freed:
+                freed_through.setdefault(root, op)
+    return freed_through
 
 
 def _values_under(block: Block) -> list[SSAValue]:

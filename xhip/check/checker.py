@@ -10,13 +10,19 @@ the index arithmetic (`xhip.check.evaluate`) and requires that
   (an empty view touches no byte, wherever it points);
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of pools with the same `domain_id` share one byte space;
-* every view offset is a multiple of the alignment.
+* every view offset is a multiple of the alignment;
+* no `memref.dealloc` frees a value that may be derived from a view (pool
+  memory is the runtime's), nor, once an op may have kept something derived
+  from a view, a value whose origin cannot be traced (loaded from memory, made
+  by another op).
 
 Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
 lives from its position (or first use) to the last use of anything derived from
-it. Views nested in regions (never produced by the pass) are treated as live
-from their ancestor op to the end of the block.
+it, or to the end of the block once something derived may be kept by an op
+(written to memory as data, or handed to an op of unknown effects). Views
+nested in regions (never produced by the pass) are treated as live from their
+ancestor op to the end of the block.
 """
 
 from __future__ import annotations
@@ -25,10 +31,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from math import prod
+from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
-from xdsl.dialects import func, memref, scf
+from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -36,10 +43,11 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
+    UnrankedMemRefType,
     VectorType,
 )
-from xdsl.ir import Block, Operation, SSAValue
-from xdsl.traits import IsTerminator
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.evaluate import U64, Batch, BlockEvaluator, value_name
@@ -104,7 +112,7 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds` or `alignment`."""
+    """`overlap`, `bounds`, `alignment` or `dealloc`."""
     function: str
     ops: tuple[Operation, ...]
     ranges: tuple[tuple[int, int], ...]
@@ -209,13 +217,62 @@ STRUCTURED = (
     scf.ExecuteRegionOp,
 )
 """Their results and region arguments are what enters them or is yielded."""
-STORES = (memref.StoreOp, memref.AtomicRMWOp)
-"""Operand 0 is a value written to memory."""
+
+
+def _may_retain(user: Operation, index: int) -> bool:
+    """Whether `user` may hold on to its operand `index` after it has run.
+
+    Judged from the declared memory effects, as the pass should, but written
+    here again: unknown effects may keep anything; an op that writes may write
+    an operand into memory unless its effects name that operand (it writes or
+    reads *through* it) or, for a write that names nothing, the operand is a
+    buffer and no other buffer operand holds elements of its type. Terminators
+    and scf's control flow pass their operands on, which the walk follows.
+    """
+    if isinstance(user, STRUCTURED):
+        return False
+    if user.has_trait(IsTerminator, value_if_unregistered=False):
+        return False
+    effects = get_effects(user)
+    if effects is None:
+        return True
+    targets = {e.value for e in effects if e.kind == MemoryEffectKind.WRITE}
+    if not targets:
+        return False
+    operand = user.operands[index]
+    if operand in {e.value for e in effects}:
+        return False
+    if None not in targets:
+        return True
+    own: Attribute = operand.type
+    if not isinstance(own, MemRefType | UnrankedMemRefType):
+        return True
+    return any(_holds(o.type, operand.type) for o in user.operands)
+
+
+def _holds(buffer: Attribute, element: Attribute) -> bool:
+    """Whether `buffer` is a memref whose elements are of type `element`."""
+    if not isinstance(buffer, MemRefType):
+        return False
+    return cast(MemRefType[Attribute], buffer).get_element_type() == element
+
+
+@dataclass
+class _Liveness:
+    lifetimes: dict[memref.ViewOp, Lifetime] = field(
+        default_factory=dict[memref.ViewOp, Lifetime]
+    )
+    freed: list[tuple[memref.DeallocOp, memref.ViewOp]] = field(
+        default_factory=list[tuple[memref.DeallocOp, memref.ViewOp]]
+    )
+    """Deallocs of values derived from a view, with the view."""
+    retained: list[memref.ViewOp] = field(default_factory=list[memref.ViewOp])
+    """Views something derived from which an op may have kept."""
 
 
 def _view_lifetimes(
     f: func.FuncOp, views: Sequence[memref.ViewOp], start: LifetimeStart
-) -> dict[memref.ViewOp, Lifetime]:
+) -> _Liveness:
     """Each used top-level view's lifetime, computed here, not by the pass.
 
     Written independently of `xhip.analysis` so that a liveness bug of the pass
@@ -226,13 +283,13 @@ def _view_lifetimes(
     user's regions; what a terminator yields, in its scf parent's results and
     region arguments; and every result of an enclosing op other than scf's
     structured control flow (it may hand out what its regions use). A nested user
-    counts at its ancestor in the block. Storing a derived value to memory
-    (`memref.store`) lets it come back through any later load: the view is then
-    live to the end of the block.
+    counts at its ancestor in the block. A derived value an op may retain
+    (`_may_retain`: stored to memory, handed to an op of unknown effects) can be
+    used again by any later op: the view is then live to the end of the block.
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
-    lifetimes: dict[memref.ViewOp, Lifetime] = {}
+    liveness = _Liveness()
     for view in views:
         if view.parent_block() is not block:
             continue
@@ -247,9 +304,13 @@ def _view_lifetimes(
                     parent = chain[-1].parent_op()
                     assert parent is not None  # the view is in `block`
                     chain.append(parent)
+                if isinstance(user, memref.DeallocOp):
+                    liveness.freed.append((user, view))
                 used.append(position[chain[-1]])
-                if isinstance(user, STORES) and use.index == 0:
+                if _may_retain(user, use.index):
                     used.append(len(block.ops) - 1)
+                    if view not in liveness.retained:
+                        liveness.retained.append(view)
                 if isinstance(user, VIEWS) and use.index != 0:
                     continue
                 derived = [
@@ -275,8 +336,56 @@ def _view_lifetimes(
                         work.append(value)
         if used:
             begin = min(used) if start is LifetimeStart.FIRST_USE else position[view]
-            lifetimes[view] = Lifetime(begin, max(begin, *used))
-    return lifetimes
+            liveness.lifetimes[view] = Lifetime(begin, max(begin, *used))
+    return liveness
+
+
+def _untraceable(value: SSAValue, block: Block) -> bool:
+    """Whether `value` may be something other than an allocation, an argument of
+    the function, or what views, selects and scf's control flow make of them: a
+    value loaded from memory, made by some other op, or a region argument of
+    one (it may be a view whose address an op kept)."""
+    seen: set[SSAValue] = set()
+    work = [value]
+    while work:
+        v = work.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if isinstance(v, BlockArgument):
+            if v.block is block:
+                continue
+            parent = v.block.parent_op()
+            if not isinstance(parent, STRUCTURED):
+                return True
+            work += parent.operands
+            work += _yielded(parent)
+            continue
+        owner = v.owner
+        assert isinstance(owner, Operation)  # not a block argument
+        effects = get_effects(owner)
+        if effects and all(e.kind == MemoryEffectKind.ALLOC for e in effects):
+            continue  # a fresh allocation
+        if isinstance(owner, VIEWS):
+            work.append(owner.operands[0])
+        elif isinstance(owner, arith.SelectOp):
+            work += owner.operands[1:]
+        elif isinstance(owner, STRUCTURED):
+            work += owner.operands
+            work += _yielded(owner)
+        else:
+            return True
+    return False
+
+
+def _yielded(op: Operation) -> list[SSAValue]:
+    return [
+        v
+        for region in op.regions
+        for b in region.blocks
+        if b.last_op is not None
+        for v in b.last_op.operands
+    ]
 
 
 def _ancestor_index(op: Operation, block: Block) -> int:
@@ -288,9 +397,21 @@ def _ancestor_index(op: Operation, block: Block) -> int:
 
 def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
     """The views of pools in `f`, in walk order, with lifetimes and element sizes."""
+    return _pool_views(f, start)[0]
+
+
+def _pool_views(
+    f: func.FuncOp, start: LifetimeStart
+) -> tuple[list[PoolView], _Liveness]:
     block = f.body.blocks[0]
     ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
-    lifetimes = _view_lifetimes(f, ops, start)
+    liveness = _view_lifetimes(f, ops, start)
+    if liveness.retained:
+        # What an op kept can come back as any value the walk cannot trace.
+        for op in f.walk():
+            if isinstance(op, memref.DeallocOp) and _untraceable(op.memref, block):
+                liveness.freed.append((op, liveness.retained[0]))
+    lifetimes = liveness.lifetimes
     last = len(block.ops) - 1
     views: list[PoolView] = []
     for op in ops:
@@ -319,7 +440,7 @@ def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
             )
         )
-    return views
+    return views, liveness
 
 
 # ---------------------------------------------------------------------------
@@ -356,9 +477,23 @@ def check_function(
         return FunctionCheck(name, 0, 0, 0)
     if len(f.body.blocks) != 1:
         raise CheckError(f"xhip check: {name} has {len(f.body.blocks)} blocks", f)
-    views = pool_views(f, options.lifetime_start)
+    views, liveness = _pool_views(f, options.lifetime_start)
     if not views:
         return FunctionCheck(name, 0, 0, 0)
+    freed = [
+        Violation(
+            "dealloc",
+            name,
+            (dealloc, view.op),
+            (),
+            {},
+            f"{name}: memref.dealloc of {value_name(dealloc.memref)} frees pool "
+            f"memory: it may be {view.describe()}",
+        )
+        for dealloc, view in (
+            (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
+        )
+    ]
     evaluator = BlockEvaluator(f.body.blocks[0])
     for view in views:
         for value in _needed(view):
@@ -380,7 +515,7 @@ def check_function(
         sizes.append(size)
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
-    result = FunctionCheck(name, len(views), count, int(valid.sum()))
+    result = FunctionCheck(name, len(views), count, int(valid.sum()), freed)
     if not valid.any():
         # Passing here would claim a check that never ran.
         raise CheckError(

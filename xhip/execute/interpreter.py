@@ -10,11 +10,16 @@ filled with seeded garbage, so reading a buffer before writing it is visible.
 The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
 or PyTorch tensors on a device. The kernels are the shared op table's
 (`kernels.py`); this module only walks the IR.
+A memref of memrefs is an object array of buffers (a stored address). A
+`memref.dealloc` of pool memory is an error. `async.execute` (unregistered, in
+generic form) runs its body when its token or group is awaited: the latest
+point allowed, where a buffer reused too early shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from math import prod
 from typing import Any, cast
 
@@ -26,6 +31,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     MemRefType,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
@@ -42,7 +48,7 @@ from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
 from xhip.dialects.memref_ext import ReshapeOp
 from xhip.execute.backend import Backend, Buffer, NumpyBackend
 from xhip.execute.kernels import KERNELS, run_kernel
-from xhip.execute.memory import ExecutionError, element_type
+from xhip.execute.memory import Array, ExecutionError, PackedBits, element_type
 
 Value = Any
 """An int (index and integers, unsigned), a float scalar, a Buffer, or None."""
@@ -52,6 +58,18 @@ def _static_ints(attr: Any) -> list[int]:
     if isinstance(attr, DenseArrayBase):
         return [int(v) for v in cast(DenseArrayBase[Any], attr).get_values()]
     return []
+
+
+@dataclass
+class _Task:
+    """The body of an `async.execute`, run once when awaited."""
+
+    body: Block
+    done: bool = False
+
+
+def _is_async_yield(op: Operation) -> bool:
+    return isinstance(op, UnregisteredOp) and op.op_name.data == "async.yield"
 
 
 class Executor:
@@ -95,14 +113,23 @@ class Executor:
             )
         for arg, value in zip(block.args, args, strict=True):
             self.env[arg] = value
-        return self._block(block)
+        self.tasks: list[_Task] = []
+        results = self._block(block)
+        for task in self.tasks:
+            self._await(task)  # never awaited: it still runs before the call ends
+        return results
 
     def _block(self, block: Block) -> list[Value]:
         for op in block.ops:
-            if isinstance(op, func.ReturnOp | scf.YieldOp):
+            if isinstance(op, func.ReturnOp | scf.YieldOp) or _is_async_yield(op):
                 return [self._value(v) for v in op.operands]
             self._op(op)
         return []
+
+    def _await(self, task: _Task) -> None:
+        if not task.done:
+            task.done = True
+            self._block(task.body)
 
     # -- ops -------------------------------------------------------------------
 
@@ -138,6 +165,12 @@ class Executor:
         return shape
 
     def _op(self, op: Operation) -> None:
+        if isinstance(op, UnregisteredOp):
+            async_handler = _ASYNC.get(op.op_name.data)
+            if async_handler is None:
+                raise ExecutionError(f"the executor does not support {op.op_name.data}")
+            async_handler(self, op)
+            return
         handler = _HANDLERS.get(type(op)) or _NAMED.get(op.name)
         if handler is not None:
             handler(self, op)
@@ -272,8 +305,55 @@ def _same(ex: Executor, op: Operation) -> None:
 
 
 def _dealloc(ex: Executor, op: memref.DeallocOp) -> None:
+    buffer = ex._buffer(op.memref)
+    data = buffer.data if isinstance(buffer, PackedBits) else buffer
+    if isinstance(data, np.ndarray) and any(
+        isinstance(pool, np.ndarray)
+        and np.may_share_memory(cast(Array, data), cast(Array, pool))
+        for pool in ex.pools
+    ):
+        raise ExecutionError(f"memref.dealloc of {op.memref.type} frees pool memory")
     if ex.backend.frees_on_dealloc:
         ex.release(ex._buffer(op.memref))
+
+
+def _async_execute(ex: Executor, op: Operation) -> None:
+    if op.operands or len(op.results) != 1 or len(op.regions) != 1:
+        raise ExecutionError("only async.execute () -> !async.token is supported")
+    task = _Task(op.regions[0].blocks[0])
+    ex.tasks.append(task)
+    ex.env[op.results[0]] = task
+
+
+def _async_create_group(ex: Executor, op: Operation) -> None:
+    ex.env[op.results[0]] = list[_Task]()
+
+
+def _async_add_to_group(ex: Executor, op: Operation) -> None:
+    token, group = (ex.env[v] for v in op.operands)
+    cast(list[_Task], group).append(cast(_Task, token))
+    ex.env[op.results[0]] = len(cast(list[_Task], group)) - 1
+
+
+def _async_await(ex: Executor, op: Operation) -> None:
+    (awaited,) = (ex.env[v] for v in op.operands)
+    tasks = (
+        cast(list[_Task], awaited)
+        if isinstance(awaited, list)
+        else [cast(_Task, awaited)]
+    )
+    for task in tasks:
+        ex._await(task)
+
+
+_ASYNC: Mapping[str, Any] = {
+    "async.execute": _async_execute,
+    "async.create_group": _async_create_group,
+    "async.add_to_group": _async_add_to_group,
+    "async.await_all": _async_await,
+    "async.await": _async_await,
+}
+"""The async ops the executor runs (unregistered in xDSL: generic form)."""
 
 
 def _get_constant(ex: Executor, op: Operation) -> None:
@@ -381,9 +461,23 @@ def _indices(ex: Executor, values: Sequence[SSAValue]) -> tuple[int, ...]:
     return tuple(ex._signed_index(v) for v in values)
 
 
+def _address_slots(buffer: Buffer) -> Array | None:
+    """A memref of memrefs (NumPy only): an object array of stored buffers."""
+    if isinstance(buffer, np.ndarray) and cast(Array, buffer).dtype == object:
+        return cast(Array, buffer)
+    return None
+
+
 def _load(ex: Executor, op: memref.LoadOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
+    slots = _address_slots(buffer)
+    if slots is not None:
+        stored = slots[where]
+        if stored is None:
+            raise ExecutionError("memref.load of a memref never stored")
+        ex.env[op.res] = stored
+        return
     element = element_type(op.memref.type)
     ex.env[op.res] = ex.backend.load(buffer, where, element)
 
@@ -392,6 +486,10 @@ def _store(ex: Executor, op: memref.StoreOp) -> None:
     buffer = ex._buffer(op.memref)
     where = _indices(ex, list(op.indices))
     value = ex._value(op.value)
+    slots = _address_slots(buffer)
+    if slots is not None:
+        slots[where] = value
+        return
     if ex.compute:
         ex.backend.store(buffer, where, value, element_type(op.memref.type))
 

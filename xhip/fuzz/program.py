@@ -17,12 +17,25 @@ between allocations (so the pass opens several domains); static and dynamic
 allocs of i1, i8, i32, f16, bf16, f32, f64 and index, of rank 1 to 3; DPS hip
 ops and `memref.copy` reading and writing them; aliases (`cast`, `subview`,
 `collapse_shape`, `expand_shape`, `reshape`, `arith.select` of two buffers);
-uses inside `scf.for` and `scf.if`; deallocs; unused allocs; copies into
-output arguments and sometimes a returned buffer.
+uses inside `scf.for` and `scf.if`; deallocs, also of values that only may be
+a buffer (a select, an `scf.if` yielding it or an alloc of its own); unused
+allocs; copies into output arguments and sometimes a returned buffer. And
+escaping addresses: a buffer stored to memory (a memref of memrefs, also inside
+an `scf.if`) and loaded back to be written through; its address stored as an
+index or a vector; a buffer handed to an unregistered op or a `func.call`; an
+`async.execute` writing a buffer, its token in a group awaited later. Sometimes
+every alloc is hoisted as high as its sizes allow.
+
+`FuzzCase.executable` is False when the program has ops the NumPy executor
+cannot run (addresses as integers, unregistered ops, calls): such a case is
+pooled and checked, not executed. `async.execute` runs when it is awaited (the
+latest point its semantics allow, where a buffer reused too early shows).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import prod
@@ -68,6 +81,9 @@ class Buf:
     layout: str = ""
     static_type_dims: tuple[bool, ...] | None = None
     """Which dims the type spells statically (default: the int dims)."""
+    certain: bool = False
+    """Certainly its single root (the alloc or a cast of it): a dealloc of it
+    frees exactly that root."""
 
     def type(self) -> str:
         spelled = self.static_type_dims or tuple(isinstance(d, int) for d in self.dims)
@@ -90,6 +106,8 @@ class FuzzCase:
     )
     contents: dict[str, Any] = field(default_factory=dict[str, Any])
     """Argument name -> NumPy array, for arguments whose contents matter (sizes)."""
+    executable: bool = True
+    """False when the NumPy executor cannot run it (see the module docstring)."""
 
     def __str__(self) -> str:
         return self.text
@@ -121,6 +139,17 @@ class ProgramBuilder:
         self.counter = 0
         self.lens: list[int] = []
         self.dim_source: tuple[int, ...] = ()
+        self.declarations: list[str] = []
+        self.stashed: list[tuple[str, Buf]] = []
+        """(slot argument, buffer stored in it)."""
+        self.flushes: list[str] = []
+        """Ops that may use an escaped address, still to be written."""
+        self.groups: dict[str, tuple[set[str], set[str]]] = {}
+        """Open async groups: the roots their work reads (not to be written
+        meanwhile) and writes (not to be touched meanwhile)."""
+        self.awaited_initialize: dict[str, list[str]] = {}
+        """Per open group, the roots it initialises once awaited."""
+        self.hoist = False
 
     # -- names and small helpers -----------------------------------------------
 
@@ -243,10 +272,23 @@ class ProgramBuilder:
             self.bufs.append(buf)
         return buf
 
+    def busy(self) -> tuple[set[str], set[str]]:
+        """Roots read by pending async work, and roots it writes."""
+        read: set[str] = set()
+        written: set[str] = set()
+        for sources, targets in self.groups.values():
+            read |= sources
+            written |= targets
+        return read, written
+
     def readable(self, buf: Buf) -> bool:
-        return all(r in self.initialized for r in buf.roots)
+        written = self.busy()[1]
+        return all(r in self.initialized and r not in written for r in buf.roots)
 
     def writable(self, buf: Buf) -> bool:
+        read, written = self.busy()
+        if any(r in read or r in written for r in buf.roots):
+            return False
         if not buf.roots:
             return buf.name.startswith("out")
         if buf.full and len(buf.roots) == 1:
@@ -271,7 +313,7 @@ class ProgramBuilder:
         if dims is None:
             return None
         name = self.fresh("a" if used else "u")
-        buf = Buf(name, elem, dims, (name,))
+        buf = Buf(name, elem, dims, (name,), certain=True)
         operands = ", ".join(f"%{d}" for d in dims if isinstance(d, str))
         self.emit(f"%{name} = memref.alloc({operands}) : {buf.type()}")
         if used:
@@ -413,7 +455,15 @@ class ProgramBuilder:
         name = self.fresh("v")
         if kind == "cast":
             spelled = tuple(isinstance(d, int) and self.c.chance(0.5) for d in b.dims)
-            new = Buf(name, b.elem, b.dims, b.roots, b.full, static_type_dims=spelled)
+            new = Buf(
+                name,
+                b.elem,
+                b.dims,
+                b.roots,
+                b.full,
+                static_type_dims=spelled,
+                certain=b.certain,
+            )
             if new.type() == b.type():
                 return
             self.emit(f"%{name} = memref.cast %{b.name} : {b.type()} to {new.type()}")
@@ -525,17 +575,199 @@ class ProgramBuilder:
     # -- the function --------------------------------------------------------------
 
     def dealloc(self) -> None:
-        roots = [b for b in self.allocs.values() if b in self.bufs]
-        if not roots:
+        """A dealloc of a buffer, a cast of it, or a value that only may be it."""
+        read, written = self.busy()
+        free = [b for b in self.bufs if b.roots and not set(b.roots) & (read | written)]
+        kind = self.c.choice(("certain", "certain", "may", "select", "if"))
+        if kind == "certain":
+            free = [b for b in free if b.certain]
+        elif kind == "may":
+            free = [b for b in free if not b.certain]
+        if not free:
             return
-        b = self.c.choice(roots)
-        self.emit(f"memref.dealloc %{b.name} : {b.type()}")
-        self.bufs = [x for x in self.bufs if b.name not in x.roots]
+        b = self.c.choice(free)
+        freed = b
+        if kind == "select":
+            twins = [o for o in free if o is not b and o.type() == b.type()]
+            if not twins and b.identity and b.static_type_dims is None:
+                twins = [self.new_input(b.elem, b.dims)]  # %a or an argument
+            if twins:
+                other = self.c.choice(twins)
+                cond = self.condition()
+                name = self.fresh("v")
+                self.emit(
+                    f"%{name} = arith.select %{cond}, %{b.name}, %{other.name} : "
+                    f"{b.type()}"
+                )
+                roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
+                freed = Buf(name, b.elem, b.dims, roots, layout=b.layout)
+        elif (
+            kind == "if"
+            and b.identity
+            and b.static_type_dims is None
+            and all(isinstance(d, int | str) for d in b.dims)
+        ):
+            cond = self.condition()
+            name, inner = self.fresh("r"), self.fresh("n")
+            operands = ", ".join(f"%{d}" for d in b.dims if isinstance(d, str))
+            self.emit(f"%{name} = scf.if %{cond} -> ({b.type()}) {{")
+            self.emit(f"  scf.yield %{b.name} : {b.type()}")
+            self.emit("} else {")
+            self.emit(f"  %{inner} = memref.alloc({operands}) : {b.type()}")
+            self.emit(f"  scf.yield %{inner} : {b.type()}")
+            self.emit("}")
+            freed = Buf(name, b.elem, b.dims, b.roots)
+        self.emit(f"memref.dealloc %{freed.name} : {freed.type()}")
+        self.bufs = [x for x in self.bufs if not set(freed.roots) & set(x.roots)]
+
+    # -- escapes -------------------------------------------------------------------
+
+    def true_condition(self) -> str:
+        """An i1 that is true at run time, which the pass cannot know."""
+        sizes = sorted(self.sizes, key=lambda n: self.sizes[n])
+        cond = self.fresh("cond")
+        if len(sizes) >= 2:
+            x, y = sizes[0], self.c.choice(sizes)
+            self.emit(f"%{cond} = arith.cmpi ule, %{x}, %{y} : index")
+        else:
+            self.emit(
+                f"%{cond} = arith.cmpi ult, {self.const(0)}, {self.const(1)} : index"
+            )
+        return cond
+
+    def escape(self) -> None:
+        """Lets a buffer's address escape: stored to memory (loaded back later by
+        `unstash`), its address stored as an index or a vector, or the buffer
+        handed to an unregistered op or a `func.call`."""
+        live = [b for b in self.bufs if b.roots]
+        if not live:
+            return
+        b = self.c.choice(live)
+        kind = self.c.choice(
+            ("stash", "stash", "stash", "index", "vector", "op", "call")
+        )
+        if kind == "stash":
+            slot = self.fresh("slot")
+            holder = f"memref<1x{b.type()}>"
+            self.args.append((slot, holder))
+            self.case.shapes[slot] = (1,)
+            line = f"memref.store %{b.name}, %{slot}[{self.const(0)}] : {holder}"
+            if self.c.chance(0.3):
+                cond = self.true_condition()
+                self.emit(f"scf.if %{cond} {{")
+                self.emit(f"  {line}")
+                self.emit("}")
+            else:
+                self.emit(line)
+            self.stashed.append((slot, b))
+            return
+        self.case.executable = False
+        if kind in ("index", "vector"):
+            if ("addrs", "memref<1xindex>") not in self.args:
+                self.args.append(("addrs", "memref<1xindex>"))
+                self.case.shapes["addrs"] = (1,)
+            p = self.fresh("p")
+            self.emit(
+                f"%{p} = memref.extract_aligned_pointer_as_index %{b.name} : "
+                f"{b.type()} -> index"
+            )
+            c0 = self.const(0)
+            if kind == "index":
+                self.emit(f"memref.store %{p}, %addrs[{c0}] : memref<1xindex>")
+            else:
+                v = self.fresh("vec")
+                self.emit(f"%{v} = vector.broadcast %{p} : index to vector<1xindex>")
+                self.emit(
+                    f"vector.store %{v}, %addrs[{c0}] : memref<1xindex>, vector<1xindex>"
+                )
+            q = self.fresh("q")
+            self.flushes.append(
+                f"%{q} = memref.load %addrs[{c0}] : memref<1xindex>\n"
+                f'"test.write_through"(%{q}) : (index) -> ()'
+            )
+        elif kind == "op":
+            self.emit(f'"test.keep"(%{b.name}) : ({b.type()}) -> ()')
+            self.flushes.append('"test.flush"() : () -> ()')
+        else:
+            callee = self.fresh("keep")
+            self.declarations.append(f"func.func private @{callee}({b.type()})")
+            self.emit(f"func.call @{callee}(%{b.name}) : ({b.type()}) -> ()")
+            if "func.func private @flush()" not in self.declarations:
+                self.declarations.append("func.func private @flush()")
+            self.flushes.append("func.call @flush() : () -> ()")
+
+    def unstash(self) -> None:
+        """Loads a stored buffer back: a copy the pass cannot trace to its alloc."""
+        ready = [(slot, b) for slot, b in self.stashed if b in self.bufs]
+        if not ready:
+            return
+        slot, b = self.c.choice(ready)
+        name = self.fresh("l")
+        self.emit(
+            f"%{name} = memref.load %{slot}[{self.const(0)}] : memref<1x{b.type()}>"
+        )
+        self.bufs.append(dataclasses.replace(b, name=name, certain=False))
+
+    def flush(self) -> None:
+        if self.flushes:
+            for line in self.flushes.pop(0).split("\n"):
+                self.emit(line)
+
+    def async_write(self) -> None:
+        """`async.execute` writing a buffer, its token added to a group; the write
+        happens when the group is awaited (`await_group`)."""
+        targets = [
+            b
+            for b in self.bufs
+            if b.roots and self.writable(b) and b.full and len(b.roots) == 1
+        ]
+        if not targets:
+            return
+        out = self.c.choice(targets)
+        line = self.compute_line(out)
+        if line is None:
+            return
+        mentioned = set(re.findall(r"%([A-Za-z_]\w*)", line))
+        sources = {r for b in self.bufs if b.name in mentioned for r in b.roots}
+        sources -= set(out.roots)
+        token = self.fresh("t")
+        self.emit(f'%{token} = "async.execute"() ({{')
+        self.emit(f"  {line}")
+        self.emit('  "async.yield"() : () -> ()')
+        self.emit("}) : () -> !async.token")
+        open_groups = list(self.groups)
+        if open_groups and self.c.chance(0.5):
+            group = self.c.choice(open_groups)
+        else:
+            group = self.fresh("g")
+            self.emit(
+                f'%{group} = "async.create_group"({self.const(8)}) : (index) -> '
+                "!async.group"
+            )
+            self.groups[group] = (set(), set())
+        read, written = self.groups[group]
+        self.emit(
+            f'%{self.fresh("k")} = "async.add_to_group"(%{token}, %{group}) : '
+            "(!async.token, !async.group) -> index"
+        )
+        self.groups[group] = (read | sources, written | set(out.roots))
+        self.initialized.discard(out.roots[0])
+        self.awaited_initialize.setdefault(group, []).append(out.roots[0])
+
+    def await_group(self, group: str | None = None) -> None:
+        if not self.groups:
+            return
+        if group is None:
+            group = self.c.choice(list(self.groups))
+        self.emit(f'"async.await_all"(%{group}) : (!async.group) -> ()')
+        del self.groups[group]
+        self.initialized.update(self.awaited_initialize.pop(group, []))
 
     def step(self) -> None:
         action = self.c.choice(
             ("size", "size", "alloc", "alloc", "alloc", "alloc", "write", "write",
-             "write", "write", "alias", "alias", "alias", "dealloc", "unused", "output")
+             "write", "write", "alias", "alias", "alias", "dealloc", "unused", "output",
+             "escape", "unstash", "flush", "async", "await")
         )  # fmt: skip
         if action == "size":
             self.define_size()
@@ -551,6 +783,16 @@ class ProgramBuilder:
             self.alias()
         elif action == "dealloc":
             self.dealloc()
+        elif action == "escape":
+            self.escape()
+        elif action == "unstash":
+            self.unstash()
+        elif action == "flush":
+            self.flush()
+        elif action == "async":
+            self.async_write()
+        elif action == "await":
+            self.await_group()
         else:
             self.output()
 
@@ -573,8 +815,13 @@ class ProgramBuilder:
         self.args.append(("dsrc", "memref<?x?xf32>"))
         self.case.shapes["dsrc"] = self.dim_source
         self.add_scalar_arg()
+        self.hoist = self.c.chance(0.25)
         for _ in range(self.c.integer(2, self.max_steps)):
             self.step()
+        for group in list(self.groups):
+            self.await_group(group)
+        while self.flushes:
+            self.flush()
         for _ in range(self.c.integer(0, 2)):
             self.output()
         returned: Buf | None = None
@@ -590,7 +837,7 @@ class ProgramBuilder:
             f"%{name} = arith.constant {v} : index"
             for v, name in self.constants.items()
         ]
-        body += self.lines
+        body += hoisted(self.lines) if self.hoist else self.lines
         ret = (
             f"func.return %{returned.name} : {returned.type()}"
             if returned
@@ -599,6 +846,7 @@ class ProgramBuilder:
         body.append(ret)
         text = "\n".join(
             [
+                *self.declarations,
                 f"func.func @fuzz({args}){result} {{",
                 *(f"  {line}" for line in body),
                 "}",
@@ -607,6 +855,32 @@ class ProgramBuilder:
         )
         self.case.text = text
         return self.case
+
+
+_DEFINED = re.compile(r"^%([\w]+)(?::\d+)? = ")
+_ALLOC = re.compile(r"^%[\w]+ = memref\.alloc\(([^)]*)\)")
+
+
+def hoisted(lines: Sequence[str]) -> list[str]:
+    """`lines` with each top-level alloc moved up to right after the definition
+    of its last size operand (to the top when its sizes are arguments), keeping
+    the allocs' order: what `hip-hoist-alloc-size-arith` leaves behind."""
+    result: list[str] = []
+    for line in lines:
+        alloc = _ALLOC.match(line)
+        if alloc is None:
+            result.append(line)
+            continue
+        needed = {o.strip().lstrip("%") for o in alloc.group(1).split(",") if o.strip()}
+        at = 0
+        for k, placed in enumerate(result):
+            defined = _DEFINED.match(placed)
+            if defined is not None and defined.group(1) in needed:
+                at = k + 1
+        while at < len(result) and _ALLOC.match(result[at]):
+            at += 1
+        result.insert(at, line)
+    return result
 
 
 def build_program(chooser: Chooser, max_steps: int = 40) -> FuzzCase:

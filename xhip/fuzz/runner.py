@@ -4,6 +4,8 @@
 (lifetime-only true/false x alignments 1, 64, 256, 4096), checks each output
 with `xhip check` at that alignment, and runs original and pooled on the
 case's inputs: any violation, any pass error, any different bit is a finding.
+A case the executor cannot run (`FuzzCase.executable`: addresses as integers,
+unregistered ops, calls) is pooled and checked only.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.checker import CheckOptions, check_function
-from xhip.diagnostics import parse_module
+from xhip.diagnostics import Remark, capture_remarks, parse_module
 from xhip.execute.differential import differential, make_arguments
 from xhip.execute.memory import ExecutionError
 from xhip.fuzz.program import FuzzCase
@@ -58,7 +60,7 @@ class CaseReport:
 
 @cache
 def _context() -> Context:
-    return make_context()
+    return make_context(allow_unregistered=True)
 
 
 def parse_case(case: FuzzCase) -> ModuleOp:
@@ -68,9 +70,11 @@ def parse_case(case: FuzzCase) -> ModuleOp:
 
 
 def _function(module: ModuleOp) -> func.FuncOp:
-    found = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    found = [
+        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+    ]
     if len(found) != 1:
-        raise GeneratorError(f"expected one function, found {len(found)}")
+        raise GeneratorError(f"expected one function with a body, found {len(found)}")
     return found[0]
 
 
@@ -87,7 +91,7 @@ def run_case(
     module = parse_case(case)
     original = _function(module)
     args = None
-    if execute:
+    if execute and case.executable:
         args = make_arguments(
             original,
             np.random.default_rng(0),
@@ -105,13 +109,15 @@ def run_case(
             f"packer={packer}"
         )
         pooled_module = module.clone()
+        remarks: list[Remark] = []
         try:
-            HipPoolAllocsPass(
-                alignment=alignment,
-                lifetime_only=lifetime_only,
-                lifetime_start=lifetime_start.value,
-                packer=packer,
-            ).apply(Context(), pooled_module)
+            with capture_remarks(remarks.append):  # allocs left unpooled: expected
+                HipPoolAllocsPass(
+                    alignment=alignment,
+                    lifetime_only=lifetime_only,
+                    lifetime_start=lifetime_start.value,
+                    packer=packer,
+                ).apply(Context(), pooled_module)
             verify_with_locations(pooled_module)
         except Exception as e:  # a crash or bad output of the pass is a finding
             report.findings.append(f"{label}: pass failed: {type(e).__name__}: {e}")

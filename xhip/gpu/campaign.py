@@ -556,6 +556,8 @@ def _close(a: Any, b: Any) -> bool:
     x, y = cast(np.ndarray[Any, Any], a), cast(np.ndarray[Any, Any], b)
     if x.shape != y.shape:
         return False
+    if x.dtype == object or y.dtype == object:
+        return x.dtype == y.dtype  # stored buffers are addresses: they differ by design
     if np.issubdtype(x.dtype, np.floating):
         return bool(
             np.allclose(
@@ -585,6 +587,8 @@ def fuzz(
     reference = get_backend("numpy")
     for i in range(examples):
         case = build_program(RandomChooser(seed + i), max_steps)
+        if not case.executable:
+            continue  # addresses as integers, calls: pooled and checked by xhip.fuzz
         module = parse_case(case)
         original = _function(module)
         args = make_arguments(

@@ -136,6 +136,8 @@ def cyclic_gc_paused() -> Generator[None]:
 
 def _report(plan: FunctionPlan) -> None:
     f = plan.function
+    for unpooled in plan.unpooled:
+        emit_remark(unpooled.reason, unpooled.alloc)
     count = len(plan.domains)
     if count > DOMAIN_ADVISORY_THRESHOLD:
         emit_remark(

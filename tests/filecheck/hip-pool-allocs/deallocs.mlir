@@ -11,16 +11,16 @@
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
-// CHECK-NEXT:     "test.use"(%a)
+// CHECK-NEXT:     "test.op_with_memread"(%a)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
-// CHECK-NEXT:     "test.use"(%b)
+// CHECK-NEXT:     "test.op_with_memread"(%b)
 // CHECK-NEXT:     func.return
 // CHECK-NEXT:   }
 func.func @dealloc_not_a_use(%ctx: !hip.context) {
   %a = memref.alloc() : memref<64xf32>
-  "test.use"(%a) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<64xf32>) -> ()
   %b = memref.alloc() : memref<64xf32>
-  "test.use"(%b) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<64xf32>) -> ()
   memref.dealloc %a : memref<64xf32>
   memref.dealloc %b : memref<64xf32>
   func.return
@@ -39,13 +39,13 @@ func.func @dealloc_not_a_use(%ctx: !hip.context) {
 // CHECK-NEXT:     %[[C256:.*]] = arith.constant 256 : index
 // CHECK-NEXT:     %x = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // CHECK-NEXT:     %c = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<16xf32>
-// CHECK-NEXT:     "test.use"(%x)
+// CHECK-NEXT:     "test.op_with_memread"(%x)
 // CHECK-NEXT:     func.return
 func.func @dealloc_only(%ctx: !hip.context) {
   %x = memref.alloc() : memref<64xf32>
   %c = memref.alloc() : memref<16xf32>
   memref.dealloc %c : memref<16xf32>
-  "test.use"(%x) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%x) : (memref<64xf32>) -> ()
   func.return
 }
 
@@ -60,7 +60,7 @@ func.func @dealloc_only(%ctx: !hip.context) {
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // CHECK-NEXT:     %v = memref.cast %a : memref<64xf32> to memref<?xf32>
-// CHECK-NEXT:     "test.use"(%v)
+// CHECK-NEXT:     "test.op_with_memread"(%v)
 // CHECK-NEXT:     scf.if %c {
 // CHECK-NEXT:       memref.copy %arg, %arg : memref<8xf32> to memref<8xf32>
 // CHECK-NEXT:     }
@@ -69,7 +69,7 @@ func.func @dealloc_only(%ctx: !hip.context) {
 func.func @alias_deallocs(%ctx: !hip.context, %c: i1, %arg: memref<8xf32>) {
   %a = memref.alloc() : memref<64xf32>
   %v = memref.cast %a : memref<64xf32> to memref<?xf32>
-  "test.use"(%v) : (memref<?xf32>) -> ()
+  "test.op_with_memread"(%v) : (memref<?xf32>) -> ()
   scf.if %c {
     memref.copy %arg, %arg : memref<8xf32> to memref<8xf32>
     memref.dealloc %v : memref<?xf32>
@@ -93,7 +93,7 @@ func.func @alias_deallocs(%ctx: !hip.context, %c: i1, %arg: memref<8xf32>) {
 // CHECK-NEXT:     %used = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // CHECK-NEXT:     scf.if %c {
 // CHECK-NEXT:       %nested = memref.alloc() : memref<64xf32>
-// CHECK-NEXT:       "test.use"(%nested, %used)
+// CHECK-NEXT:       "test.op_with_memread"(%nested, %used)
 // CHECK-NEXT:       memref.dealloc %nested : memref<64xf32>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     func.return
@@ -102,7 +102,7 @@ func.func @not_candidates(%ctx: !hip.context, %c: i1) {
   %used = memref.alloc() : memref<64xf32>
   scf.if %c {
     %nested = memref.alloc() : memref<64xf32>
-    "test.use"(%nested, %used) : (memref<64xf32>, memref<64xf32>) -> ()
+    "test.op_with_memread"(%nested, %used) : (memref<64xf32>, memref<64xf32>) -> ()
     memref.dealloc %nested : memref<64xf32>
     scf.yield
   }
@@ -117,7 +117,7 @@ func.func @not_candidates(%ctx: !hip.context, %c: i1) {
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} {
 // CHECK:        func.func @nothing(%x: memref<4xf32>) {
 // CHECK-NEXT:     %unused = memref.alloc() : memref<64xf32>
-// CHECK-NEXT:     "test.use"(%x)
+// CHECK-NEXT:     "test.op_with_memread"(%x)
 // CHECK-NEXT:     func.return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
@@ -127,12 +127,12 @@ func.func @multi(%ctx: !hip.context, %buf: memref<?xindex>) {
   %a0 = memref.alloc(%v0) : memref<?xf32>
   %v1 = memref.load %buf[%c0] : memref<?xindex>
   %a1 = memref.alloc(%v1) : memref<?xf32>
-  "test.use"(%a0, %a1) : (memref<?xf32>, memref<?xf32>) -> ()
+  "test.op_with_memread"(%a0, %a1) : (memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }
 func.func @nothing(%x: memref<4xf32>) {
   %unused = memref.alloc() : memref<64xf32>
-  "test.use"(%x) : (memref<4xf32>) -> ()
+  "test.op_with_memread"(%x) : (memref<4xf32>) -> ()
   func.return
 }
 

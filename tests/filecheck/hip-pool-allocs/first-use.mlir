@@ -40,16 +40,16 @@
 // FIRST-NEXT:       %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // FIRST-NEXT:       %b = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // FIRST-NEXT:       %c = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x128xf32>
-// FIRST-NEXT:       "test.use"(%a)
-// FIRST-NEXT:       "test.use"(%b)
-// FIRST-NEXT:       "test.use"(%c)
+// FIRST-NEXT:       "test.op_with_memread"(%a)
+// FIRST-NEXT:       "test.op_with_memread"(%b)
+// FIRST-NEXT:       "test.op_with_memread"(%c)
 func.func @hoisted_dynamic(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x64xf32>
   %b = memref.alloc(%n) : memref<?x64xf32>
   %c = memref.alloc(%m) : memref<?x128xf32>
-  "test.use"(%a) : (memref<?x64xf32>) -> ()
-  "test.use"(%b) : (memref<?x64xf32>) -> ()
-  "test.use"(%c) : (memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%c) : (memref<?x128xf32>) -> ()
   func.return
 }
 
@@ -82,19 +82,19 @@ func.func @hoisted_dynamic(%ctx: !hip.context, %n: index, %m: index) {
 // FIRST-NEXT:       %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // FIRST-NEXT:       %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<128xf32>
 // FIRST-NEXT:       %s = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<64xf32>
-// FIRST-NEXT:       "test.use"(%b)
+// FIRST-NEXT:       "test.op_with_memread"(%b)
 // FIRST-NEXT:       scf.if %cond {
 // FIRST-NEXT:         %v = memref.subview %a[0] [32] [1] : memref<64xf32> to memref<32xf32, strided<[1]>>
 func.func @nested_first_use(%ctx: !hip.context, %cond: i1) {
   %a = memref.alloc() : memref<64xf32>
   %b = memref.alloc() : memref<128xf32>
   %s = memref.alloc() : memref<64xf32>
-  "test.use"(%b) : (memref<128xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<128xf32>) -> ()
   scf.if %cond {
     %v = memref.subview %a[0] [32] [1] : memref<64xf32> to memref<32xf32, strided<[1]>>
-    "test.use"(%v) : (memref<32xf32, strided<[1]>>) -> ()
+    "test.op_with_memread"(%v) : (memref<32xf32, strided<[1]>>) -> ()
   }
-  "test.use"(%s) : (memref<64xf32>) -> ()
-  "test.use"(%a) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%s) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<64xf32>) -> ()
   func.return
 }

@@ -23,20 +23,20 @@
 // CHECK-NEXT:     %[[O768:.*]] = arith.muli %d, %[[C768]] : index
 // CHECK-NEXT:     %q1 = memref.view %[[POOL]][%[[C0]]][%d] : memref<?xi8> to memref<?x128xf32>
 // CHECK-NEXT:     %p1 = memref.view %[[POOL]][%[[O512]]][%d] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%q1, %p1)
+// CHECK-NEXT:     "test.op_with_memread"(%q1, %p1)
 // CHECK-NEXT:     %p2 = memref.view %[[POOL]][%[[O1024]]][%d] : memref<?xi8> to memref<?x256xi8>
 // CHECK-NEXT:     %r = memref.view %[[POOL]][%[[O768]]][%d] : memref<?xi8> to memref<?x32xf64>
-// CHECK-NEXT:     "test.use"(%p1, %p2, %r)
+// CHECK-NEXT:     "test.op_with_memread"(%p1, %p2, %r)
 // CHECK-NEXT:     %q2 = memref.view %[[POOL]][%[[C0]]][%d] : memref<?xi8> to memref<?x1024xi8>
 func.func @group_best_fit(%ctx: !hip.context, %d: index) {
   %q1 = memref.alloc(%d) : memref<?x128xf32>
   %p1 = memref.alloc(%d) : memref<?x64xf32>
-  "test.use"(%q1, %p1) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%q1, %p1) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
   %p2 = memref.alloc(%d) : memref<?x256xi8>
   %r = memref.alloc(%d) : memref<?x32xf64>
-  "test.use"(%p1, %p2, %r) : (memref<?x64xf32>, memref<?x256xi8>, memref<?x32xf64>) -> ()
+  "test.op_with_memread"(%p1, %p2, %r) : (memref<?x64xf32>, memref<?x256xi8>, memref<?x32xf64>) -> ()
   %q2 = memref.alloc(%d) : memref<?x1024xi8>
-  "test.use"(%p2, %q2) : (memref<?x256xi8>, memref<?x1024xi8>) -> ()
+  "test.op_with_memread"(%p2, %q2) : (memref<?x256xi8>, memref<?x1024xi8>) -> ()
   func.return
 }
 
@@ -88,35 +88,35 @@ func.func @group_best_fit(%ctx: !hip.context, %d: index) {
 // CHECK-NEXT:     %s = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C256]]][%n] : memref<?xi8> to memref<?x128xf32>
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[OB]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%s, %a, %b)
+// CHECK-NEXT:     "test.op_with_memread"(%s, %a, %b)
 // CHECK-NEXT:     %c = memref.view %[[POOL]][%[[OB]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%a, %c)
+// CHECK-NEXT:     "test.op_with_memread"(%a, %c)
 // CHECK-NEXT:     %g = memref.view %[[POOL]][%[[C256]]][%k] : memref<?xi8> to memref<?x256xf32>
-// CHECK-NEXT:     "test.use"(%g)
+// CHECK-NEXT:     "test.op_with_memread"(%g)
 // CHECK-NEXT:     %d = memref.view %[[POOL]][%[[BASE0]]][%m] : memref<?xi8> to memref<?x3xf32>
 // CHECK-NEXT:     %e = memref.view %[[POOL]][%[[OE]]][%m] : memref<?xi8> to memref<?x3xf32>
-// CHECK-NEXT:     "test.use"(%d, %e)
+// CHECK-NEXT:     "test.op_with_memread"(%d, %e)
 // CHECK-NEXT:     %f = memref.view %[[POOL]][%[[BASE0]]][%m] : memref<?xi8> to memref<?x3xf32>
-// CHECK-NEXT:     "test.use"(%f)
+// CHECK-NEXT:     "test.op_with_memread"(%f)
 // CHECK-NEXT:     %h = memref.view %[[POOL]][%[[BASE1]]][%k] : memref<?xi8> to memref<?x5xf16>
-// CHECK-NEXT:     "test.use"(%h)
+// CHECK-NEXT:     "test.op_with_memread"(%h)
 // CHECK-NEXT:     func.return
 func.func @layout_order(%ctx: !hip.context, %n: index, %m: index, %k: index) {
   %s = memref.alloc() : memref<64xf32>
   %a = memref.alloc(%n) : memref<?x128xf32>
   %b = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%s, %a, %b) : (memref<64xf32>, memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%s, %a, %b) : (memref<64xf32>, memref<?x128xf32>, memref<?x64xf32>) -> ()
   %c = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%a, %c) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %c) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
   %g = memref.alloc(%k) : memref<?x256xf32>
-  "test.use"(%g) : (memref<?x256xf32>) -> ()
+  "test.op_with_memread"(%g) : (memref<?x256xf32>) -> ()
   %d = memref.alloc(%m) : memref<?x3xf32>
   %e = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
   %f = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%f) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%f) : (memref<?x3xf32>) -> ()
   %h = memref.alloc(%k) : memref<?x5xf16>
-  "test.use"(%h) : (memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%h) : (memref<?x5xf16>) -> ()
   func.return
 }
 
@@ -150,18 +150,18 @@ func.func @layout_order(%ctx: !hip.context, %n: index, %m: index, %k: index) {
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x128xf32>
-// CHECK-NEXT:     "test.use"(%a, %b)
+// CHECK-NEXT:     "test.op_with_memread"(%a, %b)
 // CHECK-NEXT:     %x = memref.view %[[POOL]][%[[S1]]][%n] : memref<?xi8> to memref<?x3xf32>
-// CHECK-NEXT:     "test.use"(%x)
+// CHECK-NEXT:     "test.op_with_memread"(%x)
 // CHECK-NEXT:     %y = memref.view %[[POOL]][%[[S2]]][%m] : memref<?xi8> to memref<?x3xf32>
 func.func @groups_stack(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x64xf32>
   %b = memref.alloc(%m) : memref<?x128xf32>
-  "test.use"(%a, %b) : (memref<?x64xf32>, memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<?x64xf32>, memref<?x128xf32>) -> ()
   %x = memref.alloc(%n) : memref<?x3xf32>
-  "test.use"(%x) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%x) : (memref<?x3xf32>) -> ()
   %y = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%y) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%y) : (memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -192,7 +192,7 @@ func.func @three_bins(%ctx: !hip.context, %m: index) {
   %x = memref.alloc(%m) : memref<?x3xf32>
   %y = memref.alloc(%m) : memref<?x3xf32>
   %z = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%x, %y, %z) : (memref<?x3xf32>, memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%x, %y, %z) : (memref<?x3xf32>, memref<?x3xf32>, memref<?x3xf32>) -> ()
   func.return
 }
 

@@ -27,17 +27,17 @@
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%a)
+// CHECK-NEXT:     "test.op_with_memread"(%a)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x128xf32>
 // CHECK-NEXT:     %c = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x32xf32>
-// CHECK-NEXT:     "test.use"(%b, %c)
+// CHECK-NEXT:     "test.op_with_memread"(%b, %c)
 // CHECK-NEXT:     func.return
 func.func @slab_sharing(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%a) : (memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?x64xf32>) -> ()
   %b = memref.alloc(%m) : memref<?x128xf32>
   %c = memref.alloc(%n) : memref<?x32xf32>
-  "test.use"(%b, %c) : (memref<?x128xf32>, memref<?x32xf32>) -> ()
+  "test.op_with_memread"(%b, %c) : (memref<?x128xf32>, memref<?x32xf32>) -> ()
   func.return
 }
 
@@ -60,12 +60,12 @@ func.func @slab_sharing(%ctx: !hip.context, %n: index, %m: index) {
 // CHECK-NEXT:     %s = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<100xf32>
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C512]]][%n] : memref<?xi8> to memref<?x256xf32>
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[B1]]][%n] : memref<?xi8> to memref<?x128xf32>
-// CHECK-NEXT:     "test.use"(%s, %a, %b)
+// CHECK-NEXT:     "test.op_with_memread"(%s, %a, %b)
 func.func @prefix_chain(%ctx: !hip.context, %n: index) {
   %s = memref.alloc() : memref<100xf32>
   %a = memref.alloc(%n) : memref<?x256xf32>
   %b = memref.alloc(%n) : memref<?x128xf32>
-  "test.use"(%s, %a, %b) : (memref<100xf32>, memref<?x256xf32>, memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%s, %a, %b) : (memref<100xf32>, memref<?x256xf32>, memref<?x128xf32>) -> ()
   func.return
 }
 
@@ -81,14 +81,14 @@ func.func @prefix_chain(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[W]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x128xf32>
-// CHECK-NEXT:     "test.use"(%a)
+// CHECK-NEXT:     "test.op_with_memread"(%a)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x3xf32>
-// CHECK-NEXT:     "test.use"(%b)
+// CHECK-NEXT:     "test.op_with_memread"(%b)
 func.func @same_f_largest_multiple(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?x128xf32>
-  "test.use"(%a) : (memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?x128xf32>) -> ()
   %b = memref.alloc(%n) : memref<?x3xf32>
-  "test.use"(%b) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -108,13 +108,13 @@ func.func @same_f_largest_multiple(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[W]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x75xf32>
-// CHECK-NEXT:     "test.use"(%a)
+// CHECK-NEXT:     "test.op_with_memread"(%a)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x64xf32>
 func.func @same_f_largest_odd(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?x75xf32>
-  "test.use"(%a) : (memref<?x75xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?x75xf32>) -> ()
   %b = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%b) : (memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<?x64xf32>) -> ()
   func.return
 }
 
@@ -139,13 +139,13 @@ func.func @same_f_largest_odd(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[W]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x128xf32>
-// CHECK-NEXT:     "test.use"(%a)
+// CHECK-NEXT:     "test.op_with_memread"(%a)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x3xf32>
 func.func @mixed_f_small(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x128xf32>
-  "test.use"(%a) : (memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<?x128xf32>) -> ()
   %b = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%b) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -180,7 +180,7 @@ func.func @mixed_f_small(%ctx: !hip.context, %n: index, %m: index) {
 func.func @two_operands(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n, %m) : memref<?x?xf32>
   %b = memref.alloc(%m, %n) : memref<?x8x?xf16>
-  "test.use"(%a, %b) : (memref<?x?xf32>, memref<?x8x?xf16>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<?x?xf32>, memref<?x8x?xf16>) -> ()
   func.return
 }
 
@@ -200,15 +200,15 @@ func.func @two_operands(%ctx: !hip.context, %n: index, %m: index) {
 // CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %x1 = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%x1)
+// CHECK-NEXT:     "test.op_with_memread"(%x1)
 // CHECK-NEXT:     %y1 = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // CHECK-NEXT:     %x2 = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x64xf32>
 func.func @tuple_first_appearance(%ctx: !hip.context, %n: index, %m: index) {
   %x1 = memref.alloc(%m) : memref<?x64xf32>
-  "test.use"(%x1) : (memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%x1) : (memref<?x64xf32>) -> ()
   %y1 = memref.alloc(%n) : memref<?x64xf32>
   %x2 = memref.alloc(%m) : memref<?x64xf32>
-  "test.use"(%y1, %x2) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%y1, %x2) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
   func.return
 }
 
@@ -229,13 +229,13 @@ func.func @tuple_first_appearance(%ctx: !hip.context, %n: index, %m: index) {
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // CHECK-NEXT:     %c = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x256xf32>
-// CHECK-NEXT:     "test.use"(%a, %c)
+// CHECK-NEXT:     "test.op_with_memread"(%a, %c)
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x128xf32>
 func.func @coefficient_descending(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?x64xf32>
   %c = memref.alloc(%n) : memref<?x256xf32>
-  "test.use"(%a, %c) : (memref<?x64xf32>, memref<?x256xf32>) -> ()
+  "test.op_with_memread"(%a, %c) : (memref<?x64xf32>, memref<?x256xf32>) -> ()
   %b = memref.alloc(%n) : memref<?x128xf32>
-  "test.use"(%b, %c) : (memref<?x128xf32>, memref<?x256xf32>) -> ()
+  "test.op_with_memread"(%b, %c) : (memref<?x128xf32>, memref<?x256xf32>) -> ()
   func.return
 }

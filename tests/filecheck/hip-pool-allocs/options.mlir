@@ -36,28 +36,28 @@
 // CHECK-NEXT:     %[[C1280:.*]] = arith.constant 1280 : index
 // CHECK-NEXT:     %w = memref.view %[[POOL]][%[[C768]]][] : memref<?xi8> to memref<128xf32>
 // CHECK-NEXT:     %x = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<192xf32>
-// CHECK-NEXT:     "test.use"(%w, %x)
+// CHECK-NEXT:     "test.op_with_memread"(%w, %x)
 // CHECK-NEXT:     %y = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<128xf32>
 // CHECK-NEXT:     %z = memref.view %[[POOL]][%[[C1280]]][] : memref<?xi8> to memref<128xf32>
-// CHECK-NEXT:     "test.use"(%w, %y, %z)
+// CHECK-NEXT:     "test.op_with_memread"(%w, %y, %z)
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C1792]]][%n] : memref<?xi8> to memref<?x128xf32>
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[B1]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%a, %b)
+// CHECK-NEXT:     "test.op_with_memread"(%a, %b)
 // CHECK-NEXT:     %c = memref.view %[[POOL]][%[[C1792]]][%n] : memref<?xi8> to memref<?x192xf32>
 // REPORT:       {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 1792/1536 B (256 frag); dyn-pool 1024/768 units (256 frag); small-buckets 0/0 bins (0 excess){{$}}
 // GREPORT:      {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 1792/1536 B (256 frag); dyn-pool 768/768 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 func.func @report_numbers(%ctx: !hip.context, %n: index) {
   %w = memref.alloc() : memref<128xf32>
   %x = memref.alloc() : memref<192xf32>
-  "test.use"(%w, %x) : (memref<128xf32>, memref<192xf32>) -> ()
+  "test.op_with_memread"(%w, %x) : (memref<128xf32>, memref<192xf32>) -> ()
   %y = memref.alloc() : memref<128xf32>
   %z = memref.alloc() : memref<128xf32>
-  "test.use"(%w, %y, %z) : (memref<128xf32>, memref<128xf32>, memref<128xf32>) -> ()
+  "test.op_with_memread"(%w, %y, %z) : (memref<128xf32>, memref<128xf32>, memref<128xf32>) -> ()
   %a = memref.alloc(%n) : memref<?x128xf32>
   %b = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%a, %b) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<?x128xf32>, memref<?x64xf32>) -> ()
   %c = memref.alloc(%n) : memref<?x192xf32>
-  "test.use"(%c) : (memref<?x192xf32>) -> ()
+  "test.op_with_memread"(%c) : (memref<?x192xf32>) -> ()
   func.return
 }
 
@@ -85,16 +85,16 @@ func.func @report_numbers(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x64xf32>
 // CHECK-NEXT:     %b = memref.view %[[POOL]][%[[W0]]][%m] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:     "test.use"(%a, %b)
+// CHECK-NEXT:     "test.op_with_memread"(%a, %b)
 // CHECK-NEXT:     %d = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x3xf32>
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 0/0 B (0 frag); dyn-pool coefficient unavailable (mixed runtime factors); small-buckets 0/0 bins (0 excess){{$}}
 // GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 0/0 B (0 frag); dyn-pool coefficient unavailable (mixed runtime factors); small-buckets 1/1 bins (0 excess){{$}}
 func.func @mixed_factors(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x64xf32>
   %b = memref.alloc(%m) : memref<?x64xf32>
-  "test.use"(%a, %b) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
   %d = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%d) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%d) : (memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -151,7 +151,7 @@ func.func @mixed_factors(%ctx: !hip.context, %n: index, %m: index) {
 func.func @runtime_alignment(%ctx: !hip.context, %n: index) {
   %s = memref.alloc() : memref<100xf32>
   %a = memref.alloc(%n) : memref<?x3xf32>
-  "test.use"(%s, %a) : (memref<100xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%s, %a) : (memref<100xf32>, memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -173,11 +173,11 @@ func.func @bins(%ctx: !hip.context, %m: index) {
   %B = memref.alloc(%m) : memref<?x3xf32>
   %C = memref.alloc(%m) : memref<?x3xf32>
   %D = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%A) : (memref<?x3xf32>) -> ()
-  "test.use"(%A, %C) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
-  "test.use"(%C, %D) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
-  "test.use"(%D, %B) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
-  "test.use"(%B) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%A) : (memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%A, %C) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%C, %D) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%D, %B) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%B) : (memref<?x3xf32>) -> ()
   func.return
 }
 
@@ -195,16 +195,16 @@ func.func @bins(%ctx: !hip.context, %m: index) {
 // FIRST-NEXT:     %[[C0:.*]] = arith.constant 0 : index
 // FIRST-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
 // FIRST-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
-// FIRST-NEXT:     "test.use"(%a)
-// FIRST-NEXT:     "test.use"(%b)
+// FIRST-NEXT:     "test.op_with_memread"(%a)
+// FIRST-NEXT:     "test.op_with_memread"(%b)
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 512/512 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 512/512 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 func.func @hoisted(%ctx: !hip.context) {
   %a = memref.alloc() : memref<64xf32>
   %b = memref.alloc() : memref<64xf32>
-  "test.use"(%a) : (memref<64xf32>) -> ()
-  "test.use"(%b) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%a) : (memref<64xf32>) -> ()
+  "test.op_with_memread"(%b) : (memref<64xf32>) -> ()
   func.return
 }
 
@@ -230,6 +230,6 @@ func.func @two_domains(%ctx: !hip.context, %buf: memref<?xindex>) {
   %s = memref.alloc() : memref<8xf32>
   %v1 = memref.load %buf[%c0] : memref<?xindex>
   %b = memref.alloc(%v1) : memref<?x64xf32>
-  "test.use"(%a, %s, %b) : (memref<?x64xf32>, memref<8xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %s, %b) : (memref<?x64xf32>, memref<8xf32>, memref<?x64xf32>) -> ()
   func.return
 }

@@ -38,11 +38,11 @@
 // CHECK-NEXT:       %[[C1280:.*]] = arith.constant 1280 : index
 // CHECK-NEXT:       %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<256xf32>
 // CHECK-NEXT:       %b = memref.view %[[POOL]][%[[C1024]]][] : memref<?xi8> to memref<64xf32>
-// CHECK-NEXT:       "test.use"(%a, %b)
+// CHECK-NEXT:       "test.op_with_memread"(%a, %b)
 // CHECK-NEXT:       %c = memref.view %[[POOL]][%[[C1280]]][] : memref<?xi8> to memref<64xf32>
-// CHECK-NEXT:       "test.use"(%b, %c)
+// CHECK-NEXT:       "test.op_with_memread"(%b, %c)
 // CHECK-NEXT:       %d = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<256xf32>
-// CHECK-NEXT:       "test.use"(%c, %d)
+// CHECK-NEXT:       "test.op_with_memread"(%c, %d)
 // CHECK-NEXT:       func.return
 // NOTIME:       builtin.module attributes {hipdnn.pool_size = 1536 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 1024 : i64, 1280 : i64, 0 : i64]} {
 // NOTIME-NEXT:    func.func @static_chain
@@ -55,11 +55,11 @@
 // BEST-NEXT:        %[[C1024:.*]] = arith.constant 1024 : index
 // BEST-NEXT:        %a = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<256xf32>
 // BEST-NEXT:        %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
-// BEST-NEXT:        "test.use"(%a, %b)
+// BEST-NEXT:        "test.op_with_memread"(%a, %b)
 // BEST-NEXT:        %c = memref.view %[[POOL]][%[[C1024]]][] : memref<?xi8> to memref<64xf32>
-// BEST-NEXT:        "test.use"(%b, %c)
+// BEST-NEXT:        "test.op_with_memread"(%b, %c)
 // BEST-NEXT:        %d = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<256xf32>
-// BEST-NEXT:        "test.use"(%c, %d)
+// BEST-NEXT:        "test.op_with_memread"(%c, %d)
 // BEST-NEXT:        func.return
 // BAD-NOT:      builtin.module
 // BAD:          {{^}}{{.*}}packer-best.mlir:[[# @LINE + 2]]:1: error: hip-pool-allocs: packer must be one of reference, best (got foo){{$}}
@@ -67,11 +67,11 @@
 func.func @static_chain(%ctx: !hip.context) {
   %a = memref.alloc() : memref<256xf32>
   %b = memref.alloc() : memref<64xf32>
-  "test.use"(%a, %b) : (memref<256xf32>, memref<64xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<256xf32>, memref<64xf32>) -> ()
   %c = memref.alloc() : memref<64xf32>
-  "test.use"(%b, %c) : (memref<64xf32>, memref<64xf32>) -> ()
+  "test.op_with_memread"(%b, %c) : (memref<64xf32>, memref<64xf32>) -> ()
   %d = memref.alloc() : memref<256xf32>
-  "test.use"(%c, %d) : (memref<64xf32>, memref<256xf32>) -> ()
+  "test.op_with_memread"(%c, %d) : (memref<64xf32>, memref<256xf32>) -> ()
   func.return
 }
 
@@ -125,11 +125,11 @@ func.func @static_chain(%ctx: !hip.context) {
 // DYN-NEXT:         %[[OC:.*]] = arith.select %[[LT]], %[[M768]], %[[C1]] : index
 // DYN-NEXT:         %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x192xf32>
 // DYN-NEXT:         %b = memref.view %[[POOL]][%[[OB]]][%n] : memref<?xi8> to memref<?x64xf32>
-// DYN-NEXT:         "test.use"(%a, %b)
+// DYN-NEXT:         "test.op_with_memread"(%a, %b)
 // DYN-NEXT:         %c = memref.view %[[POOL]][%[[OC]]][%m] : memref<?xi8> to memref<?x64xf32>
-// DYN-NEXT:         "test.use"(%b, %c)
+// DYN-NEXT:         "test.op_with_memread"(%b, %c)
 // DYN-NEXT:         %d = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x192xf32>
-// DYN-NEXT:         "test.use"(%c, %d)
+// DYN-NEXT:         "test.op_with_memread"(%c, %d)
 // DYN-NEXT:         func.return
 // DYN-NOT:        arith.select
 // The reference modes, for comparison.
@@ -148,9 +148,9 @@ func.func @static_chain(%ctx: !hip.context) {
 // CHECK-NEXT:       %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:       %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x192xf32>
 // CHECK-NEXT:       %b = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:       "test.use"(%a, %b)
+// CHECK-NEXT:       "test.op_with_memread"(%a, %b)
 // CHECK-NEXT:       %c = memref.view %[[POOL]][%[[B2]]][%m] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:       "test.use"(%b, %c)
+// CHECK-NEXT:       "test.op_with_memread"(%b, %c)
 // CHECK-NEXT:       %d = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x192xf32>
 // GROUPED:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64, -1 : i64]} {
 // GROUPED:        func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
@@ -166,18 +166,18 @@ func.func @static_chain(%ctx: !hip.context) {
 // GROUPED-NEXT:     %[[OC:.*]] = arith.addi %[[N1024]], %[[M768]] : index
 // GROUPED-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x192xf32>
 // GROUPED-NEXT:     %b = memref.view %[[POOL]][%[[N768]]][%n] : memref<?xi8> to memref<?x64xf32>
-// GROUPED-NEXT:     "test.use"(%a, %b)
+// GROUPED-NEXT:     "test.op_with_memread"(%a, %b)
 // GROUPED-NEXT:     %c = memref.view %[[POOL]][%[[OC]]][%m] : memref<?xi8> to memref<?x64xf32>
-// GROUPED-NEXT:     "test.use"(%b, %c)
+// GROUPED-NEXT:     "test.op_with_memread"(%b, %c)
 // GROUPED-NEXT:     %d = memref.view %[[POOL]][%[[N1024]]][%m] : memref<?xi8> to memref<?x192xf32>
 func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
   %a = memref.alloc(%n) : memref<?x192xf32>
   %b = memref.alloc(%n) : memref<?x64xf32>
-  "test.use"(%a, %b) : (memref<?x192xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<?x192xf32>, memref<?x64xf32>) -> ()
   %c = memref.alloc(%m) : memref<?x64xf32>
-  "test.use"(%b, %c) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%b, %c) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
   %d = memref.alloc(%m) : memref<?x192xf32>
-  "test.use"(%c, %d) : (memref<?x64xf32>, memref<?x192xf32>) -> ()
+  "test.op_with_memread"(%c, %d) : (memref<?x64xf32>, memref<?x192xf32>) -> ()
   func.return
 }
 
@@ -219,9 +219,9 @@ func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 // DYN-NEXT:         %[[O2:.*]] = arith.select %[[LT]], %[[A]], %[[TOP1]] : index
 // DYN-NEXT:         %d1 = memref.view %[[POOL]][%[[O1]]][%n] : memref<?xi8> to memref<?xf32>
 // DYN-NEXT:         %s = memref.view %[[POOL]][%[[OS]]][] : memref<?xi8> to memref<1024xi8>
-// DYN-NEXT:         "test.use"(%d1, %s)
+// DYN-NEXT:         "test.op_with_memread"(%d1, %s)
 // DYN-NEXT:         %d2 = memref.view %[[POOL]][%[[O2]]][%n] : memref<?xi8> to memref<?xf32>
-// DYN-NEXT:         "test.use"(%d1, %d2)
+// DYN-NEXT:         "test.op_with_memread"(%d1, %d2)
 // DYN-NEXT:         func.return
 // CHECK:        builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [1024 : i64, 0 : i64, -1 : i64]} {
 // CHECK-NEXT:     func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
@@ -238,8 +238,8 @@ func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
   %d1 = memref.alloc(%n) : memref<?xf32>
   %s = memref.alloc() : memref<1024xi8>
-  "test.use"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
+  "test.op_with_memread"(%d1, %s) : (memref<?xf32>, memref<1024xi8>) -> ()
   %d2 = memref.alloc(%n) : memref<?xf32>
-  "test.use"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
+  "test.op_with_memread"(%d1, %d2) : (memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }

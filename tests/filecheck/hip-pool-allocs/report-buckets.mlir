@@ -69,7 +69,7 @@
 // CHECK-NEXT:       %t = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<100xf32>
 // CHECK-NEXT:       %d = memref.view %[[POOL]][%[[C512]]][%m] : memref<?xi8> to memref<?x3xf32>
 // CHECK-NEXT:       %e = memref.view %[[POOL]][%[[OE]]][%m] : memref<?xi8> to memref<?x3xf32>
-// CHECK-NEXT:       "test.use"(%d, %e)
+// CHECK-NEXT:       "test.op_with_memread"(%d, %e)
 // CHECK-NEXT:       %p = memref.view %[[POOL]][%[[BASE1]]][%m] : memref<?xi8> to memref<?x5xf16>
 // CHECK-NEXT:       %q = memref.view %[[POOL]][%[[OQ]]][%m] : memref<?xi8> to memref<?x5xf16>
 // CHECK-NEXT:       %r = memref.view %[[POOL]][%[[OR]]][%m] : memref<?xi8> to memref<?x5xf16>
@@ -104,7 +104,7 @@
 // FIRST-NEXT:       %t = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<100xf32>
 // FIRST-NEXT:       %d = memref.view %[[POOL]][%[[C512]]][%m] : memref<?xi8> to memref<?x3xf32>
 // FIRST-NEXT:       %e = memref.view %[[POOL]][%[[OE]]][%m] : memref<?xi8> to memref<?x3xf32>
-// FIRST-NEXT:       "test.use"(%d, %e)
+// FIRST-NEXT:       "test.op_with_memread"(%d, %e)
 // FIRST-NEXT:       %p = memref.view %[[POOL]][%[[BASE1]]][%m] : memref<?xi8> to memref<?x5xf16>
 // FIRST-NEXT:       %q = memref.view %[[POOL]][%[[BASE1]]][%m] : memref<?xi8> to memref<?x5xf16>
 // FIRST-NEXT:       %r = memref.view %[[POOL]][%[[OR]]][%m] : memref<?xi8> to memref<?x5xf16>
@@ -113,15 +113,15 @@ func.func @two_buckets(%ctx: !hip.context, %m: index) {
   %t = memref.alloc() : memref<100xf32>
   %d = memref.alloc(%m) : memref<?x3xf32>
   %e = memref.alloc(%m) : memref<?x3xf32>
-  "test.use"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "test.op_with_memread"(%d, %e) : (memref<?x3xf32>, memref<?x3xf32>) -> ()
   %p = memref.alloc(%m) : memref<?x5xf16>
   %q = memref.alloc(%m) : memref<?x5xf16>
   %r = memref.alloc(%m) : memref<?x5xf16>
   %s = memref.alloc(%m) : memref<?x5xf16>
-  "test.use"(%p) : (memref<?x5xf16>) -> ()
-  "test.use"(%p, %r) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
-  "test.use"(%r, %s) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
-  "test.use"(%s, %q) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
-  "test.use"(%q, %t) : (memref<?x5xf16>, memref<100xf32>) -> ()
+  "test.op_with_memread"(%p) : (memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%p, %r) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%r, %s) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%s, %q) : (memref<?x5xf16>, memref<?x5xf16>) -> ()
+  "test.op_with_memread"(%q, %t) : (memref<?x5xf16>, memref<100xf32>) -> ()
   func.return
 }

@@ -2,7 +2,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A64
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A1
 
-// Static allocs: greedy best fit, largest first (SPEC §6). "test.use" is an op
+// Static allocs: greedy best fit, largest first (SPEC §6). "test.op_with_memread" is an op
 // the pass knows nothing about: it is just a user at its own index.
 
 // Best fit takes the tightest gap; first fit would take offset 0.
@@ -23,12 +23,12 @@
 // CHECK-NEXT:     %[[C768:.*]] = arith.constant 768 : index
 // CHECK-NEXT:     %q1 = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<125xf32>
 // CHECK-NEXT:     %p1 = memref.view %[[POOL]][%[[C512]]][] : memref<?xi8> to memref<10xf32>
-// CHECK-NEXT:     "test.use"(%q1, %p1)
+// CHECK-NEXT:     "test.op_with_memread"(%q1, %p1)
 // CHECK-NEXT:     %p2 = memref.view %[[POOL]][%[[C1024]]][] : memref<?xi8> to memref<256xi8>
 // CHECK-NEXT:     %n = memref.view %[[POOL]][%[[C768]]][] : memref<?xi8> to memref<3xf64>
-// CHECK-NEXT:     "test.use"(%p1, %p2, %n)
+// CHECK-NEXT:     "test.op_with_memread"(%p1, %p2, %n)
 // CHECK-NEXT:     %q2 = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<1000xi8>
-// CHECK-NEXT:     "test.use"(%p2, %q2)
+// CHECK-NEXT:     "test.op_with_memread"(%p2, %q2)
 // CHECK-NEXT:     func.return
 // alignment 64 -> q1 512, p1 64, p2 256, n 64, q2 1024; order q2 q1 p2 p1 n:
 //   q2 -> 0; q1 -> 0; p2 overlaps q2 -> 1024; p1 overlaps q1 [0,512), p2
@@ -43,12 +43,12 @@
 func.func @best_fit_gap(%ctx: !hip.context) {
   %q1 = memref.alloc() : memref<125xf32>
   %p1 = memref.alloc() : memref<10xf32>
-  "test.use"(%q1, %p1) : (memref<125xf32>, memref<10xf32>) -> ()
+  "test.op_with_memread"(%q1, %p1) : (memref<125xf32>, memref<10xf32>) -> ()
   %p2 = memref.alloc() : memref<256xi8>
   %n = memref.alloc() : memref<3xf64>
-  "test.use"(%p1, %p2, %n) : (memref<10xf32>, memref<256xi8>, memref<3xf64>) -> ()
+  "test.op_with_memread"(%p1, %p2, %n) : (memref<10xf32>, memref<256xi8>, memref<3xf64>) -> ()
   %q2 = memref.alloc() : memref<1000xi8>
-  "test.use"(%p2, %q2) : (memref<256xi8>, memref<1000xi8>) -> ()
+  "test.op_with_memread"(%p2, %q2) : (memref<256xi8>, memref<1000xi8>) -> ()
   func.return
 }
 
@@ -67,9 +67,9 @@ func.func @best_fit_gap(%ctx: !hip.context) {
 func.func @stacked(%ctx: !hip.context) {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<2x2xf32>
-  "test.use"(%a, %b) : (memref<4xf32>, memref<2x2xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<4xf32>, memref<2x2xf32>) -> ()
   %c = memref.alloc() : memref<512xi8>
-  "test.use"(%b, %c) : (memref<2x2xf32>, memref<512xi8>) -> ()
+  "test.op_with_memread"(%b, %c) : (memref<2x2xf32>, memref<512xi8>) -> ()
   func.return
 }
 
@@ -85,7 +85,7 @@ func.func @stacked(%ctx: !hip.context) {
 func.func @byte_size_order(%ctx: !hip.context) {
   %a = memref.alloc() : memref<10xf32>
   %b = memref.alloc() : memref<25xf32>
-  "test.use"(%a, %b) : (memref<10xf32>, memref<25xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<10xf32>, memref<25xf32>) -> ()
   func.return
 }
 
@@ -109,7 +109,7 @@ func.func @zero_byte(%ctx: !hip.context) {
   %z = memref.alloc() : memref<0xf32>
   %a = memref.alloc() : memref<16xf32>
   %b = memref.alloc() : memref<2x8xf16>
-  "test.use"(%z, %a, %b) : (memref<0xf32>, memref<16xf32>, memref<2x8xf16>) -> ()
+  "test.op_with_memread"(%z, %a, %b) : (memref<0xf32>, memref<16xf32>, memref<2x8xf16>) -> ()
   func.return
 }
 
@@ -120,12 +120,12 @@ func.func @zero_byte(%ctx: !hip.context) {
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} {
 // CHECK-NEXT:   func.func @zero_byte_only(%ctx: !hip.context) {
 // CHECK-NEXT:     %z = memref.alloc() : memref<0x4xf32>
-// CHECK-NEXT:     "test.use"(%z)
+// CHECK-NEXT:     "test.op_with_memread"(%z)
 // CHECK-NEXT:     memref.dealloc %z : memref<0x4xf32>
 // CHECK-NEXT:     func.return
 func.func @zero_byte_only(%ctx: !hip.context) {
   %z = memref.alloc() : memref<0x4xf32>
-  "test.use"(%z) : (memref<0x4xf32>) -> ()
+  "test.op_with_memread"(%z) : (memref<0x4xf32>) -> ()
   memref.dealloc %z : memref<0x4xf32>
   func.return
 }
@@ -157,7 +157,7 @@ func.func @element_bits(%ctx: !hip.context) {
   %b1 = memref.alloc() : memref<9xi1>
   %b4 = memref.alloc() : memref<3x3xi4>
   %cf = memref.alloc() : memref<2xcomplex<f32>>
-  "test.use"(%i, %b1, %b4, %cf) : (memref<3xindex>, memref<9xi1>, memref<3x3xi4>, memref<2xcomplex<f32>>) -> ()
+  "test.op_with_memread"(%i, %b1, %b4, %cf) : (memref<3xindex>, memref<9xi1>, memref<3x3xi4>, memref<2xcomplex<f32>>) -> ()
   func.return
 }
 
@@ -180,7 +180,7 @@ func.func @element_bits(%ctx: !hip.context) {
 func.func @alloc_alignment(%ctx: !hip.context) {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() {alignment = 1024 : i64} : memref<8xf32>
-  "test.use"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
   func.return
 }
 
@@ -195,7 +195,7 @@ func.func @alloc_alignment(%ctx: !hip.context) {
 func.func @small_alloc_alignment(%ctx: !hip.context) {
   %a = memref.alloc() {alignment = 16 : i64} : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>
-  "test.use"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
+  "test.op_with_memread"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
   func.return
 }
 

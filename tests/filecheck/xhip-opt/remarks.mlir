@@ -15,12 +15,12 @@
 func.func @greedy_gap(%ctx: !hip.context) {
   %a0 = memref.alloc() : memref<32xi8>
   %a1 = memref.alloc() : memref<24xi8>
-  "test.use"(%a0) : (memref<32xi8>) -> ()
+  "test.op_with_memread"(%a0) : (memref<32xi8>) -> ()
   %a2 = memref.alloc() : memref<24xi8>
-  "test.use"(%a1) : (memref<24xi8>) -> ()
+  "test.op_with_memread"(%a1) : (memref<24xi8>) -> ()
   %a3 = memref.alloc() : memref<32xi8>
-  "test.use"(%a2) : (memref<24xi8>) -> ()
-  "test.use"(%a3) : (memref<32xi8>) -> ()
+  "test.op_with_memread"(%a2) : (memref<24xi8>) -> ()
+  "test.op_with_memread"(%a3) : (memref<32xi8>) -> ()
   func.return
 }
 
@@ -33,7 +33,7 @@ func.func @greedy_gap(%ctx: !hip.context) {
 func.func @dynamic(%ctx: !hip.context, %n: index) {
   %d = memref.alloc(%n) : memref<?x64xf32>
   %e = memref.alloc(%n) : memref<?x128xf32>
-  "test.use"(%d, %e) : (memref<?x64xf32>, memref<?x128xf32>) -> ()
+  "test.op_with_memread"(%d, %e) : (memref<?x64xf32>, memref<?x128xf32>) -> ()
   func.return
 }
 
@@ -76,6 +76,6 @@ func.func @nine(%ctx: !hip.context, %buf: memref<16xindex>) {
   %a7 = memref.alloc(%n7) : memref<?x64xf32>
   %n8 = memref.load %buf[%c0] : memref<16xindex>
   %a8 = memref.alloc(%n8) : memref<?x64xf32>
-  "test.use"(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8) : (memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>) -> ()
+  "test.op_with_memread"(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8) : (memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>, memref<?x64xf32>) -> ()
   func.return
 }
