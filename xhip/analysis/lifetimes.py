@@ -1,11 +1,12 @@
 """Pool candidates of a single-block function and their lifetimes (SPEC §4).
 
 The ops of the entry block are numbered 0, 1, 2, ... A candidate is a
-`memref.alloc` directly in the entry block with at least one use, that is not
-returned by the function (directly or through an alias): the pool is reused by
-the next call, so a returned buffer must keep its own allocation. Its lifetime
-runs from the alloc (or, with `first-use`, from the first op that uses it or an
-alias) to the last op that uses it or any alias. A use inside a nested region
+`memref.alloc` directly in the entry block with at least one use (`func.return`
+is an ordinary use: keeping outputs out of the pool is the job of
+`hip-use-output-allocator`). Its lifetime runs from the alloc (or, with
+`first-use`, from the first op that uses it or an alias) to the last op that
+uses it or any alias, counted from 0 as the reference does: a buffer whose only
+users are deallocs lives `[def, 0]`. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
 at the end of the block, as does storing an alias to memory (`memref.store` of
 an address: any later load may bring it back); `memref.dealloc` is not a use.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from xdsl.dialects import func, memref
+from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
 
 from xhip.analysis.aliases import roots_of, solve_buffer_roots
@@ -91,7 +92,6 @@ def pool_candidates(
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
-    escaping: set[SSAValue] = set()
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
         if not aliased:
@@ -101,11 +101,6 @@ def pool_candidates(
                 for root in aliased:
                     deallocs.setdefault(root, []).append(use.operation)
                 continue
-            if (
-                isinstance(use.operation, func.ReturnOp)
-                and use.operation.parent is block
-            ):
-                escaping |= aliased
             at = positions.of(use.operation)
             if isinstance(use.operation, STORES) and use.index == 0:
                 at = len(block.ops) - 1  # in memory, any later load may bring it back
@@ -114,10 +109,8 @@ def pool_candidates(
                 first[root] = min(first.get(root, at), at)
     candidates: list[Candidate] = []
     for i, op in allocs:
-        if op.memref in escaping:
-            continue
         begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
-        end = max(begin, last.get(op.memref, i))
+        end = last.get(op.memref, 0)
         found = tuple(deallocs.get(op.memref, ()))
         candidates.append(Candidate(op, i, Lifetime(begin, end), found))
     return candidates
