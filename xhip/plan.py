@@ -54,8 +54,9 @@ from xhip.planning.layout import (
     request_sizes,
 )
 from xhip.planning.packers import STATIC_PACKERS, static_packer
-from xhip.planning.reference import plan_reference
+from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
+from xhip.planning.static_best_fit import best_fit
 
 
 @dataclass(frozen=True)
@@ -509,8 +510,36 @@ def plan_domain(
     """The layout of one domain's requests under the options' packer."""
     packer = static_packer(options.packer, options.packer_time_limit_ms)
     if options.packer == "best":
-        return plan_best(requests, alignment, packer, graph)
+        return plan_best(requests, alignment, _live_first(packer), graph)
     return plan_reference(requests, alignment, options.lifetime_only, packer)
+
+
+def _live_first(packer: StaticPacker) -> StaticPacker:
+    """`packer` on the buffers live at some op index; a buffer whose lifetime is
+    empty (`[def, 0]`: used only by deallocs, so never accessed) goes at 0. The
+    reference best fit of all of them is kept when its prefix is smaller, so the
+    result is never above the reference's."""
+
+    def pack(
+        lifetimes: Sequence[Lifetime], sizes: Sequence[int], alignment: int
+    ) -> list[int]:
+        live = [i for i, lt in enumerate(lifetimes) if not lt.is_empty]
+        if len(live) == len(lifetimes):
+            return packer(lifetimes, sizes, alignment)
+        offsets = [0] * len(sizes)
+        placed = packer(
+            [lifetimes[i] for i in live], [sizes[i] for i in live], alignment
+        )
+        for i, offset in zip(live, placed, strict=True):
+            offsets[i] = offset
+        reference = best_fit(lifetimes, sizes, alignment)
+
+        def prefix(found: Sequence[int]) -> int:
+            return max((o + s for o, s in zip(found, sizes, strict=True)), default=0)
+
+        return reference if prefix(reference) < prefix(offsets) else offsets
+
+    return pack
 
 
 def domain_exprs(

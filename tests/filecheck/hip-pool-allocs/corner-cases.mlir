@@ -1,5 +1,9 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
+// Planners beyond the reference cope with an empty lifetime too (checked safe):
+// RUN: xdsl-opt -p 'hip-pool-allocs{packer=best verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=BEST
+// RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=BEST
+// RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=FIRST
 
 // Corner cases of SPEC §4 and §6.
 
@@ -12,6 +16,15 @@
 // Order x d y (all 256, stable): x 0; d overlaps x -> 256; y overlaps x only
 // -> 256. Pool 512, offsets [0, 256, 256]. d's dealloc goes, and its view,
 // used by nothing, is dead: cse removes it.
+// packer=best packs the buffers live somewhere (x 0, y 256) and puts d, never
+// accessed, at 0: also 512 (the reference's 512 is not smaller, so it stays).
+// first-use: d has no use, so no first one either: [2, 0] as from the alloc;
+// x now starts at its first use, 1: x [1,4], d [2,0], y [4,4]; d overlaps
+// nothing (1 > 0): x 0, d 0, y 256.
+// BEST:       builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 256 : i64]} {
+// BEST-NEXT:    func.func @dealloc_only
+// FIRST:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 256 : i64]} {
+// FIRST-NEXT:   func.func @dealloc_only
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64, 256 : i64]} {
 // CHECK-NEXT:  func.func @dealloc_only(%ctx: !hip.context) {
 // CHECK-NEXT:    %[[C512:.*]] = arith.constant 512 : index
@@ -42,6 +55,14 @@ func.func @dealloc_only(%ctx: !hip.context) {
 // a slab with a (n, C 256) although it is defined before a's last use: one
 // slab, maxui(n*1024, n*256) (e is the wider, first), both at the prefix 512;
 // pool that + 512.
+// packer=best: x 0, y 256, d 0 (as above); e, which overlaps nothing, is below
+// nobody in every candidate layout: at 0; a on the prefix, 512.
+// BEST:       builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 256 : i64, 0 : i64, 512 : i64]} {
+// BEST-NEXT:    func.func @dealloc_only_late
+// first-use: x [2,7], d [3,0], y [7,7], e [5,0], a [7,7]: the same offsets as
+// from the alloc.
+// FIRST:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 256 : i64, 512 : i64, 512 : i64]} {
+// FIRST-NEXT:   func.func @dealloc_only_late
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 256 : i64, 512 : i64, 512 : i64]} {
 // CHECK-NEXT:  func.func @dealloc_only_late(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:    "test.op"() : () -> ()
