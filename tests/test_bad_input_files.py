@@ -342,7 +342,10 @@ def test_pass_checked_option_is_at_every_function(tmp_path: Path) -> None:
     assert result.returncode == 1 and result.stdout == "", result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     message = "error: hip-pool-allocs: alignment must be a positive power of 2 (got 3)"
-    assert result.stderr.splitlines() == [f"{src}:2:1: {message}", f"{src}:4:1: {message}"]
+    assert result.stderr.splitlines() == [
+        f"{src}:2:1: {message}",
+        f"{src}:4:1: {message}",
+    ]
 
 
 @pytest.mark.parametrize(

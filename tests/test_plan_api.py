@@ -99,14 +99,15 @@ def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
     assert by["%a"].type == "memref<?x128xf32>"
     assert by["%a"].location == "api.mlir:3:3"
     assert {a.domain for a in plan.allocs} == {0}
-    # Placement: s in the prefix; slab 0 holds group g (0) then group (n) (1);
-    # bucket 0 = (12, m): d, f in bin 0, e in bin 1; bucket 1 = (10, k): h.
+    # Placement: s in the prefix; slab 0 holds group (n) (0) then group k (1),
+    # in class order; bucket 0 = (12, m): d, f in bin 0, e in bin 1; bucket 1 =
+    # (10, k): h.
     assert [(a.placement, a.slot) for a in plan.allocs] == [
         (Placement.STATIC, ()),
-        (Placement.SLAB, (0, 1)),
-        (Placement.SLAB, (0, 1)),
-        (Placement.SLAB, (0, 1)),
         (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 1)),
         (Placement.BIN, (0, 0)),
         (Placement.BIN, (0, 1)),
         (Placement.BIN, (0, 0)),
@@ -114,7 +115,8 @@ def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
     ]
     # Constant offsets are ints; runtime ones read as expressions.
     assert [a.offset.constant for a in plan.allocs[:5]] == [0, 256, None, None, 256]
-    assert str(by["%b"].offset) == "256 + %n * 512"
+    # As emitted: the constant moves right of the addi (SPEC §7).
+    assert str(by["%b"].offset) == "%n * 512 + 256"
     assert str(by["%a"].size) == "%n * 512"
     assert by["%s"].size.constant == 256
 
@@ -195,10 +197,11 @@ def test_domains_plan(functions: dict[str, func.FuncOp]) -> None:
     assert [d.static_lower_bound for d in plan.domains] == [512, 0, 256]
     assert [a.offset.constant for a in plan.allocs] == [512, 0, 0, None, 256, 0]
     assert str(plan.allocs[3].offset) == "%m * 256"
+    # The expressions read as they are emitted: prefix constants on the right.
     assert [str(d.pool_size) for d in plan.domains] == [
-        "512 + %n * 256",
+        "%n * 256 + 512",
         "%m * 256 + (%n0 * 128 + 255) / 256 * 256",
-        "256 + (%k * 2 + 255) / 256 * 256",
+        "(%k * 2 + 255) / 256 * 256 + 256",
     ]
     n, m, n0, k = 10, 3, 5, 13
     binding = plan.binding({"%n": n, "%m": m, "%n0": n0, "%k": k})

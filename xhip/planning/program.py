@@ -17,7 +17,7 @@ reference's output.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xhip.planning.expr import (
@@ -74,6 +74,15 @@ class IndexProgram:
         """Value id -> what computes it (`SYM` nodes are inputs, not ops)."""
         self.segments: list[Segment] = []
         self._symbols: dict[int, int] = {}
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, IndexProgram)
+            and self.nodes == other.nodes
+            and self.segments == other.segments
+        )
+
+    __hash__ = None  # pyright: ignore[reportAssignmentType]
 
     # -- construction ----------------------------------------------------------
 
@@ -197,12 +206,3 @@ def _fold(kind: Kind, a: int, b: int) -> int:
     if kind is Kind.MAXU:
         return max(a, b)
     raise ValueError(f"cannot fold {kind}")
-
-
-def live_ops(program: IndexProgram, roots: Sequence[int]) -> set[int]:
-    """The ops (not symbols) that `roots` need."""
-    return {v for v in program.live(roots) if program.nodes[v].kind is not Kind.SYM}
-
-
-ValueMap = Mapping[int, int]
-"""Request index -> program value (offsets)."""

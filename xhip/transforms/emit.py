@@ -128,37 +128,72 @@ class ReferenceEmitter:
         self.position: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
         """Original ops -> their index (size values are defined by these)."""
         self.created: list[Operation] = []
+        self.available: dict[tuple[object, ...], SSAValue] = {}
+        """Live ops made so far, by (kind, constant or operands): all of them
+        come before the point of any later domain or last segment."""
 
     def emit(
         self, emitted: ReferenceProgram, ctx: SSAValue, domain: int, earliest: Operation
     ) -> tuple[SSAValue, dict[int, SSAValue]]:
         """Inserts the program's ops and the pool; returns the pool and the
-        offset of each request."""
+        offset of each request.
+
+        Ops nothing uses are not made, except the values the last segment's
+        point is found from (the F values and slot sizes, even when folded away
+        later: the reference makes them, and the point follows them). In the last
+        segment, which comes after every op made so far, an op equal to one made
+        earlier is not made again (`cse` would merge it into that one); the few
+        ops of the earlier segments are merged afterwards (`merge_duplicates`).
+        """
         program = emitted.program
         values: dict[int, SSAValue] = {}
-        ops: dict[int, Operation] = {}
         for v, node in enumerate(program.nodes):
             if node.kind is Kind.SYM:
                 values[v] = self.symbols[node.value]
+        live = program.live(emitted.roots)
+        anchors = {v for seg in program.segments for v in seg.anchor.values}
+        needed = live | program.live(sorted(anchors))
+        dead: list[Operation] = []
+        made: list[tuple[tuple[object, ...], SSAValue]] = []
         pool: SSAValue | None = None
+        last = len(program.segments) - 1
         for s, segment in enumerate(program.segments):
             point = self._point(segment.anchor, values, earliest)
+            if s == last:
+                self.available.update(made)
+            reuse = (
+                self.available if s == last else dict[tuple[object, ...], SSAValue]()
+            )
             for k, v in enumerate([*segment.ops, None]):
                 if Mark(s, k) == emitted.pool_at:
                     get_pool = GetPoolOp(ctx, values[emitted.pool_size], domain)
                     pool = self._insert(get_pool, point).results[0]
                     pool.name_hint = "pool"
-                if v is not None:
-                    op = self._insert(_build(program.nodes[v], values), point)
-                    ops[v] = op
-                    values[v] = op.results[0]
+                if v is None or v not in needed:
+                    continue
+                node = program.nodes[v]
+                args = tuple(values[x] for x in node.args)
+                key = (
+                    (node.kind, node.value)
+                    if node.kind is Kind.CONST
+                    else (node.kind, *args)
+                )
+                found = reuse.get(key) if v not in anchors else None
+                if found is not None:
+                    values[v] = found
+                    continue
+                op = self._insert(_build(node, args), point)
+                values[v] = op.results[0]
+                if v in live:
+                    self.created.append(op)
+                    reuse[key] = values[v]
+                    made.append((key, values[v]))
+                else:
+                    dead.append(op)
         assert pool is not None
-        live = program.live(emitted.roots)
-        for v in sorted(ops, reverse=True):  # users before what they use
-            if v not in live:
-                Rewriter.erase_op(ops[v])
-            else:
-                self.created.append(ops[v])
+        self.available.update(made)
+        for op in reversed(dead):  # made for a point only; users before what they use
+            Rewriter.erase_op(op)
         return pool, {i: values[v] for i, v in emitted.offsets.items()}
 
     def _insert(self, op: Operation, point: InsertPoint) -> Operation:
@@ -213,12 +248,12 @@ class ReferenceEmitter:
                 Rewriter.replace_op(op, [], [first.results[0]])
 
 
-def _build(node: Node, values: dict[int, SSAValue]) -> Operation:
+def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
     if node.kind is Kind.CONST:
         op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
         op.result.name_hint = f"c{node.value}"
         return op
-    a, b = (values[x] for x in node.args)
+    a, b = args
     return _BINARY[node.kind](a, b)
 
 

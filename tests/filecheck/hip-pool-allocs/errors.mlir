@@ -222,7 +222,7 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
 // RUN: sed -e '/^\/\/ BEGIN pooled_already$/,/^\/\/ END pooled_already$/!s/.*//' %s > %t.pooled_already.mlir
 // RUN: not xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %t.pooled_already.mlir 2>&1 | filecheck %s --check-prefix=POOLED
 // POOLED-NOT:   builtin.module
-// POOLED:       {{^}}{{.*}}errors.mlir.tmp.pooled_already.mlir:228:3: error: hip-pool-allocs: @pooled_already already takes a pool (hip.get_pool); run the pass once, on all of its allocs{{$}}
+// POOLED:       {{^}}{{.*}}errors.mlir.tmp.pooled_already.mlir:231:3: error: hip-pool-allocs: @pooled_already already takes a pool (hip.get_pool); run the pass once, on all of its allocs{{$}}
 // POOLED-NOT:   {{.}}
 // BEGIN pooled_already
 func.func @pooled_already(%ctx: !hip.context) {
