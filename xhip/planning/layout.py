@@ -24,18 +24,19 @@ class Group:
 
     factor: Factor
     members: tuple[int, ...]
-    """Request indices."""
+    """Request indices, in packing order (largest coefficient first)."""
     unit_offsets: tuple[int, ...]
     """Per member: its offset from the group base, in bytes per unit of `factor`."""
     span: int
     """The group's width in bytes per unit of `factor`."""
     lifetime: Lifetime
-    """The hull of the members' lifetimes."""
+    """The hull of the members' lifetimes (for display: slabs test the members
+    pairwise, SPEC §6)."""
 
 
 @dataclass(frozen=True)
 class Slab:
-    """Groups with disjoint lifetimes, all based at the slab's start."""
+    """Groups no members of which overlap, all based at the slab's start."""
 
     groups: tuple[Group, ...]
     round_up: bool
