@@ -195,7 +195,11 @@ def test_a_pruned_reference_layout_keeps_its_stand_in() -> None:
     size = choice_exprs(g, best, requests).pool_size
     modes = [layout_exprs(g, plan_reference(requests, 1, lo)) for lo in (True, False)]
     values = g.evaluate([size, *(m.pool_size for m in modes)], binding)
-    assert values == [11864, 11864, 11900]
+    # Grouped (classes in first-appearance order, slabs by the pairwise member
+    # test, SPEC §6): prefix 4096 (4096 B at 0, the two others disjoint from it);
+    # slabs (s2 s1: 300) + (s0: 64) -> 6300, (s1: 256 at 0 and 12 at 256, span
+    # 268) + (s2 s0: 1) -> 804, (s1 s0: 512) -> 0, (s2: 1000) -> 7000: 18200.
+    assert values == [11864, 11864, 18200]
 
 
 def test_static_buffers_share_bytes_with_dynamic_ones() -> None:

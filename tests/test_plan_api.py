@@ -99,14 +99,15 @@ def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
     assert by["%a"].type == "memref<?x128xf32>"
     assert by["%a"].location == "api.mlir:3:3"
     assert {a.domain for a in plan.allocs} == {0}
-    # Placement: s in the prefix; slab 0 holds group g (0) then group (n) (1);
-    # bucket 0 = (12, m): d, f in bin 0, e in bin 1; bucket 1 = (10, k): h.
+    # Placement: s in the prefix; slab 0 holds group (n) (0) then group k (1),
+    # in class order; bucket 0 = (12, m): d, f in bin 0, e in bin 1; bucket 1 =
+    # (10, k): h.
     assert [(a.placement, a.slot) for a in plan.allocs] == [
         (Placement.STATIC, ()),
-        (Placement.SLAB, (0, 1)),
-        (Placement.SLAB, (0, 1)),
-        (Placement.SLAB, (0, 1)),
         (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 0)),
+        (Placement.SLAB, (0, 1)),
         (Placement.BIN, (0, 0)),
         (Placement.BIN, (0, 1)),
         (Placement.BIN, (0, 0)),
@@ -114,7 +115,8 @@ def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
     ]
     # Constant offsets are ints; runtime ones read as expressions.
     assert [a.offset.constant for a in plan.allocs[:5]] == [0, 256, None, None, 256]
-    assert str(by["%b"].offset) == "256 + %n * 512"
+    # As emitted: the constant moves right of the addi (SPEC §7).
+    assert str(by["%b"].offset) == "%n * 512 + 256"
     assert str(by["%a"].size) == "%n * 512"
     assert by["%s"].size.constant == 256
 
@@ -195,10 +197,11 @@ def test_domains_plan(functions: dict[str, func.FuncOp]) -> None:
     assert [d.static_lower_bound for d in plan.domains] == [512, 0, 256]
     assert [a.offset.constant for a in plan.allocs] == [512, 0, 0, None, 256, 0]
     assert str(plan.allocs[3].offset) == "%m * 256"
+    # The expressions read as they are emitted: prefix constants on the right.
     assert [str(d.pool_size) for d in plan.domains] == [
-        "512 + %n * 256",
+        "%n * 256 + 512",
         "%m * 256 + (%n0 * 128 + 255) / 256 * 256",
-        "256 + (%k * 2 + 255) / 256 * 256",
+        "(%k * 2 + 255) / 256 * 256 + 256",
     ]
     n, m, n0, k = 10, 3, 5, 13
     binding = plan.binding({"%n": n, "%m": m, "%n0": n0, "%k": k})
@@ -222,7 +225,8 @@ def test_declaration_and_errors(functions: dict[str, func.FuncOp]) -> None:
         plan_function(functions["two_blocks"])
     assert str(error.value) == (
         "api.mlir:36:1: error: hip-pool-allocs requires single-block functions; "
-        "@two_blocks has 2 blocks"
+        "liveness analysis uses sequential op indices that do not generalize to "
+        "control flow"
     )
     for bad in (0, 3, -1):
         with pytest.raises(PoolAllocsError) as info:
@@ -233,10 +237,65 @@ def test_declaration_and_errors(functions: dict[str, func.FuncOp]) -> None:
         )
 
 
+USED_BEFORE_DEFINED = """
+func.func @f(%ctx: !hip.context, %x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc(%n) : memref<?xALLOC>
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  "test.use"(%a) : (memref<?xALLOC>) -> ()
+  func.return
+}
+"""
+"""An alloc whose size is defined after it: MLIR rejects such IR (dominance),
+xDSL parses and verifies it, and the reference's emission reports it."""
+
+
+@pytest.mark.parametrize(
+    "element, lifetime_only, message",
+    [
+        # a group's F would go after %n, at or after the alloc
+        (
+            "256xf32",
+            True,
+            "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point "
+            "in the block (a dyn-operand def is at-or-after the earliest pooled "
+            "alloc in its domain)",
+        ),
+        ("256xf32", False, "cannot place dynamic size arithmetic"),
+        ("3xf32", True, "cannot place dynamic size arithmetic"),
+        # grouped mode: C 12 is a small bucket, whose size goes to the pool's
+        # point; that is the pool's error
+        (
+            "3xf32",
+            False,
+            "hip-pool-allocs: cannot place hip.get_pool at a legal point (some "
+            "dynamic size arithmetic is at-or-after an alloc in its domain)",
+        ),
+    ],
+)
+def test_a_size_defined_after_its_alloc_cannot_be_placed(
+    element: str, lifetime_only: bool, message: str
+) -> None:
+    """SPEC §8's two placement errors, at the function, in the reference's words."""
+    text = USED_BEFORE_DEFINED.replace("ALLOC", element)
+    module = parse_module(make_context(allow_unregistered=True), text, "t.mlir")
+    module.verify()
+    (f,) = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    with pytest.raises(PoolAllocsError) as error:
+        plan_function(f, PoolOptions(lifetime_only=lifetime_only))
+    assert error.value.op is f
+    if message.startswith("hip-pool-allocs:"):
+        assert error.value.message == message
+    else:
+        assert message in error.value.message
+
+
 def test_a_size_defined_outside_the_block_cannot_place_the_pool() -> None:
-    """SPEC §8's "cannot place the pool" error. Verified IR cannot reach it (an
-    alloc's sizes dominate it), so the IR is broken on purpose: the alloc's size
-    is rewired to an argument of another function."""
+    """xhip's own error (SPEC §8 allows more where the reference makes invalid
+    IR: it would put the size arithmetic before the first alloc, using a value
+    of another function). Verified IR cannot reach it (an alloc's sizes
+    dominate it), so the IR is broken on purpose: the alloc's size is rewired to
+    an argument of another function."""
     text = """
 func.func @f(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?xf32>

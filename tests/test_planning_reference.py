@@ -80,21 +80,65 @@ def test_singleton_groups_order_by_tuple_first_appearance() -> None:
     ]
     groups = singleton_groups(requests, [0, 1, 2])
     assert [g.members for g in groups] == [(0,), (2,), (1,)]
-    slabs = assign_slabs(groups, 256)
+    slabs, order = assign_slabs(groups, requests, 256)
     # x1, x2 share slab 0; y1 overlaps x2 -> slab 1.
     assert [[g.members[0] for g in s.groups] for s in slabs] == [[0, 2], [1]]
     assert [s.round_up for s in slabs] == [False, False]
+    assert order == ((0, 0), (0, 1), (1, 0))
 
 
-def test_assign_slabs_largest_span_first() -> None:
-    # a 256 [0,2], c 1024 [1,4], b 512 [3,4]: order c b a -> c | b a.
+def test_lifetime_only_sorts_by_span() -> None:
+    # a 256 [0,2], c 1024 [1,4], b 512 [3,4]: order c b a -> c | b a; the group
+    # order (of F values and footprints) is c, b, a: slab 0 first, then slab 1.
     requests = [
         Request(L(0, 2), 256, (0,)),
         Request(L(1, 4), 1024, (0,)),
         Request(L(3, 4), 512, (0,)),
     ]
-    slabs = assign_slabs(singleton_groups(requests, [0, 1, 2]), 256)
-    assert [[g.members[0] for g in s.groups] for s in slabs] == [[1], [2, 0]]
+    layout = plan_reference(requests, 256, True)
+    assert [[g.members[0] for g in s.groups] for s in layout.slabs] == [[1], [2, 0]]
+    assert layout.group_order == ((0, 0), (1, 0), (1, 1))
+    # assign_slabs itself keeps the order it is given (grouped mode's).
+    slabs, order = assign_slabs(singleton_groups(requests, [0, 1, 2]), requests, 256)
+    assert [[g.members[0] for g in s.groups] for s in slabs] == [[0, 2], [1]]
+    assert order == ((0, 0), (1, 0), (0, 1))
+
+
+def test_group_order_interleaves_slabs() -> None:
+    # a 1024 [0,5], b 512 [1,2], c 256 [6,7] (all F n): by span a b c; a -> slab 0,
+    # b overlaps a -> slab 1, c -> slab 0. Slab by slab would be a c | b; the
+    # group order stays a b c.
+    requests = [
+        Request(L(0, 5), 1024, (0,)),
+        Request(L(1, 2), 512, (0,)),
+        Request(L(6, 7), 256, (0,)),
+    ]
+    layout = plan_reference(requests, 256, True)
+    assert [[g.members[0] for g in s.groups] for s in layout.slabs] == [[0, 2], [1]]
+    assert layout.group_order == ((0, 0), (1, 0), (0, 1))
+
+
+def test_grouped_keeps_class_order_and_checks_members_pairwise() -> None:
+    # Class (n): p [0,1] and q [4,5], C 256 each, disjoint: one group, both at
+    # unit 0, span 256, hull [0,5]. Class (m): r [2,3], C 1024, span 1024.
+    # Grouped mode keeps class order (n) then (m) although (m) is wider, and r
+    # joins slab 0: it overlaps the hull [0,5] of (n), but neither p nor q.
+    requests = [
+        Request(L(0, 1), 256, (0,)),
+        Request(L(2, 3), 1024, (1,)),
+        Request(L(4, 5), 256, (0,)),
+    ]
+    layout = plan_reference(requests, 256, False)
+    (slab,) = layout.slabs
+    assert [g.factor for g in slab.groups] == [(0,), (1,)]
+    assert [g.members for g in slab.groups] == [(0, 2), (1,)]
+    assert [g.unit_offsets for g in slab.groups] == [(0, 0), (0,)]
+    assert slab.groups[0].lifetime == L(0, 5)
+    assert layout.group_order == ((0, 0), (0, 1))
+    # A member overlapping a member does keep them apart.
+    requests[1] = Request(L(1, 3), 1024, (1,))
+    layout = plan_reference(requests, 256, False)
+    assert [[g.factor for g in s.groups] for s in layout.slabs] == [[(0,)], [(1,)]]
 
 
 def test_needs_round_up() -> None:
@@ -119,10 +163,32 @@ def test_factor_groups_best_fit_in_units() -> None:
         for lt, size in zip(GAP_LIFETIMES, GAP_SIZES, strict=True)
     ]
     (group,) = factor_groups(requests, range(5), 256)
-    assert group.members == (0, 1, 2, 3, 4)
-    assert group.unit_offsets == (0, 512, 1024, 768, 0)
+    # Members largest C first (stable): q2 q1 p1 p2 r.
+    assert group.members == (4, 0, 1, 2, 3)
+    assert group.unit_offsets == (0, 0, 512, 1024, 768)
     assert group.span == 1280
     assert group.lifetime == L(0, 7)
+
+
+def test_factor_groups_zero_sized_members_walk_like_the_reference() -> None:
+    # A zero-sized member (`memref<?x0xf32>`, C 0) is placed last and walked like
+    # any other (SPEC §6): the tightest gap among the placed members it overlaps.
+    # m [0,0] 256 -> 0; n [0,1] 256 overlaps m -> 256; k [0,1] 256 overlaps both
+    # -> 512. z [1,1] C 0 overlaps n and k (not m): n at 256 leaves gap 256 at 0,
+    # then k starts at 512 where n ends: gap 0 at 512, the tighter: z at 512.
+    tight = [
+        Request(L(0, 0), 256, (0,)),
+        Request(L(0, 1), 256, (0,)),
+        Request(L(0, 1), 256, (0,)),
+        Request(L(1, 1), 0, (0,)),
+    ]
+    (group,) = factor_groups(tight, range(4), 256)
+    assert group.unit_offsets == (0, 256, 512, 512)
+    assert group.span == 768
+    # With m live at 1 too, z also overlaps m at 0: gap 0 at 0 comes first.
+    tight[0] = Request(L(0, 1), 256, (0,))
+    (group,) = factor_groups(tight, range(4), 256)
+    assert group.unit_offsets == (0, 256, 512, 0)
 
 
 def test_small_buckets_first_fit_bins() -> None:
@@ -189,8 +255,9 @@ def test_plan_reference_grouped_layout() -> None:
     )
     assert layout.static_prefix == 256 and dict(layout.static_offsets) == {0: 0}
     (slab,) = layout.slabs
-    assert [g.members for g in slab.groups] == [(4,), (1, 2, 3)]
-    assert [g.unit_offsets for g in slab.groups] == [(0,), (0, 512, 512)]
+    # Class order: (n) before (k), although (k) is wider.
+    assert [g.members for g in slab.groups] == [(1, 2, 3), (4,)]
+    assert [g.unit_offsets for g in slab.groups] == [(0, 512, 512), (0,)]
     assert not slab.round_up
     assert [(b.coefficient, b.bins) for b in layout.buckets] == [
         (12, ((5, 7), (6,))),
@@ -323,6 +390,47 @@ def test_max_load_and_peak() -> None:
     assert peak_count([L(0, 0), L(0, 0), L(1, 1)]) == 2
 
 
+def test_dealloc_only_lifetimes() -> None:
+    # [5, 0] (a buffer used only by deallocs) overlaps b iff b.def <= 0 and
+    # b.last >= 5 (SPEC §4's test: a.last < b.def or b.last < a.def is disjoint).
+    dead = L(5, 0)
+    assert dead.is_empty and not L(0, 0).is_empty
+    assert dead.overlaps(L(0, 7)) and L(0, 7).overlaps(dead)
+    assert not dead.overlaps(L(0, 4))  # ends before its def
+    assert not dead.overlaps(L(1, 9))  # starts after its last
+    assert not dead.overlaps(L(6, 0)) and not dead.overlaps(L(5, 0))
+    assert L(0, 0).overlaps(L(0, 0))
+    # Live at no op index: no weight in the max load.
+    assert max_load([(dead, 100), (L(0, 7), 1)]) == 1
+    # Best fit sees the same overlaps: the dealloc-only buffer shares offset 0
+    # with [1, 9] but not with [0, 7]; long lifetimes span several index buckets.
+    assert best_fit([L(0, 70), L(50, 0)], [256, 256], 256) == [0, 256]
+    assert best_fit([L(1, 70), L(50, 0)], [256, 256], 256) == [0, 0]
+    assert best_fit([L(50, 0), L(0, 70)], [256, 256], 256) == [0, 256]
+
+
+def test_dealloc_only_buffers_share_slabs_and_bins() -> None:
+    # Lifetime-only: a [0,3] and the dealloc-only d [2,0] overlap (neither
+    # d.last 0 < a.def 0 nor a.last 3 < d.def 2) -> two slabs; with a [1,3]
+    # (d.last 0 < a.def 1) they are disjoint -> one slab.
+    overlapping = [Request(L(0, 3), 256, (0,)), Request(L(2, 0), 512, (0,))]
+    assert len(plan_reference(overlapping, 256, True).slabs) == 2
+    disjoint = [Request(L(1, 3), 256, (0,)), Request(L(2, 0), 512, (0,))]
+    assert len(plan_reference(disjoint, 256, True).slabs) == 1
+    # Small buckets: one bin for both when disjoint.
+    small = [Request(L(1, 3), 12, (0,)), Request(L(2, 0), 12, (0,))]
+    (bucket,) = plan_reference(small, 256, False).buckets
+    assert bucket.bins == ((0, 1),)
+
+
+def test_zero_byte_static_is_dynamic() -> None:
+    # memref<0xf32>: F = 1 (no operands), C = 0; a dynamic request (SPEC §6).
+    assert not Request(L(0, 1), 0).is_static and Request(L(0, 1), 4).is_static
+    layout, offsets, pool = evaluate_layout([Request(L(0, 1), 0)], 256, True, {})
+    assert layout.static_offsets == {} and len(layout.slabs) == 1
+    assert (offsets, pool) == ([0], 0)
+
+
 # -- properties --------------------------------------------------------------------
 
 SYMBOLS = 3
@@ -334,7 +442,8 @@ def requests_st(draw: st.DrawFn) -> list[Request]:
     out: list[Request] = []
     for _ in range(draw(st.integers(0, 14))):
         start = draw(st.integers(0, 24))
-        end = start + draw(st.integers(0, 8))
+        # One in ten is used only by deallocs: [def, 0] (SPEC §4).
+        end = 0 if draw(st.integers(0, 9)) == 0 else start + draw(st.integers(0, 8))
         dynamic = draw(st.booleans())
         factor = (
             tuple(draw(st.lists(st.integers(0, SYMBOLS - 1), min_size=1, max_size=3)))

@@ -612,7 +612,9 @@ def test_cli_warns_about_dims_nothing_uses(
     assert "%d0 = 1024 (default)" in out
 
 
-def test_svg_zero_byte_domain_has_no_pool() -> None:
+def test_svg_zero_byte_domain_has_a_pool_of_size_0() -> None:
+    """A zero-byte buffer is a dynamic one with F = 1, C = 0 (SPEC §6): its
+    domain gets a pool of 0 bytes, and the picture a 0-high rectangle."""
     text = """\
 func.func @zero(%ctx: !hip.context) {
   %a = memref.alloc() : memref<0xf32>
@@ -621,14 +623,12 @@ func.func @zero(%ctx: !hip.context) {
 }
 """
     (plan,) = plans_of(text)
-    assert len(plan.allocs) == 1 and not plan.domains[0].needs_pool
+    assert len(plan.allocs) == 1 and plan.domains[0].needs_pool
+    assert plan.domains[0].pool_size.constant == 0
     root = ET.fromstring(render_svg([plan]))
-    assert not [
-        r for r in root.iter(f"{SVG}rect") if "buffer" in (r.get("class") or "")
-    ]
-    assert any(
-        "only zero-byte buffers" in (t.text or "") for t in root.iter(f"{SVG}text")
-    )
+    (rect,) = [r for r in root.iter(f"{SVG}rect") if "buffer" in (r.get("class") or "")]
+    assert rect.get("class") == "buffer slab"
+    assert (rect.get("data-bytes"), rect.get("height")) == ("0", "0.0")
 
 
 def test_dims_reach_through_arith_only() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import accumulate
@@ -109,7 +109,25 @@ class LocatedError(Exception):
 
 
 class PoolAllocsError(LocatedError, PassFailedException):
-    """A hip-pool-allocs failure: a one-line message and the op it is about."""
+    """A hip-pool-allocs failure: a one-line message and the op it is about.
+
+    `errors` is this error alone, or, from `at_each`, the errors of every
+    function that failed (a function pass reports each): one line each.
+    """
+
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message, op)
+        self.errors: tuple[PoolAllocsError, ...] = (self,)
+
+    @staticmethod
+    def at_each(errors: Sequence[PoolAllocsError]) -> PoolAllocsError:
+        """One error reporting all of `errors` (the first is its message and op)."""
+        combined = PoolAllocsError(errors[0].message, errors[0].op)
+        combined.errors = tuple(errors)
+        return combined
+
+    def __str__(self) -> str:
+        return "\n".join(diagnostic_line("error", e.message, e.op) for e in self.errors)
 
 
 @dataclass(frozen=True)
@@ -373,7 +391,16 @@ def cli_error_line(exc: BaseException, prog: str) -> str | None:
         if exc.filename is None:
             return None
         return f"{prog}: error: {file_error(exc, run)}"
-    line = one_line_error(exc)
+    if isinstance(exc, PoolAllocsError) and len(exc.errors) > 1:
+        lines = (_located_line(str(e), e, run) for e in exc.errors)
+        return "\n".join(line for line in lines if line is not None)
+    return _located_line(one_line_error(exc), exc, run)
+
+
+def _located_line(
+    line: str | None, exc: BaseException, run: ToolRun | None
+) -> str | None:
+    """`line` with the location of the op `exc` is about, found again in the input."""
     if line is None or run is None or re.match(r"\S+:\d+:\d+: ", line):
         return line
     op = failing_op(exc)

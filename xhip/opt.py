@@ -412,7 +412,12 @@ class Driver:
                     try:
                         p.apply(self.ctx, module)
                     except PoolAllocsError as e:
-                        raise _Failed(diagnostic_at("error", e.message, e.op)) from e
+                        *others, last = e.errors  # one per function that failed
+                        for other in others:
+                            sink(diagnostic_at("error", other.message, other.op))
+                        raise _Failed(
+                            diagnostic_at("error", last.message, last.op)
+                        ) from e
                     except DiagnosticException as e:
                         op = failing_op(e)
                         raise _Failed(

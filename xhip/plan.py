@@ -34,10 +34,10 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.ir.affine import AffineMap
 
-from xhip.analysis.domains import partition_domains
+from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
@@ -47,12 +47,16 @@ from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import (
     DomainExprs,
     DomainLayout,
+    ReferenceProgram,
     layout_exprs,
+    program_exprs,
+    reference_program,
     request_sizes,
 )
 from xhip.planning.packers import STATIC_PACKERS, static_packer
-from xhip.planning.reference import plan_reference
+from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
+from xhip.planning.static_best_fit import best_fit
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,9 @@ class DomainPlan:
     pool_size: Expr
     static_lower_bound: int
     fragmentation: Fragmentation
+    emission: ReferenceProgram | None = None
+    """The reference's ops for a `DomainLayout`, in SPEC §7's order and places
+    (None for a `ChoiceLayout`, and in a plan loaded from JSON)."""
 
     @property
     def static_prefix(self) -> int:
@@ -175,7 +182,9 @@ class DomainPlan:
 
     @property
     def needs_pool(self) -> bool:
-        """False when the domain holds only zero-byte static buffers (SPEC §7)."""
+        """False for a domain with no dynamic allocs and a zero static prefix
+        (SPEC §7). Zero-byte buffers are dynamic (F = 1, C = 0), so a domain
+        with members always has one: a pool of size 0 holds zero-byte buffers."""
         if isinstance(self.layout, ChoiceLayout):
             return True
         return self.pool_size.constant != 0 or bool(
@@ -370,8 +379,8 @@ def plan_function(
         return None
     if len(f.body.blocks) != 1:
         raise PoolAllocsError(
-            f"hip-pool-allocs requires single-block functions; {_function_name(f)} "
-            f"has {len(f.body.blocks)} blocks",
+            "hip-pool-allocs requires single-block functions; liveness analysis "
+            "uses sequential op indices that do not generalize to control flow",
             f,
         )
     block = f.body.blocks[0]
@@ -385,8 +394,8 @@ def plan_function(
         return plan
     if not block.args or not isinstance(block.args[0].type, ContextType):
         raise PoolAllocsError(
-            f"function missing !hip.context as arg 0 — run hip-add-context-arg "
-            f"before hip-pool-allocs ({_function_name(f)})",
+            "function missing !hip.context as arg 0 — run hip-add-context-arg "
+            "before hip-pool-allocs",
             f,
         )
     existing = next((op for op in f.walk() if isinstance(op, GetPoolOp)), None)
@@ -421,7 +430,14 @@ def plan_function(
         local = [requests[k] for k in members]
         try:
             layout = plan_domain(local, alignment, options, plan.graph)
-            exprs = domain_exprs(plan.graph, layout, local)
+            emission = (
+                reference_program(layout) if isinstance(layout, DomainLayout) else None
+            )
+            exprs = (
+                program_exprs(plan.graph, emission)
+                if emission is not None
+                else domain_exprs(plan.graph, layout, local)
+            )
             sizes = request_sizes(plan.graph, local)
         except OverflowError64 as e:
             raise PoolAllocsError(
@@ -468,10 +484,52 @@ def plan_function(
                 pool_size=Expr(plan.graph, exprs.pool_size, names),
                 static_lower_bound=static_lower_bound(local, alignment),
                 fragmentation=fragmentation(layout, local),
+                emission=emission,
             )
         )
+        if domain.latest_size_def >= domain.first_alloc:
+            _check_placeable(f, block, domain, layout, plan.symbols)
     plan.allocs = [allocs[k] for k in range(len(candidates))]
     return plan
+
+
+def _check_placeable(
+    f: func.FuncOp,
+    block: Block,
+    domain: Domain,
+    layout: AnyLayout,
+    symbols: Sequence[SSAValue],
+) -> None:
+    """SPEC §8's placement errors, for a domain some of whose sizes are defined
+    at or after its earliest alloc (only broken IR gets here: a value used before
+    its definition). A group's F goes right after its operands' definitions, and
+    so does a small bucket's size, ahead of the pool's arithmetic."""
+    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
+
+    def late(factor: Factor) -> bool:
+        return any(
+            definition_index(symbols[s], block, index) >= domain.first_alloc
+            for s in factor
+        )
+
+    groups = (
+        [g for slab in layout.slabs for g in slab.groups]
+        if isinstance(layout, DomainLayout)
+        else None  # packer=best: every size is computed before the earliest alloc
+    )
+    if groups is None or any(late(g.factor) for g in groups):
+        raise PoolAllocsError(
+            "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point "
+            "in the block (a dyn-operand def is at-or-after the earliest pooled "
+            "alloc in its domain)",
+            f,
+        )
+    if isinstance(layout, DomainLayout) and any(late(b.factor) for b in layout.buckets):
+        raise PoolAllocsError(
+            "hip-pool-allocs: cannot place hip.get_pool at a legal point (some "
+            "dynamic size arithmetic is at-or-after an alloc in its domain)",
+            f,
+        )
 
 
 def plan_domain(
@@ -480,8 +538,36 @@ def plan_domain(
     """The layout of one domain's requests under the options' packer."""
     packer = static_packer(options.packer, options.packer_time_limit_ms)
     if options.packer == "best":
-        return plan_best(requests, alignment, packer, graph)
+        return plan_best(requests, alignment, _live_first(packer), graph)
     return plan_reference(requests, alignment, options.lifetime_only, packer)
+
+
+def _live_first(packer: StaticPacker) -> StaticPacker:
+    """`packer` on the buffers live at some op index; a buffer whose lifetime is
+    empty (`[def, 0]`: used only by deallocs, so never accessed) goes at 0. The
+    reference best fit of all of them is kept when its prefix is smaller, so the
+    result is never above the reference's."""
+
+    def pack(
+        lifetimes: Sequence[Lifetime], sizes: Sequence[int], alignment: int
+    ) -> list[int]:
+        live = [i for i, lt in enumerate(lifetimes) if not lt.is_empty]
+        if len(live) == len(lifetimes):
+            return packer(lifetimes, sizes, alignment)
+        offsets = [0] * len(sizes)
+        placed = packer(
+            [lifetimes[i] for i in live], [sizes[i] for i in live], alignment
+        )
+        for i, offset in zip(live, placed, strict=True):
+            offsets[i] = offset
+        reference = best_fit(lifetimes, sizes, alignment)
+
+        def prefix(found: Sequence[int]) -> int:
+            return max((o + s for o, s in zip(found, sizes, strict=True)), default=0)
+
+        return reference if prefix(reference) < prefix(offsets) else offsets
+
+    return pack
 
 
 def domain_exprs(

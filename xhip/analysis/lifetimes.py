@@ -1,11 +1,12 @@
 """Pool candidates of a single-block function and their lifetimes (SPEC §4).
 
 The ops of the entry block are numbered 0, 1, 2, ... A candidate is a
-`memref.alloc` directly in the entry block with at least one use, that is not
-returned by the function (directly or through an alias): the pool is reused by
-the next call, so a returned buffer must keep its own allocation. Its lifetime
-runs from the alloc (or, with `first-use`, from the first op that uses it or an
-alias) to the last op that uses it or any alias. A use inside a nested region
+`memref.alloc` directly in the entry block with at least one use (`func.return`
+is an ordinary use: keeping outputs out of the pool is the job of
+`hip-use-output-allocator`). Its lifetime runs from the alloc (or, with
+`first-use`, from the first op that uses it or an alias) to the last op that
+uses it or any alias, counted from 0 as the reference does: a buffer whose only
+users are deallocs lives `[def, 0]`. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
 at the end of the block; `memref.dealloc` is not a use. A use where the address
 escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from xdsl.analysis.dataflow import DataFlowSolver
-from xdsl.dialects import func, memref
+from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
 
 from xhip.analysis.aliases import (
@@ -105,7 +106,6 @@ def pool_candidates(
     last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     escaped: set[SSAValue] = set()
-    escaping: set[SSAValue] = set()
     block_end = len(block.ops) - 1
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
@@ -114,11 +114,6 @@ def pool_candidates(
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
                 continue  # not a use; see `_classify_deallocs`
-            if (
-                isinstance(use.operation, func.ReturnOp)
-                and use.operation.parent is block
-            ):
-                escaping |= aliased
             at = positions.of(use.operation)
             until = at
             if keeps_operand(use.operation, use.index):
@@ -130,10 +125,8 @@ def pool_candidates(
     freed_through = _classify_deallocs(block, solver, roots, escaped, deallocs)
     candidates: list[Candidate] = []
     for i, op in allocs:
-        if op.memref in escaping:
-            continue
         begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
-        end = max(begin, last.get(op.memref, i))
+        end = last.get(op.memref, 0)
         found = tuple(deallocs.get(op.memref, ()))
         freed = freed_through.get(op.memref)
         candidates.append(Candidate(op, i, Lifetime(begin, end), found, freed))

@@ -65,12 +65,17 @@ def fragmentation(
             bins_bound=0,
         )
     groups = [g for slab in layout.slabs for g in slab.groups]
+    # Per slab, the widest coefficient of a member (SPEC §8).
+    widest = [
+        max(requests[m].coefficient for g in slab.groups for m in g.members)
+        for slab in layout.slabs
+    ]
     reason: str | None = None
     if len({g.factor for g in groups}) > 1:
         reason = "mixed runtime factors"
-    elif any(max(g.span for g in slab.groups) % a for slab in layout.slabs):
+    elif any(w % a for w in widest):
         reason = "runtime alignment"
-    units = sum(max(g.span for g in slab.groups) for slab in layout.slabs)
+    units = sum(widest)
     members = [m for g in groups for m in g.members]
     bound = max_load((requests[m].lifetime, requests[m].coefficient) for m in members)
     bins = sum(len(b.bins) for b in layout.buckets)

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xhip.planning.expr import ExprGraph
+from xhip.planning.program import Anchor, IndexProgram, Mark
 from xhip.planning.requests import Factor, Lifetime, Request
 
 
@@ -23,18 +24,19 @@ class Group:
 
     factor: Factor
     members: tuple[int, ...]
-    """Request indices."""
+    """Request indices, in packing order (largest coefficient first)."""
     unit_offsets: tuple[int, ...]
     """Per member: its offset from the group base, in bytes per unit of `factor`."""
     span: int
     """The group's width in bytes per unit of `factor`."""
     lifetime: Lifetime
-    """The hull of the members' lifetimes."""
+    """The hull of the members' lifetimes (for display: slabs test the members
+    pairwise, SPEC §6)."""
 
 
 @dataclass(frozen=True)
 class Slab:
-    """Groups with disjoint lifetimes, all based at the slab's start."""
+    """Groups no members of which overlap, all based at the slab's start."""
 
     groups: tuple[Group, ...]
     round_up: bool
@@ -61,6 +63,26 @@ class DomainLayout:
     static_prefix: int
     slabs: tuple[Slab, ...] = ()
     buckets: tuple[Bucket, ...] = ()
+    group_order: tuple[tuple[int, int], ...] = ()
+    """(slab, position in it) of every group, in SPEC §6's group order (the
+    order of their F values and footprints); empty: slab by slab."""
+    static_order: tuple[int, ...] = ()
+    """The static requests in packing order (largest first, the order of their
+    offset constants); empty: request order."""
+
+    def groups_in_order(self) -> list[tuple[int, int]]:
+        """(slab, position) of every group in SPEC §6's group order."""
+        if self.group_order:
+            return list(self.group_order)
+        return [
+            (s, k) for s, slab in enumerate(self.slabs) for k in range(len(slab.groups))
+        ]
+
+    def statics_in_order(self) -> list[int]:
+        """The static requests in packing order."""
+        return (
+            list(self.static_order) if self.static_order else list(self.static_offsets)
+        )
 
 
 @dataclass
@@ -74,72 +96,116 @@ class DomainExprs:
     bucket_slot_sizes: list[int] = field(default_factory=list[int])
 
 
+@dataclass(frozen=True)
+class ReferenceProgram:
+    """The reference's emission of one domain (SPEC §7) as an `IndexProgram`."""
+
+    program: IndexProgram
+    pool_size: int
+    pool_at: Mark
+    """Where `hip.get_pool` goes: after the pool size, before the offsets."""
+    offsets: dict[int, int]
+    """Request index -> program value."""
+    slab_widths: list[int]
+    bucket_slot_sizes: list[int]
+
+    @property
+    def roots(self) -> list[int]:
+        return [self.pool_size, *self.offsets.values()]
+
+
 def factor_expr(graph: ExprGraph, factor: Factor) -> int:
     return graph.product([graph.sym(s) for s in factor])
 
 
-def layout_exprs(graph: ExprGraph, layout: DomainLayout) -> DomainExprs:
-    """Builds the layout's size and offset expressions in the spec's order.
+def reference_program(layout: DomainLayout) -> ReferenceProgram:
+    """The ops SPEC §7 emits for `layout`, in its order and at its points.
 
-    Nodes are created (and so emitted) as SPEC §7 lists them: group factors,
-    bucket slot sizes, slab footprints and widths, the pool size chain, then the
-    offsets. The running sums of the pool size chain double as slab bases.
+    1. each group's F (in the group order), after its operands' definitions;
+    2. each small bucket's aligned slot size, after its operands' definitions;
+    3. at one point after all of those: footprints, slab widths (`maxui` chains,
+       align-up), the pool size, `hip.get_pool`, then the offsets.
     """
+    p = IndexProgram()
     a = layout.alignment
-    for slab in layout.slabs:
-        for group in slab.groups:
-            factor_expr(graph, group.factor)
-    slot_sizes = [
-        graph.align_up(
-            graph.mul(factor_expr(graph, b.factor), graph.const(b.coefficient)), a
-        )
-        for b in layout.buckets
-    ]
-    widths = [_slab_width(graph, slab, a) for slab in layout.slabs]
+    order = layout.groups_in_order()
+    factors: dict[tuple[int, int], int] = {}
+    for s, k in order:
+        group = layout.slabs[s].groups[k]
+        p.begin(Anchor(symbols=group.factor))
+        f = p.const(1)
+        for symbol in group.factor:
+            f = p.mul(f, p.sym(symbol))
+        factors[s, k] = f
+    slots: list[int] = []
+    for bucket in layout.buckets:
+        p.begin(Anchor(symbols=bucket.factor))
+        size = p.const(bucket.coefficient)
+        for symbol in bucket.factor:
+            size = p.mul(size, p.sym(symbol))
+        if bucket.coefficient % a:
+            size = p.align_up(size, a)
+        slots.append(size)
 
-    running = graph.const(layout.static_prefix)
-    slab_bases: list[int] = []
+    p.begin(Anchor(values=(*factors.values(), *slots)))
+    footprints = {
+        (s, k): p.mul(factors[s, k], p.const(layout.slabs[s].groups[k].span))
+        for s, k in order
+    }
+    widths: list[int] = []
+    for s, slab in enumerate(layout.slabs):
+        width = footprints[s, 0]
+        for k in range(1, len(slab.groups)):
+            width = p.maxu(width, footprints[s, k])
+        if slab.round_up:
+            width = p.align_up(width, a)
+        widths.append(width)
+    size = p.const(layout.static_prefix)
     for width in widths:
-        slab_bases.append(running)
-        running = graph.add(running, width)
-    bucket_bases: list[int] = []
-    for bucket, slot in zip(layout.buckets, slot_sizes, strict=True):
-        bucket_bases.append(running)
-        running = graph.add(running, graph.mul(slot, graph.const(len(bucket.bins))))
-    exprs = DomainExprs(running, slab_widths=widths, bucket_slot_sizes=slot_sizes)
+        size = p.add(size, width)
+    for bucket, slot in zip(layout.buckets, slots, strict=True):
+        size = p.add(size, p.mul(slot, p.const(len(bucket.bins))))
+    pool_at = p.mark()
 
-    for index, offset in layout.static_offsets.items():
-        exprs.offsets[index] = graph.const(offset)
-    for slab, base in zip(layout.slabs, slab_bases, strict=True):
-        for group in slab.groups:
-            f = factor_expr(graph, group.factor)
-            for member, unit in zip(group.members, group.unit_offsets, strict=True):
-                exprs.offsets[member] = graph.add(base, graph.mul(f, graph.const(unit)))
-    for bucket, base, slot in zip(
-        layout.buckets, bucket_bases, slot_sizes, strict=True
-    ):
-        for k, members in enumerate(bucket.bins):
-            at = graph.add(base, graph.mul(slot, graph.const(k)))
-            for member in members:
-                exprs.offsets[member] = at
-    return exprs
+    offsets: dict[int, int] = {}
+    for index in layout.statics_in_order():
+        offsets[index] = p.const(layout.static_offsets[index])
+    if layout.slabs or layout.buckets:
+        base = p.const(layout.static_prefix)
+        for s, slab in enumerate(layout.slabs):
+            for k, group in enumerate(slab.groups):
+                for member, unit in zip(group.members, group.unit_offsets, strict=True):
+                    offsets[member] = (
+                        p.add(base, p.mul(factors[s, k], p.const(unit)))
+                        if unit
+                        else base
+                    )
+            base = p.add(base, widths[s])
+        for bucket, slot in zip(layout.buckets, slots, strict=True):
+            for k, members in enumerate(bucket.bins):
+                at = p.add(base, p.mul(slot, p.const(k)))
+                for member in members:
+                    offsets[member] = at
+            base = p.add(base, p.mul(slot, p.const(len(bucket.bins))))
+    return ReferenceProgram(p, size, pool_at, offsets, widths, slots)
 
 
-def _slab_width(graph: ExprGraph, slab: Slab, alignment: int) -> int:
-    """The runtime maximum of the groups' footprints `F * span`.
+def layout_exprs(graph: ExprGraph, layout: DomainLayout) -> DomainExprs:
+    """The layout's pool size, offsets, slab widths and slot sizes in `graph`:
+    the values of the ops `reference_program` emits."""
+    return program_exprs(graph, reference_program(layout))
 
-    Groups sharing a factor contribute one footprint, with their largest span:
-    the value equals the maximum over every group, with fewer ops.
-    """
-    widest: dict[Factor, int] = {}
-    for group in slab.groups:
-        widest[group.factor] = max(widest.get(group.factor, 0), group.span)
-    footprints = [
-        graph.mul(factor_expr(graph, f), graph.const(span))
-        for f, span in widest.items()
-    ]
-    width = graph.max_of(footprints)
-    return graph.align_up(width, alignment) if slab.round_up else width
+
+def program_exprs(graph: ExprGraph, emitted: ReferenceProgram) -> DomainExprs:
+    """`emitted`'s values as expressions of `graph`."""
+    roots = [*emitted.roots, *emitted.slab_widths, *emitted.bucket_slot_sizes]
+    mapped = emitted.program.to_graph(graph, roots)
+    return DomainExprs(
+        mapped[emitted.pool_size],
+        offsets={i: mapped[v] for i, v in emitted.offsets.items()},
+        slab_widths=[mapped[v] for v in emitted.slab_widths],
+        bucket_slot_sizes=[mapped[v] for v in emitted.bucket_slot_sizes],
+    )
 
 
 def request_sizes(graph: ExprGraph, requests: Sequence[Request]) -> list[int]:

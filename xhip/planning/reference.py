@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import DisjointLifetimes
+from xhip.planning.time_index import TimeIndex
 
 StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
 """(lifetimes, aligned sizes, alignment) -> offsets. `best_fit` is the reference."""
@@ -33,19 +33,24 @@ def plan_reference(
     prefix = max((o + s for o, s in zip(offsets, sizes, strict=True)), default=0)
     dynamic = [i for i, r in enumerate(requests) if not r.is_static]
     if lifetime_only:
-        groups = singleton_groups(requests, dynamic)
+        # Every buffer its own group, widest first (stable).
+        groups = sorted(singleton_groups(requests, dynamic), key=lambda g: -g.span)
         buckets: tuple[Bucket, ...] = ()
     else:
+        # Groups keep the order of their factor classes.
         aligned = [i for i in dynamic if requests[i].coefficient % alignment == 0]
         small = [i for i in dynamic if requests[i].coefficient % alignment != 0]
         groups = factor_groups(requests, aligned, alignment)
         buckets = small_buckets(requests, small)
+    slabs, order = assign_slabs(groups, requests, alignment)
     return DomainLayout(
         alignment=alignment,
         static_offsets=dict(sorted(zip(static, offsets, strict=True))),
         static_prefix=prefix,
-        slabs=assign_slabs(groups, alignment),
+        slabs=slabs,
         buckets=buckets,
+        group_order=order,
+        static_order=tuple(static),
     )
 
 
@@ -62,7 +67,8 @@ def _by_first_appearance(
 def singleton_groups(
     requests: Sequence[Request], indices: Sequence[int]
 ) -> list[Group]:
-    """Lifetime-only mode: every dynamic buffer is a group of its own."""
+    """Lifetime-only mode: every dynamic buffer is a group of its own, listed
+    class by class (factor classes in order of first appearance)."""
     return [
         Group(
             factor=requests[i].factor,
@@ -81,15 +87,18 @@ def factor_groups(
     alignment: int,
     static_packer: StaticPacker = best_fit,
 ) -> list[Group]:
-    """Grouped mode: buffers with identical factors, best-fit packed in units of F."""
+    """Grouped mode: one group per factor class, in order of first appearance;
+    its members, largest C first (stable), best-fit packed in units of F."""
     by_factor: dict[Factor, list[int]] = {}
     for i in _by_first_appearance(requests, indices):
         by_factor.setdefault(requests[i].factor, []).append(i)
     groups: list[Group] = []
     for factor, members in by_factor.items():
+        members.sort(key=lambda i: -requests[i].coefficient)
         lifetimes = [requests[i].lifetime for i in members]
         spans = [requests[i].coefficient for i in members]
         units = static_packer(lifetimes, spans, alignment)
+        _place_zero_sized(lifetimes, spans, units, alignment)
         hull = lifetimes[0]
         for lt in lifetimes[1:]:
             hull = hull.hull(lt)
@@ -105,21 +114,79 @@ def factor_groups(
     return groups
 
 
-def assign_slabs(groups: Sequence[Group], alignment: int) -> tuple[Slab, ...]:
-    """Largest span first (stable), each group into the first slab it is disjoint from."""
+def _place_zero_sized(
+    lifetimes: Sequence[Lifetime], sizes: Sequence[int], offsets: list[int], a: int
+) -> None:
+    """Where the reference's best fit puts zero-sized buffers (`memref<?x0xf32>`).
+
+    `best_fit` leaves them at 0; the reference walks them like any other buffer,
+    after every larger one (largest first): the tightest gap of size 0 among the
+    overlapping placed buffers, which is an offset where one of them starts (or
+    above them all). Placed zero-sized buffers take part in the next walks.
+    """
+    placed = [i for i, s in enumerate(sizes) if s]
+    for i in (i for i, s in enumerate(sizes) if not s):
+        neighbours = sorted(
+            (offsets[j], offsets[j] + sizes[j])
+            for j in placed
+            if lifetimes[j].overlaps(lifetimes[i])
+        )
+        cursor = 0
+        best: int | None = None
+        best_gap = 0
+        for offset, end in neighbours:
+            start = align_up(cursor, a)
+            if start <= offset and (best is None or offset - start < best_gap):
+                best, best_gap = start, offset - start
+            cursor = max(cursor, end)
+        offsets[i] = best if best is not None else align_up(cursor, a)
+        placed.append(i)
+
+
+class _Members:
+    """The lifetimes of the buffers placed in one slab or bin, for overlap queries."""
+
+    def __init__(self) -> None:
+        self._index = TimeIndex()
+        self._count = 0
+
+    def overlaps(self, lifetimes: Iterable[Lifetime]) -> bool:
+        return any(
+            next(self._index.overlapping(lt), None) is not None for lt in lifetimes
+        )
+
+    def add(self, lifetimes: Iterable[Lifetime]) -> None:
+        for lt in lifetimes:
+            self._index.add(self._count, lt)
+            self._count += 1
+
+
+def assign_slabs(
+    groups: Sequence[Group], requests: Sequence[Request], alignment: int
+) -> tuple[tuple[Slab, ...], tuple[tuple[int, int], ...]]:
+    """First fit of the groups, in the order given, into slabs: a group joins the
+    first slab none of whose members overlaps any of its own (pairwise, not the
+    hull of the group). Also returns each group's (slab, position), in that order.
+    """
     slabs: list[list[Group]] = []
-    occupied: list[DisjointLifetimes] = []
-    for group in sorted(groups, key=lambda g: -g.span):
-        for slab, taken in zip(slabs, occupied, strict=True):
-            if not taken.overlaps(group.lifetime):
-                slab.append(group)
-                taken.add(group.lifetime)
-                break
-        else:
-            slabs.append([group])
-            occupied.append(DisjointLifetimes())
-            occupied[-1].add(group.lifetime)
-    return tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs)
+    occupied: list[_Members] = []
+    order: list[tuple[int, int]] = []
+    for group in groups:
+        lifetimes = [requests[m].lifetime for m in group.members]
+        s = next(
+            (k for k, taken in enumerate(occupied) if not taken.overlaps(lifetimes)),
+            len(slabs),
+        )
+        if s == len(slabs):
+            slabs.append([])
+            occupied.append(_Members())
+        order.append((s, len(slabs[s])))
+        slabs[s].append(group)
+        occupied[s].add(lifetimes)
+    return (
+        tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs),
+        tuple(order),
+    )
 
 
 def needs_round_up(groups: Sequence[Group], alignment: int) -> bool:
@@ -136,14 +203,15 @@ def needs_round_up(groups: Sequence[Group], alignment: int) -> bool:
 def small_buckets(
     requests: Sequence[Request], indices: Sequence[int]
 ) -> tuple[Bucket, ...]:
-    """Grouped mode: non-multiple buffers, first fit into bins of disjoint members."""
+    """Grouped mode: non-multiple buffers keyed by (C, factor) in order of
+    creation, first fit into bins whose members are pairwise disjoint."""
     keyed: dict[tuple[int, Factor], list[list[int]]] = {}
-    occupied: dict[tuple[int, Factor], list[DisjointLifetimes]] = {}
+    occupied: dict[tuple[int, Factor], list[_Members]] = {}
     for i in indices:
         key = (requests[i].coefficient, requests[i].factor)
         bins = keyed.setdefault(key, [])
         taken_by_bin = occupied.setdefault(key, [])
-        lifetime = requests[i].lifetime
+        lifetime = [requests[i].lifetime]
         for members, taken in zip(bins, taken_by_bin, strict=True):
             if not taken.overlaps(lifetime):
                 members.append(i)
@@ -151,7 +219,7 @@ def small_buckets(
                 break
         else:
             bins.append([i])
-            taken_by_bin.append(DisjointLifetimes())
+            taken_by_bin.append(_Members())
             taken_by_bin[-1].add(lifetime)
     return tuple(
         Bucket(coefficient, factor, tuple(tuple(b) for b in bins))

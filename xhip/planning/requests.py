@@ -12,14 +12,21 @@ Factor = tuple[int, ...]
 
 @dataclass(frozen=True, slots=True)
 class Lifetime:
-    """A closed interval `[start, end]` of op indices in the block."""
+    """`[start, end]`: from op index `start` (the def) to `end` (the last use).
+
+    `end` may be before `start`: the reference's last use starts from 0, so a
+    buffer whose only users are deallocs lives `[def, 0]` (SPEC §4). Such a
+    lifetime is live at no op index, and it overlaps only lifetimes that start
+    at 0 and reach its def (the overlap test below is SPEC §4's).
+    """
 
     start: int
     end: int
 
-    def __post_init__(self) -> None:
-        if self.end < self.start:
-            raise ValueError(f"lifetime ends before it starts: {self}")
+    @property
+    def is_empty(self) -> bool:
+        """True when the lifetime ends before it starts (live at no op index)."""
+        return self.end < self.start
 
     def overlaps(self, other: Lifetime) -> bool:
         return not (self.end < other.start or other.end < self.start)
@@ -42,7 +49,11 @@ class Request:
 
     @property
     def is_static(self) -> bool:
-        return not self.factor
+        """A buffer of a static shape and more than 0 bytes (SPEC §6).
+
+        A zero-byte static buffer is a dynamic one with no operands (F = 1, C = 0).
+        """
+        return not self.factor and self.coefficient > 0
 
 
 def align_up(value: int, alignment: int) -> int:
@@ -50,10 +61,13 @@ def align_up(value: int, alignment: int) -> int:
 
 
 def max_load(items: Iterable[tuple[Lifetime, int]]) -> int:
-    """The largest total weight live at one op index (a lower bound of any packing)."""
+    """The largest total weight live at one op index (a lower bound of any packing).
+
+    An empty lifetime (`end < start`) is live at no op index.
+    """
     events: list[tuple[int, int]] = []
     for lifetime, weight in items:
-        if weight:
+        if weight and not lifetime.is_empty:
             events.append((lifetime.start, weight))
             events.append((lifetime.end + 1, -weight))
     events.sort(key=lambda e: (e[0], e[1]))

@@ -20,15 +20,21 @@ class TimeIndex:
         self._buckets: dict[int, list[int]] = {}
         self._lifetimes: dict[int, Lifetime] = {}
 
+    def _span(self, lifetime: Lifetime) -> range:
+        # An empty lifetime [s, e] (e < s) overlaps only lifetimes covering [e, s]:
+        # indexing it over [e, s] keeps every overlapping pair in a shared bucket.
+        low, high = sorted((lifetime.start, lifetime.end))
+        return range(low // self._width, high // self._width + 1)
+
     def add(self, item: int, lifetime: Lifetime) -> None:
         self._lifetimes[item] = lifetime
-        for b in range(lifetime.start // self._width, lifetime.end // self._width + 1):
+        for b in self._span(lifetime):
             self._buckets.setdefault(b, []).append(item)
 
     def overlapping(self, lifetime: Lifetime) -> Iterator[int]:
         """The items whose lifetime overlaps `lifetime`, each once."""
         seen: set[int] = set()
-        for b in range(lifetime.start // self._width, lifetime.end // self._width + 1):
+        for b in self._span(lifetime):
             for item in self._buckets.get(b, ()):
                 if item not in seen:
                     seen.add(item)

@@ -184,13 +184,17 @@ def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
     else:
         make_options = _options(args)
         module = read_module(args.input, make_context(args.allow_unregistered_dialect))
-        functions = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+        # The functions the pass visits: those directly in the module.
+        functions = [op for op in module.ops if isinstance(op, func.FuncOp)]
         try:
             options = make_options()
         except PoolAllocsError as e:
-            # Where the pass reports a bad option: at the first function.
-            first = next((f for f in functions if f.body.blocks), None)
-            raise PoolAllocsError(e.message, first) from None
+            # Where the pass reports a bad option: at every function.
+            if not functions:
+                raise
+            raise PoolAllocsError.at_each(
+                [PoolAllocsError(e.message, f) for f in functions]
+            ) from None
         if wanted is not None:
             functions = [f for f in functions if f.sym_name.data == wanted]
         plans = [p for f in functions if (p := plan_function(f, options)) is not None]

@@ -38,7 +38,13 @@ from xhip.plan import (
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.dynamic_best import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
-from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
+from xhip.planning.layout import (
+    Bucket,
+    DomainLayout,
+    Group,
+    Slab,
+    reference_program,
+)
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
 from xhip.planview.measure import complete_binding, domain_lower_bound
@@ -240,6 +246,8 @@ def _layout_data(layout: AnyLayout) -> dict[str, Any]:
             }
             for b in layout.buckets
         ],
+        "group_order": [list(sk) for sk in layout.group_order],
+        "static_order": list(layout.static_order),
     }
 
 
@@ -351,11 +359,12 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
         for m in members:
             if not 0 <= m < len(plan.allocs):
                 raise r.error(f"{w}.members", f"alloc {m} does not exist")
+        layout = r.layout(d.get("layout"), f"{w}.layout", len(symbol_names))
         plan.domains.append(
             DomainPlan(
                 id=r.integer(d.get("id"), f"{w}.id"),
                 members=members,
-                layout=r.layout(d.get("layout"), f"{w}.layout", len(symbol_names)),
+                layout=layout,
                 pool_size=expr(d.get("pool_size"), f"{w}.pool_size"),
                 static_lower_bound=r.integer(
                     d.get("static_lower_bound"), f"{w}.static_lower_bound"
@@ -363,6 +372,10 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
                 fragmentation=r.fragmentation(
                     d.get("fragmentation"), f"{w}.fragmentation"
                 ),
+                # The ops the layout emits follow from it (SPEC §7).
+                emission=reference_program(layout)
+                if isinstance(layout, DomainLayout)
+                else None,
             )
         )
     for i, a in enumerate(plan.allocs):
@@ -432,10 +445,16 @@ class _Reader:
         pair = self.ints(value, what)
         if len(pair) != 2:
             raise self.error(what, "expected [start, end]")
-        try:
-            return Lifetime(pair[0], pair[1])
-        except ValueError as e:
-            raise self.error(what, str(e)) from None
+        start, end = pair
+        if start < 0 or end < 0:
+            raise self.error(what, f"negative op index in {pair}")
+        if end < start and end != 0:
+            # Only a buffer used by nothing but deallocs ends before it starts,
+            # and then at 0 (SPEC §4): [def, 0].
+            raise self.error(
+                what, f"lifetime ends before it starts and is not [def, 0]: {pair}"
+            )
+        return Lifetime(start, end)
 
     def factor(self, value: Any, what: str, symbols: int) -> tuple[int, ...]:
         factor = tuple(self.ints(value, what))
@@ -531,12 +550,27 @@ class _Reader:
                     ),
                 )
             )
+        group_order: list[tuple[int, int]] = []
+        for entry in self.seq(d.get("group_order", []), f"{what}.group_order"):
+            pair = self.ints(entry, f"{what}.group_order")
+            if len(pair) != 2 or not (
+                0 <= pair[0] < len(slabs) and 0 <= pair[1] < len(slabs[pair[0]].groups)
+            ):
+                raise self.error(f"{what}.group_order", f"no group {pair}")
+            group_order.append((pair[0], pair[1]))
+        static_order = self.ints(d.get("static_order", []), f"{what}.static_order")
+        if static_order and sorted(static_order) != sorted(offsets):
+            raise self.error(
+                f"{what}.static_order", "expected the static requests, each once"
+            )
         return DomainLayout(
             alignment=self.integer(d.get("alignment"), f"{what}.alignment"),
             static_offsets=offsets,
             static_prefix=self.integer(d.get("static_prefix"), f"{what}.static_prefix"),
             slabs=tuple(slabs),
             buckets=tuple(buckets),
+            group_order=tuple(group_order),
+            static_order=tuple(static_order),
         )
 
     def choice(self, d: dict[str, Any], what: str) -> ChoiceLayout:

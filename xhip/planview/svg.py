@@ -253,8 +253,8 @@ def _panel(
     domain = at.domain
     members = [plan.allocs[k] for k in domain.members]
     pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
-    t0 = min(a.lifetime.start for a in pooled)
-    t1 = max(a.lifetime.end for a in pooled) + 1
+    t0 = min(_drawn(a)[0] for a in pooled)
+    t1 = max(_drawn(a)[1] for a in pooled) + 1
     scale, plot_height = _scale(math.ceil(max(at.pool, at.bound, 1) * HEADROOM))
 
     def length(b: float) -> float:
@@ -345,7 +345,8 @@ def _panel(
         n = seen.get(a.placement, 0)
         seen[a.placement] = n + 1
         size, offset = at.sizes[k], at.offsets[k]
-        x0, x1 = px(a.lifetime.start), px(a.lifetime.end + 1)
+        start, end = _drawn(a)
+        x0, x1 = px(start), px(end + 1)
         out.append(
             f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
             f'data-bytes="{size}" data-offset="{offset}" '
@@ -360,16 +361,17 @@ def _panel(
     taken: list[Box] = []
     for k in domain.members:
         a = plan.allocs[k]
+        start, end = _drawn(a)
         label = _rect_label(
             display_name(a),
             human_bytes(at.sizes[k]),
-            (a.lifetime.end + 1 - a.lifetime.start) * sx,
+            (end + 1 - start) * sx,
             length(at.sizes[k]),
         )
         if label is None:
             continue
         lines, size = label
-        cx = px(a.lifetime.start + (a.lifetime.end + 1 - a.lifetime.start) / 2)
+        cx = px(start + (end + 1 - start) / 2)
         cy = py(at.offsets[k]) - length(at.sizes[k]) / 2
         half = max(len(t) for t in lines) * CHAR_WIDTH * size / LABEL_SIZE / 2
         taken.append(
@@ -477,6 +479,12 @@ def _rect_label(
     return None
 
 
+def _drawn(a: AllocPlan) -> tuple[int, int]:
+    """The op indices a buffer is drawn over: its lifetime, or its def alone when
+    the lifetime is empty (`[def, 0]`, a buffer used only by deallocs)."""
+    return a.lifetime.start, max(a.lifetime.start, a.lifetime.end)
+
+
 def _tooltip(a: AllocPlan, size: int, offset: int) -> str:
     where = KIND_NAMES[a.placement]
     if a.placement is Placement.SLAB:
@@ -486,7 +494,12 @@ def _tooltip(a: AllocPlan, size: int, offset: int) -> str:
     lines = [
         f"{a.name} : {a.type}" + (f"  ({a.location})" if a.location else ""),
         f"{size} B ({human_bytes(size)}) at offset {offset}",
-        f"live at ops {a.lifetime.start}..{a.lifetime.end} · {where}",
+        (
+            f"live at ops {a.lifetime.start}..{a.lifetime.end} · {where}"
+            if not a.lifetime.is_empty
+            else f"used by no op (deallocs only), lifetime "
+            f"[{a.lifetime.start}, {a.lifetime.end}] · {where}"
+        ),
     ]
     if a.size.constant is None:
         lines.append(f"size = {a.size}")

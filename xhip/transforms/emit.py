@@ -1,12 +1,20 @@
 """Turning a `FunctionPlan` into IR: size arithmetic, pools, views (SPEC §7).
 
-Per domain, right before its earliest alloc (the latest point that is after
-every size definition and before every member), the pool size expression is
-materialised as `arith` ops, then `hip.get_pool`, then the offsets. Each alloc is
-then replaced, at its own position, by a `memref.view` of the pool, and the
-deallocs of pooled buffers are erased (the pool is runtime-owned). This is done
-with the rewriter's insertion points directly: a greedy pattern walker would
-delete the freshly made offset constants as dead before the views use them.
+A reference layout's ops are its `ReferenceProgram`'s, each segment inserted
+where SPEC §7 puts it: group factors and bucket sizes right after their
+operands' latest definition in the block, the footprints, widths, pool size,
+`hip.get_pool` and offsets right after the latest of those (before the domain's
+earliest alloc when nothing is defined in the block). Every op of the program
+is created, so that the points come out as the reference's; the ones nothing
+uses are erased afterwards, and ops equal to an earlier one (same operation,
+same operands) are merged into it, as `cse` would. A `packer=best` layout's
+expressions are materialised right before the domain's earliest alloc.
+
+Each alloc is then replaced, at its own position, by a `memref.view` of the
+pool, and the deallocs of pooled buffers are erased (the pool is runtime-owned).
+This is done with the rewriter's insertion points directly: a greedy pattern
+walker would delete the freshly made offset constants as dead before the views
+use them.
 """
 
 from __future__ import annotations
@@ -15,12 +23,14 @@ from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, LocationAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan
-from xhip.planning.expr import ExprGraph, Kind
+from xhip.planning.expr import ExprGraph, Kind, Node
+from xhip.planning.layout import ReferenceProgram
+from xhip.planning.program import Anchor, Mark
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
     Kind.ADD: arith.AddiOp,
@@ -80,22 +90,171 @@ def emit_function_plan(plan: FunctionPlan) -> None:
         return
     if plan.function is None:
         raise ValueError("a plan loaded from data has no IR to rewrite")
-    ctx = plan.function.body.blocks[0].args[0]
+    block = plan.function.body.blocks[0]
+    ctx = block.args[0]
+    location = plan.function.location
+    emitter = ReferenceEmitter(block, plan.symbols, location)
     for domain in plan.domains:
         if not domain.needs_pool:
             continue
         members = [plan.allocs[k] for k in domain.members]
         allocs = [m.alloc for m in members if m.alloc is not None]
-        point = InsertPoint.before(allocs[0])
-        emitter = IndexMaterializer(plan.graph, plan.symbols, point, allocs[0].location)
-        size = emitter.value(domain.pool_size.id)
-        pool = emitter.insert(GetPoolOp(ctx, size, domain.id)).results[0]
-        pool.name_hint = "pool"
-        offsets = [emitter.value(member.offset.id) for member in members]
+        if domain.emission is not None:
+            pool, by_request = emitter.emit(domain.emission, ctx, domain.id, allocs[0])
+            offsets = [by_request[j] for j in range(len(members))]
+        else:
+            point = InsertPoint.before(allocs[0])
+            materializer = IndexMaterializer(plan.graph, plan.symbols, point, location)
+            size = materializer.value(domain.pool_size.id)
+            pool = materializer.insert(GetPoolOp(ctx, size, domain.id)).results[0]
+            pool.name_hint = "pool"
+            offsets = [materializer.value(member.offset.id) for member in members]
         for alloc, member, offset in zip(allocs, members, offsets, strict=True):
             replace_with_view(alloc, pool, offset)
             for dealloc in member.deallocs:
                 Rewriter.erase_op(dealloc)
+    emitter.merge_duplicates()
+
+
+class ReferenceEmitter:
+    """Materialises `ReferenceProgram`s in one block, at SPEC §7's points."""
+
+    def __init__(
+        self, block: Block, symbols: Sequence[SSAValue], location: LocationAttr
+    ) -> None:
+        self.block = block
+        self.symbols = symbols
+        self.location = location
+        self.position: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
+        """Original ops -> their index (size values are defined by these)."""
+        self.created: list[Operation] = []
+        self.available: dict[tuple[object, ...], SSAValue] = {}
+        """Live ops made so far, by (kind, constant or operands): all of them
+        come before the point of any later domain or last segment."""
+
+    def emit(
+        self, emitted: ReferenceProgram, ctx: SSAValue, domain: int, earliest: Operation
+    ) -> tuple[SSAValue, dict[int, SSAValue]]:
+        """Inserts the program's ops and the pool; returns the pool and the
+        offset of each request.
+
+        Ops nothing uses are not made, except the values the last segment's
+        point is found from (the F values and slot sizes, even when folded away
+        later: the reference makes them, and the point follows them). In the last
+        segment, which comes after every op made so far, an op equal to one made
+        earlier is not made again (`cse` would merge it into that one); the few
+        ops of the earlier segments are merged afterwards (`merge_duplicates`).
+        """
+        program = emitted.program
+        values: dict[int, SSAValue] = {}
+        for v, node in enumerate(program.nodes):
+            if node.kind is Kind.SYM:
+                values[v] = self.symbols[node.value]
+        live = program.live(emitted.roots)
+        anchors = {v for seg in program.segments for v in seg.anchor.values}
+        needed = live | program.live(sorted(anchors))
+        dead: list[Operation] = []
+        made: list[tuple[tuple[object, ...], SSAValue]] = []
+        pool: SSAValue | None = None
+        last = len(program.segments) - 1
+        for s, segment in enumerate(program.segments):
+            point = self._point(segment.anchor, values, earliest)
+            if s == last:
+                self.available.update(made)
+            reuse = (
+                self.available if s == last else dict[tuple[object, ...], SSAValue]()
+            )
+            for k, v in enumerate([*segment.ops, None]):
+                if Mark(s, k) == emitted.pool_at:
+                    get_pool = GetPoolOp(ctx, values[emitted.pool_size], domain)
+                    pool = self._insert(get_pool, point).results[0]
+                    pool.name_hint = "pool"
+                if v is None or v not in needed:
+                    continue
+                node = program.nodes[v]
+                args = tuple(values[x] for x in node.args)
+                key = (
+                    (node.kind, node.value)
+                    if node.kind is Kind.CONST
+                    else (node.kind, *args)
+                )
+                found = reuse.get(key) if v not in anchors else None
+                if found is not None:
+                    values[v] = found
+                    continue
+                op = self._insert(_build(node, args), point)
+                values[v] = op.results[0]
+                if v in live:
+                    self.created.append(op)
+                    reuse[key] = values[v]
+                    made.append((key, values[v]))
+                else:
+                    dead.append(op)
+        assert pool is not None
+        self.available.update(made)
+        for op in reversed(dead):  # made for a point only; users before what they use
+            Rewriter.erase_op(op)
+        return pool, {i: values[v] for i, v in emitted.offsets.items()}
+
+    def _insert(self, op: Operation, point: InsertPoint) -> Operation:
+        op.location = self.location
+        Rewriter.insert_op(op, point)
+        return op
+
+    def _point(
+        self, anchor: Anchor, values: dict[int, SSAValue], earliest: Operation
+    ) -> InsertPoint:
+        """Right after the latest in-block definition the anchor names, else right
+        before the earliest alloc."""
+        if anchor.symbols:
+            defs = [
+                owner
+                for s in anchor.symbols
+                if isinstance(owner := self.symbols[s].owner, Operation)
+                and owner in self.position
+            ]
+            if defs:
+                return InsertPoint.after(max(defs, key=self.position.__getitem__))
+        if anchor.values:
+            defs_set = {
+                owner
+                for v in anchor.values
+                if isinstance(owner := values[v].owner, Operation)
+                and owner.parent is self.block
+            }
+            op = earliest.prev_op
+            while op is not None and op not in defs_set:
+                op = op.prev_op
+            if op is not None:
+                return InsertPoint.after(op)
+        return InsertPoint.before(earliest)
+
+    def merge_duplicates(self) -> None:
+        """Replaces each created op by an earlier created one with the same
+        operation and operands (what `cse` does to them)."""
+        created = set(self.created)
+        seen: dict[tuple[object, ...], Operation] = {}
+        for op in list(self.block.ops):
+            if op not in created:
+                continue
+            if isinstance(op, arith.ConstantOp):
+                key: tuple[object, ...] = (op.name, op.value)
+            else:
+                key = (op.name, *op.operands)
+            first = seen.get(key)
+            if first is None:
+                seen[key] = op
+            else:
+                Rewriter.replace_op(op, [], [first.results[0]])
+
+
+def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
+    if node.kind is Kind.CONST:
+        op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
+        op.result.name_hint = f"c{node.value}"
+        return op
+    a, b = args
+    return _BINARY[node.kind](a, b)
 
 
 def replace_with_view(alloc: memref.AllocOp, pool: SSAValue, offset: SSAValue) -> None:

@@ -71,15 +71,30 @@ class HipPoolAllocsPass(ModulePass):
             self._apply(op)
 
     def _apply(self, op: builtin.ModuleOp) -> None:
-        functions = [f for f in op.walk() if isinstance(f, func.FuncOp)]
+        # A function pass nested in the module: its own functions, not those of
+        # nested modules.
+        functions = [f for f in op.ops if isinstance(f, func.FuncOp)]
         try:
             options = self.options()
         except PoolAllocsError as e:
-            # Like the upstream function pass: reported at the (first) function.
-            first = next((f for f in functions if f.body.blocks), None)
-            raise PoolAllocsError(e.message, first) from None
-        # Plan everything first: an error leaves the module untouched.
-        plans = [(f, plan_function(f, options)) for f in functions]
+            # Like the upstream function pass, which checks its options first
+            # thing: reported at every function, declarations included.
+            if not functions:
+                return
+            raise PoolAllocsError.at_each(
+                [PoolAllocsError(e.message, f) for f in functions]
+            ) from None
+        # Plan everything first: an error leaves the module untouched. Like a
+        # function pass, every function that fails reports its error.
+        plans: list[tuple[func.FuncOp, FunctionPlan | None]] = []
+        errors: list[PoolAllocsError] = []
+        for f in functions:
+            try:
+                plans.append((f, plan_function(f, options)))
+            except PoolAllocsError as e:
+                errors.append(e)
+        if errors:
+            raise PoolAllocsError.at_each(errors)
         for f, plan in plans:
             if plan is None:
                 continue
@@ -142,8 +157,10 @@ def _report(plan: FunctionPlan) -> None:
     if count > DOMAIN_ADVISORY_THRESHOLD:
         emit_remark(
             f"hip-pool-allocs: dominance partition produced {count} domains "
-            f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); dynamic sizes defined "
-            f"between allocs split @{plan.name} into pools that never share bytes",
+            f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); this usually means "
+            "the earlier --hip-hoist-alloc-size-arith pass did not run, or "
+            "canonicalization left unhoistable size arithmetic in place. "
+            "Compilation continues.",
             f,
         )
     if plan.options.emit_fragmentation_report:

@@ -25,10 +25,12 @@
 //   1024: g u a m; 512: h q k v qr kr qh kt vh oh ot o r1 h2 d; 8: s ss p.
 // First slab without an overlapping lifetime:
 //   slab 0: g m h qr kt oh o ss   width alignUp(max(1024 S, 8 S*S))  (mixed F, C=8)
-//   slab 1: u q kr vh ot d        width 1024 S (one F, 1024 % 256 == 0: no round-up)
+//   slab 1: u q kr vh ot d        width max(1024 S, 512 S, ...) (one F, widest
+//                                 1024 % 256 == 0: no round-up)
 //   slab 2: a k qh h2 p           width alignUp(max(1024 S, 8 S*S))
 //   slab 3: v r1 s                width alignUp(max(512 S, 8 S*S))
-// Pool = 512 + w0 + w1 + w2 + w3; bases 512, 512+w0, 512+w0+w1, 512+w0+w1+w2.
+// Each width is the maxui chain of its members' footprints in slab order.
+// Pool = w0 + 512 + w1 + w2 + w3; bases 512, w0+512, w0+512+w1, w0+512+w1+w2.
 // buffer_offsets (block order): slab 0 members sit at the constant 512, the other
 // slabs at runtime offsets (-1).
 
@@ -37,28 +39,52 @@
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
 // CHECK-NEXT:     %seq = memref.dim %x, %c0 : memref<?x256xf16>
-// The size arithmetic: after %seq, before the first alloc.
+// The size arithmetic (SPEC §7): the F of the (S, S) groups, S*S, right after
+// %seq; then, after it, the footprints in group order (one per member; after
+// cse the equal ones are one op each: 1024 S, 512 S, 8 S*S), the slab widths as
+// maxui chains over their members in slab order (cse shares the common starts
+// of slabs 1 and 2), the align-ups of slabs 0, 2, 3, then the pool size.
 // CHECK-NEXT:     %[[SS:.*]] = arith.muli %seq, %seq : index
 // CHECK-NEXT:     %[[C1024:.*]] = arith.constant 1024 : index
 // CHECK-NEXT:     %[[S1024:.*]] = arith.muli %seq, %[[C1024]] : index
-// CHECK-NEXT:     %[[C8:.*]] = arith.constant 8 : index
-// CHECK-NEXT:     %[[SS8:.*]] = arith.muli %[[SS]], %[[C8]] : index
-// CHECK-NEXT:     %[[MAX0:.*]] = arith.maxui %[[S1024]], %[[SS8]] : index
-// CHECK-NEXT:     %[[C255:.*]] = arith.constant 255 : index
-// CHECK-NEXT:     %[[UP0:.*]] = arith.addi %[[MAX0]], %[[C255]] : index
-// CHECK-NEXT:     %[[C256:.*]] = arith.constant 256 : index
-// CHECK-NEXT:     %[[DIV0:.*]] = arith.divui %[[UP0]], %[[C256]] : index
-// CHECK-NEXT:     %[[W0:.*]] = arith.muli %[[DIV0]], %[[C256]] : index
 // CHECK-NEXT:     %[[C512:.*]] = arith.constant 512 : index
 // CHECK-NEXT:     %[[S512:.*]] = arith.muli %seq, %[[C512]] : index
-// CHECK-NEXT:     %[[MAX3:.*]] = arith.maxui %[[S512]], %[[SS8]] : index
-// CHECK-NEXT:     %[[UP3:.*]] = arith.addi %[[MAX3]], %[[C255]] : index
+// CHECK-NEXT:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT:     %[[SS8:.*]] = arith.muli %[[SS]], %[[C8]] : index
+// slab 0: g m h qr kt oh o ss
+// CHECK-NEXT:     %[[M01:.*]] = arith.maxui %[[S1024]], %[[S1024]] : index
+// CHECK-NEXT:     %[[M02:.*]] = arith.maxui %[[M01]], %[[S512]] : index
+// CHECK-NEXT:     %[[M03:.*]] = arith.maxui %[[M02]], %[[S512]] : index
+// CHECK-NEXT:     %[[M04:.*]] = arith.maxui %[[M03]], %[[S512]] : index
+// CHECK-NEXT:     %[[M05:.*]] = arith.maxui %[[M04]], %[[S512]] : index
+// CHECK-NEXT:     %[[M06:.*]] = arith.maxui %[[M05]], %[[S512]] : index
+// CHECK-NEXT:     %[[M07:.*]] = arith.maxui %[[M06]], %[[SS8]] : index
+// CHECK-NEXT:     %[[C255:.*]] = arith.constant 255 : index
+// CHECK-NEXT:     %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[UP0:.*]] = arith.addi %[[M07]], %[[C255]] : index
+// CHECK-NEXT:     %[[DIV0:.*]] = arith.divui %[[UP0]], %[[C256]] : index
+// CHECK-NEXT:     %[[W0:.*]] = arith.muli %[[DIV0]], %[[C256]] : index
+// slab 1: u q kr vh ot d (one F, widest 1024: no align-up)
+// CHECK-NEXT:     %[[M11:.*]] = arith.maxui %[[S1024]], %[[S512]] : index
+// CHECK-NEXT:     %[[M12:.*]] = arith.maxui %[[M11]], %[[S512]] : index
+// CHECK-NEXT:     %[[M13:.*]] = arith.maxui %[[M12]], %[[S512]] : index
+// CHECK-NEXT:     %[[M14:.*]] = arith.maxui %[[M13]], %[[S512]] : index
+// CHECK-NEXT:     %[[W1:.*]] = arith.maxui %[[M14]], %[[S512]] : index
+// slab 2: a k qh h2 p (its first three maxui are slab 1's)
+// CHECK-NEXT:     %[[M24:.*]] = arith.maxui %[[M13]], %[[SS8]] : index
+// CHECK-NEXT:     %[[UP2:.*]] = arith.addi %[[M24]], %[[C255]] : index
+// CHECK-NEXT:     %[[DIV2:.*]] = arith.divui %[[UP2]], %[[C256]] : index
+// CHECK-NEXT:     %[[W2:.*]] = arith.muli %[[DIV2]], %[[C256]] : index
+// slab 3: v r1 s
+// CHECK-NEXT:     %[[M31:.*]] = arith.maxui %[[S512]], %[[S512]] : index
+// CHECK-NEXT:     %[[M32:.*]] = arith.maxui %[[M31]], %[[SS8]] : index
+// CHECK-NEXT:     %[[UP3:.*]] = arith.addi %[[M32]], %[[C255]] : index
 // CHECK-NEXT:     %[[DIV3:.*]] = arith.divui %[[UP3]], %[[C256]] : index
 // CHECK-NEXT:     %[[W3:.*]] = arith.muli %[[DIV3]], %[[C256]] : index
-// slab bases: 512 + w0 (slab 1), + w1 = 1024 S (slab 2), + w2 = w0 (slab 3)
-// CHECK-NEXT:     %[[B1:.*]] = arith.addi %[[C512]], %[[W0]] : index
-// CHECK-NEXT:     %[[B2:.*]] = arith.addi %[[B1]], %[[S1024]] : index
-// CHECK-NEXT:     %[[B3:.*]] = arith.addi %[[B2]], %[[W0]] : index
+// pool size and slab bases: w0 + 512 (slab 1), + w1 (slab 2), + w2 (slab 3)
+// CHECK-NEXT:     %[[B1:.*]] = arith.addi %[[W0]], %[[C512]] : index
+// CHECK-NEXT:     %[[B2:.*]] = arith.addi %[[B1]], %[[W1]] : index
+// CHECK-NEXT:     %[[B3:.*]] = arith.addi %[[B2]], %[[W2]] : index
 // CHECK-NEXT:     %[[SIZE:.*]] = arith.addi %[[B3]], %[[W3]] : index
 // CHECK-NEXT:     %pool = hip.get_pool(%ctx, %[[SIZE]]) : memref<?xi8>
 // CHECK-NEXT:     %[[O0:.*]] = arith.constant 0 : index

@@ -354,25 +354,52 @@ func.func @reshape_shape_operand(%ctx: !hip.context) {
 
 // -----
 
-// A buffer the function returns (directly or through an alias) escapes the
-// call: the pool is reused by the next call, so it keeps its own allocation.
-// Only %t (4096 B -> 4096) is pooled.
-// CHECK:      builtin.module attributes {hipdnn.pool_size = 4096 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
-// CHECK-NEXT:  func.func @returned_buffer_is_not_pooled
-// CHECK-NEXT:    %[[C4096:.*]] = arith.constant 4096 : index
-// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C4096]]) : memref<?xi8>
+// A returned buffer is a candidate like any other (SPEC §4): func.return is an
+// ordinary use (at its index), and the view replaces the alloc in the return
+// too. Keeping graph outputs out of the pool is the job of an earlier pass,
+// hip-use-output-allocator (SPEC §11). Through a cast: 0 t, 1 r, 2 c = cast r,
+// 3 silu, 4 return c: t [0,3], r [1,4] (the return uses the alias), both 4096 B:
+// order t r (stable): t 0, r 4096 above it; pool 8192.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 8192 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 4096 : i64]} {
+// CHECK-NEXT:  func.func @returned_through_a_cast
+// CHECK-NEXT:    %[[C8192:.*]] = arith.constant 8192 : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[C8192]]) : memref<?xi8>
 // CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[C4096:.*]] = arith.constant 4096 : index
 // CHECK-NEXT:    %t = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<1024xf32>
-// CHECK-NEXT:    %r = memref.alloc() : memref<1024xf32>
+// CHECK-NEXT:    %r = memref.view %[[POOL]][%[[C4096]]][] : memref<?xi8> to memref<1024xf32>
 // CHECK-NEXT:    %c = memref.cast %r : memref<1024xf32> to memref<?xf32>
 // CHECK-NEXT:    hip.silu(%ctx) ins(%t : memref<1024xf32>) outs(%r : memref<1024xf32>)
 // CHECK-NEXT:    func.return %c : memref<?xf32>
-func.func @returned_buffer_is_not_pooled(%ctx: !hip.context) -> memref<?xf32> {
+func.func @returned_through_a_cast(%ctx: !hip.context) -> memref<?xf32> {
   %t = memref.alloc() : memref<1024xf32>
   %r = memref.alloc() : memref<1024xf32>
   %c = memref.cast %r : memref<1024xf32> to memref<?xf32>
   hip.silu(%ctx) ins(%t : memref<1024xf32>) outs(%r : memref<1024xf32>)
   func.return %c : memref<?xf32>
+}
+
+// -----
+
+// Returned directly, dynamic: 0 t (n, C 4096), 1 r (n, C 4096), 2 silu,
+// 3 return r: t [0,2], r [1,3] overlap: two slabs, r at n*4096; the return
+// returns the view.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64]} {
+// CHECK-NEXT:  func.func @returned_directly
+// CHECK-NEXT:    %[[C4096:.*]] = arith.constant 4096 : index
+// CHECK-NEXT:    %[[F0:.*]] = arith.muli %n, %[[C4096]] : index
+// CHECK-NEXT:    %[[SZ:.*]] = arith.addi %[[F0]], %[[F0]] : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %t = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x1024xf32>
+// CHECK-NEXT:    %r = memref.view %[[POOL]][%[[F0]]][%n] : memref<?xi8> to memref<?x1024xf32>
+// CHECK-NEXT:    hip.silu(%ctx) ins(%t : memref<?x1024xf32>) outs(%r : memref<?x1024xf32>)
+// CHECK-NEXT:    func.return %r : memref<?x1024xf32>
+func.func @returned_directly(%ctx: !hip.context, %n: index) -> memref<?x1024xf32> {
+  %t = memref.alloc(%n) : memref<?x1024xf32>
+  %r = memref.alloc(%n) : memref<?x1024xf32>
+  hip.silu(%ctx) ins(%t : memref<?x1024xf32>) outs(%r : memref<?x1024xf32>)
+  func.return %r : memref<?x1024xf32>
 }
 
 // -----

@@ -6,7 +6,8 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=5000}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=BEST,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=0}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=NOTIME,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
-// A bad packer name is one line, reported at the first function, with no IR:
+// A bad packer name is reported at each of the three functions (as a function
+// pass reports a bad option), one line each, with no IR:
 // RUN: not xdsl-opt -p 'hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
 
 // `packer=reference|best` and `packer-time-limit-ms` (README "Planners", issue 7).
@@ -62,7 +63,9 @@
 // BEST-NEXT:        "test.op_with_memread"(%c, %d)
 // BEST-NEXT:        func.return
 // BAD-NOT:      builtin.module
-// BAD:          {{^}}{{.*}}packer-best.mlir:[[# @LINE + 2]]:1: error: hip-pool-allocs: packer must be one of reference, best (got foo){{$}}
+// BAD:          {{^}}{{.*}}packer-best.mlir:[[# @LINE + 4]]:1: error: hip-pool-allocs: packer must be one of reference, best (got foo){{$}}
+// BAD-NEXT:     {{^}}{{.*}}packer-best.mlir:{{[0-9]+}}:1: error: hip-pool-allocs: packer must be one of reference, best (got foo){{$}}
+// BAD-NEXT:     {{^}}{{.*}}packer-best.mlir:{{[0-9]+}}:1: error: hip-pool-allocs: packer must be one of reference, best (got foo){{$}}
 // BAD-NOT:      {{.}}
 func.func @static_chain(%ctx: !hip.context) {
   %a = memref.alloc() : memref<256xf32>
@@ -133,25 +136,27 @@ func.func @static_chain(%ctx: !hip.context) {
 // DYN-NEXT:         func.return
 // DYN-NOT:        arith.select
 // The reference modes, for comparison.
-// CHECK:        builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64, 0 : i64]} {
-// CHECK-NEXT:     func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
-// CHECK-NEXT:       %[[C768:.*]] = arith.constant 768 : index
-// CHECK-NEXT:       %[[N768:.*]] = arith.muli %n, %[[C768]] : index
-// CHECK-NEXT:       %[[M768:.*]] = arith.muli %m, %[[C768]] : index
-// CHECK-NEXT:       %[[W0:.*]] = arith.maxui %[[N768]], %[[M768]] : index
-// CHECK-NEXT:       %[[C256:.*]] = arith.constant 256 : index
-// CHECK-NEXT:       %[[W1:.*]] = arith.muli %n, %[[C256]] : index
-// CHECK-NEXT:       %[[W2:.*]] = arith.muli %m, %[[C256]] : index
-// CHECK-NEXT:       %[[B2:.*]] = arith.addi %[[W0]], %[[W1]] : index
-// CHECK-NEXT:       %[[SZ:.*]] = arith.addi %[[B2]], %[[W2]] : index
-// CHECK-NEXT:       %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
-// CHECK-NEXT:       %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:       %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x192xf32>
-// CHECK-NEXT:       %b = memref.view %[[POOL]][%[[W0]]][%n] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:       "test.op_with_memread"(%a, %b)
-// CHECK-NEXT:       %c = memref.view %[[POOL]][%[[B2]]][%m] : memref<?xi8> to memref<?x64xf32>
-// CHECK-NEXT:       "test.op_with_memread"(%b, %c)
-// CHECK-NEXT:       %d = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x192xf32>
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64, 0 : i64]} {
+// CHECK-NEXT:  func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
+// CHECK-NEXT:    %[[C768:.*]] = arith.constant 768 : index
+// CHECK-NEXT:    %[[V0:.*]] = arith.muli %n, %[[C768]] : index
+// CHECK-NEXT:    %[[V1:.*]] = arith.muli %m, %[[C768]] : index
+// CHECK-NEXT:    %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %[[V2:.*]] = arith.muli %n, %[[C256]] : index
+// CHECK-NEXT:    %[[V3:.*]] = arith.muli %m, %[[C256]] : index
+// CHECK-NEXT:    %[[V4:.*]] = arith.maxui %[[V0]], %[[V1]] : index
+// CHECK-NEXT:    %[[V5:.*]] = arith.addi %[[V4]], %[[V2]] : index
+// CHECK-NEXT:    %[[V6:.*]] = arith.addi %[[V5]], %[[V3]] : index
+// CHECK-NEXT:    %[[POOL:.*]] = hip.get_pool(%ctx, %[[V6]]) : memref<?xi8>
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %a = memref.view %[[POOL]][%[[C0]]][%n] : memref<?xi8> to memref<?x192xf32>
+// CHECK-NEXT:    %b = memref.view %[[POOL]][%[[V4]]][%n] : memref<?xi8> to memref<?x64xf32>
+// CHECK-NEXT:    "test.op_with_memread"(%a, %b) : (memref<?x192xf32>, memref<?x64xf32>) -> ()
+// CHECK-NEXT:    %c = memref.view %[[POOL]][%[[V5]]][%m] : memref<?xi8> to memref<?x64xf32>
+// CHECK-NEXT:    "test.op_with_memread"(%b, %c) : (memref<?x64xf32>, memref<?x64xf32>) -> ()
+// CHECK-NEXT:    %d = memref.view %[[POOL]][%[[C0]]][%m] : memref<?xi8> to memref<?x192xf32>
+// CHECK-NEXT:    "test.op_with_memread"(%c, %d) : (memref<?x64xf32>, memref<?x192xf32>) -> ()
+// CHECK-NEXT:    func.return
 // GROUPED:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, -1 : i64, -1 : i64]} {
 // GROUPED:        func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 // GROUPED-NEXT:     %[[C1024:.*]] = arith.constant 1024 : index
@@ -227,7 +232,7 @@ func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 // CHECK-NEXT:     func.func @static_shares_with_dynamic(%ctx: !hip.context, %n: index) {
 // CHECK:            %[[A:.*]] = arith.muli %{{.*}}, %c256 : index
 // CHECK-NEXT:       %[[C1024:.*]] = arith.constant 1024 : index
-// CHECK-NEXT:       %[[TOP1:.*]] = arith.addi %[[C1024]], %[[A]] : index
+// CHECK-NEXT:       %[[TOP1:.*]] = arith.addi %[[A]], %[[C1024]] : index
 // CHECK-NEXT:       %[[REF:.*]] = arith.addi %[[TOP1]], %[[A]] : index
 // CHECK-NEXT:       %[[POOL:.*]] = hip.get_pool(%ctx, %[[REF]]) : memref<?xi8>
 // CHECK-NEXT:       %[[C0:.*]] = arith.constant 0 : index

@@ -8,24 +8,25 @@
 // %h: ?x1024xf16 on %s2 = 2 * %seq: C 2048, ops [3, 7], slab 0 at 4096.
 // %o: ?x1024xf16 on %seq: C 2048, ops [6, 7], overlaps %h: slab 1.
 // At seq = 100: %s2 = 200 (through the arith.muli), %h = 409600 B,
-// %o = 204800 B, pool = 4096 + 409600 + 204800 = 618496 B; all three are live
+// %o = 204800 B, pool = (409600 + 4096) + 204800 = 618496 B (written as the
+// pass computes it, SPEC §7: the constant right of the addi); all three are live
 // at op 7, so the max-load bound is the same 618496 B.
 
 // CHECK:      @mixed: 3 pooled allocs, 1 domain, at %s2 = 200, %seq = 100
-// CHECK-NEXT:   domain 0: pool 618496 B (604 KiB) = 4096 + %s2 * 2048 + %seq * 2048; lower bound 618496 B (604 KiB); static prefix 4096 B, 2 slabs, 0 bins
+// CHECK-NEXT:   domain 0: pool 618496 B (604 KiB) = %s2 * 2048 + 4096 + %seq * 2048; lower bound 618496 B (604 KiB); static prefix 4096 B, 2 slabs, 0 bins
 // CHECK-NEXT:     %w memref<1000xf32> ops 2..7 static offset 0 = 0 size 4000 B
 // CHECK-NEXT:     %h memref<?x1024xf16> ops 3..7 slab[0][0] offset 4096 = 4096 size 409600 B
-// CHECK-NEXT:     %o memref<?x1024xf16> ops 6..7 slab[1][0] offset 4096 + %s2 * 2048 = 413696 size 204800 B
+// CHECK-NEXT:     %o memref<?x1024xf16> ops 6..7 slab[1][0] offset %s2 * 2048 + 4096 = 413696 size 204800 B
 
 // JSON:       "symbols": ["%s2", "%seq"],
 // JSON-NEXT:  "binding": {"%s2": 200, "%seq": 100},
 // JSON:       "name": "%o",
 // JSON:       "lifetime": [6, 7],
 // JSON:       "size": {"expr": {{[0-9]+}}, "text": "%seq * 2048", "bytes": 204800},
-// JSON-NEXT:  "offset": {"expr": {{[0-9]+}}, "text": "4096 + %s2 * 2048", "bytes": 413696},
+// JSON-NEXT:  "offset": {"expr": {{[0-9]+}}, "text": "%s2 * 2048 + 4096", "bytes": 413696},
 // JSON-NEXT:  "placement": "slab",
 // JSON-NEXT:  "slot": [1, 0]
-// JSON:       "pool_size": {"expr": {{[0-9]+}}, "text": "4096 + %s2 * 2048 + %seq * 2048", "bytes": 618496},
+// JSON:       "pool_size": {"expr": {{[0-9]+}}, "text": "%s2 * 2048 + 4096 + %seq * 2048", "bytes": 618496},
 // JSON-NEXT:  "lower_bound_bytes": 618496,
 // JSON-NEXT:  "static_lower_bound": 4096,
 

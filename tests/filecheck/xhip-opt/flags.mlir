@@ -16,13 +16,14 @@
 
 // Two static buffers live together: %a 40 and %b 80 bytes. The larger goes
 // first, at 0. Alignment 256: each takes 256, %a at 256, pool 512; alignment
-// 64: %b takes 128, %a (64) at 128, pool 192.
+// 64: %b takes 128, %a (64) at 128, pool 192. The offset constants follow in
+// packing order: %b's, then %a's.
 // DEFAULT:      module attributes {hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [256, 0], hipdnn.pool_size = 512 : i64} {
 // DEFAULT-NEXT:   func.func @static_pair(%ctx: !hip.context) {
 // DEFAULT-NEXT:     %[[SZ:.*]] = arith.constant 512 : index
 // DEFAULT-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
-// DEFAULT-NEXT:     %[[C256:.*]] = arith.constant 256 : index
 // DEFAULT-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// DEFAULT-NEXT:     %[[C256:.*]] = arith.constant 256 : index
 // DEFAULT-NEXT:     %a = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<10xf32>
 // DEFAULT-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<20xf32>
 // DEFAULT:      // -----
@@ -30,8 +31,8 @@
 // A64-NEXT:       func.func @static_pair(%ctx: !hip.context) {
 // A64-NEXT:         %[[SZ:.*]] = arith.constant 192 : index
 // A64-NEXT:         %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
-// A64-NEXT:         %[[C128:.*]] = arith.constant 128 : index
 // A64-NEXT:         %[[C0:.*]] = arith.constant 0 : index
+// A64-NEXT:         %[[C128:.*]] = arith.constant 128 : index
 // A64-NEXT:         %a = memref.view %[[POOL]][%[[C128]]][] : memref<?xi8> to memref<10xf32>
 // A64-NEXT:         %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<20xf32>
 // A64:          // -----

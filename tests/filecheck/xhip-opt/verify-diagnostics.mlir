@@ -29,7 +29,7 @@ func.func @single_block(%ctx: !hip.context) {
 // -----
 
 // An error no comment expects.
-// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 2]]:1: error: unexpected error: hip-pool-allocs requires single-block functions; @unexpected has 2 blocks
+// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 2]]:1: error: unexpected error: hip-pool-allocs requires single-block functions; liveness analysis uses sequential op indices that do not generalize to control flow
 // ONLY-NOT:  unexpected error
 func.func @unexpected(%ctx: !hip.context, %n: index) {
   %a = memref.alloc(%n) : memref<?xf32>
@@ -68,30 +68,29 @@ func.func @wrong_kind(%x: index) {
 
 // Without -re, the text is literal (as in mlir-opt) and it matches first; the
 // {{...}} parts are tried as regexes only if the literal text is not found.
-// Here the regex does not match either: "{{[0-9]}} blocks" vs "2 blocks" would,
-// but the function has 2 blocks, not 3.
-// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 4]]:1: error: unexpected error: hip-pool-allocs requires single-block functions; @regex has 2 blocks
-// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 2]]:4: error: expected error "@regex has {{[{][{]}}[3-9]{{[}][}]}} blocks" was not produced
-// ONLY-DAG:  verify-diagnostics.mlir:[[# @LINE + 1]]:4: error: expected error "@regex has {{[{][{]}}[3-9]{{[}][}]}} blocks" was not produced
-// expected-error@+1 {{@regex has {{[3-9]}} blocks}}
-func.func @regex(%ctx: !hip.context, %n: index) {
-  %a = memref.alloc(%n) : memref<?xf32>
-  cf.br ^bb1
-^bb1:
+// Here the regex does not match either: "{{[0-9]}} : i64" vs "3 : i64" would,
+// but the memory space is 3, not 4-9.
+// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 6]]:3: error: unexpected error: hip-pool-allocs: cannot pool %a in @regex: memref<16xf32, 3 : i64> is in memory space 3 : i64, the pool is in the default one
+// CHECK-DAG: verify-diagnostics.mlir:[[# @LINE + 4]]:6: error: expected error "in memory space {{[{][{]}}[4-9]{{[}][}]}} : i64" was not produced
+// ONLY-DAG:  verify-diagnostics.mlir:[[# @LINE + 3]]:6: error: expected error "in memory space {{[{][{]}}[4-9]{{[}][}]}} : i64" was not produced
+// ONLY-NOT:  unexpected error
+func.func @regex(%ctx: !hip.context) {
+  // expected-error@+1 {{in memory space {{[4-9]}} : i64}}
+  %a = memref.alloc() : memref<16xf32, 3>
+  hip.silu(%ctx) ins(%a : memref<16xf32, 3>) outs(%a : memref<16xf32, 3>)
   func.return
 }
 
 // -----
 
-// -re reads {{...}} parts as regexes; @-3 counts from the comment's own line.
+// -re reads {{...}} parts as regexes; @-2 counts from the comment's own line.
 // Matched, so nothing is reported about this chunk.
-// CHECK-NOT: verify-diagnostics.mlir:{{8[0-9]|9[0-9]}}:
-// ONLY-NOT:  verify-diagnostics.mlir:{{8[0-9]|9[0-9]}}:
+// CHECK-NOT: verify-diagnostics.mlir:{{9[0-9]|10[0-9]}}:
+// ONLY-NOT:  verify-diagnostics.mlir:{{9[0-9]|10[0-9]}}:
 // ONLY-NOT:  unexpected
-func.func @ok(%ctx: !hip.context, %n: index) {
-  %a = memref.alloc(%n) : memref<?xf32>
-  cf.br ^bb1
-  // expected-error-re@-3 {{@ok has {{[0-9]+}} blocks}}
-^bb1:
+func.func @ok(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<16xf32, 3>
+  hip.silu(%ctx) ins(%a : memref<16xf32, 3>) outs(%a : memref<16xf32, 3>)
+  // expected-error-re@-2 {{in memory space {{[0-9]+}} : i64}}
   func.return
 }
