@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from tool_env import tool_env
 
 XDSL_OPT = shutil.which("xdsl-opt")
 pytestmark = pytest.mark.skipif(XDSL_OPT is None, reason="xdsl-opt not installed")
@@ -121,7 +122,7 @@ def run_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         check=False,
-        env={"PATH": str(Path(XDSL_OPT).parent)},
+        env=tool_env(Path(XDSL_OPT).parent),
     )
 
 

@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from tool_env import tool_env
 
 TOOLS = {name: shutil.which(name) for name in ("xhip", "xdsl-opt", "xhip-opt")}
 pytestmark = pytest.mark.skipif(
@@ -63,7 +64,7 @@ def run(
         input=stdin if stdin is not None else b"",
         capture_output=True,
         check=False,
-        env={"PATH": str(Path(path).parent)},
+        env=tool_env(Path(path).parent),
     )
     return subprocess.CompletedProcess(
         result.args,

@@ -12,52 +12,150 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
 from types import TracebackType
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     FileLineColLoc,
+    IndexType,
     IntAttr,
+    IntegerAttr,
     ModuleOp,
     NameLoc,
     StringAttr,
     UnknownLoc,
+    UnregisteredOp,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
     ParseError,
     PassFailedException,
+    VerifyException,
 )
+from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Span
+
+MAX_NESTING = 256
+"""How deep xhip's tools nest ops (regions inside regions); deeper input is a
+located parse error instead of a Python `RecursionError` (xDSL's parser, verifier
+and printer recurse once per level)."""
+
+RECURSION_LIMIT = 4000
+"""Python's recursion limit while xhip's tools parse, verify, pool and print:
+room for `MAX_NESTING` levels (about 9 frames each in the parser)."""
+
+INDEX_RANGE = (-(2**63), 2**64)
+"""Values an `index` attribute can hold (MLIR stores 64 bits; like xDSL's integer
+types, non-negative values up to 2^64 - 1 are read unsigned)."""
+
+
+@contextmanager
+def deep_recursion(limit: int = RECURSION_LIMIT) -> Generator[None]:
+    """Raises Python's recursion limit to `limit` (never lowers it) for the block."""
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(previous, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
 
 
 class LocatingParser(Parser):
-    """A parser that gives every op without an explicit `loc(...)` its position."""
+    """xDSL's parser as xhip's tools use it: located ops, located errors.
+
+    * every op without an explicit `loc(...)` gets its `file:line:col`;
+    * a verifier error raised while an op is built (an attribute out of range for
+      its type, say) is a `ParseError` at the start of that op;
+    * an `index` attribute outside 64 bits is an error at its op (xDSL keeps any
+      Python integer; MLIR rejects it);
+    * ops nested deeper than `MAX_NESTING` are an error at the op that is too deep;
+    * a region that is not closed (a truncated file) names the region, where xDSL
+      says only ` in block definition`.
+    """
 
     def __init__(
         self, ctx: Context, text: str, name: str = "<unknown>", line_offset: int = 0
     ) -> None:
         super().__init__(ctx, text, name)
         self._line_offset = line_offset
+        self._depth = 0
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        with deep_recursion():
+            return super().parse_module(allow_implicit_module)
 
     def parse_operation(self) -> Operation:
-        start = self._current_token.span.get_location()
-        op = super().parse_operation()
+        start = self._current_token.span
+        self._depth += 1
+        try:
+            if self._depth > MAX_NESTING:
+                raise ParseError(
+                    start,
+                    f"operations nested more than {MAX_NESTING} deep are not supported",
+                )
+            try:
+                op = super().parse_operation()
+            except ParseError:
+                raise
+            except DiagnosticException as e:
+                lines = str(e).strip().splitlines()
+                raise ParseError(start, lines[0] if lines else type(e).__name__) from e
+        finally:
+            self._depth -= 1
+        _check_index_attributes(op, start)
         if isinstance(op.location, UnknownLoc):
+            where = start.get_location()
             op.location = FileLineColLoc(
-                StringAttr(start.file),
-                IntAttr(start.line + self._line_offset),
-                IntAttr(start.col),
+                StringAttr(where.file),
+                IntAttr(where.line + self._line_offset),
+                IntAttr(where.col),
             )
         return op
+
+    def parse_optional_region(
+        self, arguments: Sequence[Parser.Argument] | None = None
+    ) -> Region | None:
+        start = self._current_token.span
+        try:
+            return super().parse_optional_region(arguments)
+        except ParseError as e:
+            if e.msg != " in block definition":
+                raise
+            # xDSL's message when a region's next token is neither an op, a block
+            # label nor its closing `}`.
+            opened = start.get_location()
+            where = f"{opened.file}:{opened.line + self._line_offset}:{opened.col}"
+            if e.span.text == "":
+                message = (
+                    f"unexpected end of file: the region opened at {where} is not "
+                    "closed (expected '}')"
+                )
+            else:
+                message = (
+                    f"expected an operation, a block label or '}}' closing the "
+                    f"region opened at {where}"
+                )
+            raise ParseError(e.span, message) from None
+
+
+def _check_index_attributes(op: Operation, start: Span) -> None:
+    low, high = INDEX_RANGE
+    for attr in (*op.properties.values(), *op.attributes.values()):
+        if isa(attr, IntegerAttr[IndexType]) and not low <= attr.value.data < high:
+            raise ParseError(
+                start,
+                f"Integer value {attr.value.data} is out of range for type index "
+                f"which supports values in the range [{low}, {high})",
+            )
 
 
 def parse_module(ctx: Context, text: str, name: str = "<unknown>") -> ModuleOp:
@@ -106,6 +204,72 @@ class LocatedError(Exception):
 
     def __str__(self) -> str:
         return diagnostic_line("error", self.message, self.op)
+
+
+class VerifyError(LocatedError, VerifyException):
+    """A verifier failure at the op it was raised for (xhip's tools verify op by
+    op to know it)."""
+
+
+def op_message(op: Operation, exc: BaseException) -> str:
+    """`'NAME' op DETAIL`: the first line of a verifier message about `op`, as MLIR
+    words it (xDSL's `Operation NAME ...` becomes `'NAME' op ...`)."""
+    cause = exc.__cause__
+    text = str(cause if cause is not None else exc).strip().splitlines()
+    detail = text[0] if text else type(exc).__name__
+    detail = detail.removeprefix("Operation does not verify: ")
+    if detail.startswith(f"'{op.name}' op"):
+        return detail
+    detail = detail.removeprefix(f"Operation {op.name} ")
+    return f"'{op.name}' op {detail}"
+
+
+def _may_be_graph_region(op: Operation | None) -> bool:
+    """Regions MLIR does not check dominance in: a module's body, and the regions
+    of ops it does not know (which may be graph regions)."""
+    return isinstance(op, ModuleOp | UnregisteredOp)
+
+
+def verify_dominance(root: Operation) -> None:
+    """Raises `VerifyError` at the first use of a value its definition does not
+    dominate, as MLIR's verifier does (xDSL's does not check dominance).
+
+    Blocks of one region are not ordered here: a use in another block of the
+    defining region is accepted (multi-block dominance is left to MLIR).
+    """
+    positions: dict[Block, dict[Operation, int]] = {}
+
+    def position(op: Operation, block: Block) -> int:
+        index = positions.get(block)
+        if index is None:
+            index = positions[block] = {o: i for i, o in enumerate(block.ops)}
+        return index[op]
+
+    for op in root.walk():
+        for number, value in enumerate(op.operands):
+            if isinstance(value, BlockArgument):
+                block, defining = value.block, None
+            else:
+                defining = cast(Operation, value.owner)
+                block = defining.parent
+            if block is None or _may_be_graph_region(block.parent_op()):
+                continue
+            region = block.parent
+            user: Operation | None = op
+            while user is not None and user.parent_region() is not region:
+                user = user.parent_op()
+            if user is not None and user.parent is not block:
+                continue  # another block of the same region
+            if user is not None and (
+                defining is None or position(defining, block) < position(user, block)
+            ):
+                continue
+            name = f"%{value.name_hint}" if value.name_hint else "the value"
+            where = format_location(defining.location if defining is not None else None)
+            defined = f" ({name} is defined at {where})" if where else ""
+            raise VerifyError(
+                f"operand #{number} does not dominate this use{defined}", op
+            )
 
 
 class PoolAllocsError(LocatedError, PassFailedException):
@@ -193,7 +357,7 @@ def one_line_error(exc: BaseException) -> str | None:
         if len(lines) >= 3 and re.fullmatch(r"\S+:\d+:\d+", lines[1]):
             return f"{lines[1]}: error: invalid pass pipeline: {lines[-1]}"
         return f"error: {lines[0] if lines else 'invalid pass pipeline'}"
-    if isinstance(exc, PoolAllocsError):
+    if isinstance(exc, LocatedError):
         return str(exc)
     if isinstance(exc, ParseError):
         return f"{exc.span.get_location()}: error: {exc.msg}"
