@@ -26,20 +26,17 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.hints import isa
 
 from xhip.diagnostics import (
-    LocatedError,
     LocatingParser,
     PoolAllocsError,
     Remark,
+    VerifyError,
     capture_remarks,
     decode_source,
     deep_recursion,
-    failing_op,
-    op_message,
-    verify_dominance,
 )
 from xhip.opt_pipeline import PassFactories, PipelineError, make_pass, parse_pipeline
 from xhip.opt_verify import Diagnostic, Expected, match, parse_expected, unmatched
-from xhip.tools import TOO_DEEP
+from xhip.tools import TOO_DEEP, verify_with_locations
 
 PROG = "xhip-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
@@ -336,33 +333,13 @@ class _Failed(Exception):
 def verify_located(module: ModuleOp) -> None:
     """Verifies `module`; a failure becomes an error at the op that failed."""
     try:
-        module.verify()
-        verify_dominance_located(module)
-        return
-    except DiagnosticException as exc:
-        error = exc
-    # Verify op by op to know which one failed (xDSL's exception does not say).
-    for op in module.walk():
-        try:
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as exc:
-            raise _Failed(diagnostic_at("error", op_message(op, exc), op)) from exc
-    op = failing_op(error)
-    message = op_message(op, error) if op is not None else _first_line(error)
-    raise _Failed(diagnostic_at("error", message, op)) from error
-
-
-def verify_dominance_located(module: ModuleOp) -> None:
-    """Every operand dominates its use (xDSL's verifier does not check it)."""
-    try:
-        verify_dominance(module)
-    except LocatedError as e:
+        verify_with_locations(module)
+    except VerifyError as e:
         raise _Failed(diagnostic_at("error", e.message, e.op)) from e
 
 
 def _first_line(exc: BaseException) -> str:
-    cause = exc.__cause__
-    text = str(cause if cause is not None else exc).strip().splitlines()
+    text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
 
 
@@ -411,11 +388,10 @@ class Driver:
                     except PoolAllocsError as e:
                         raise _Failed(diagnostic_at("error", e.message, e.op)) from e
                     except DiagnosticException as e:
-                        op = failing_op(e)
-                        message = (
-                            op_message(op, e) if op is not None else _first_line(e)
-                        )
-                        raise _Failed(diagnostic_at("error", message, op)) from e
+                        # Another pass's error: xDSL's exceptions carry no op.
+                        raise _Failed(
+                            diagnostic_at("error", _first_line(e), None)
+                        ) from e
                     if self.opts.verify_each:
                         verify_located(module)
         except _Failed as failure:

@@ -76,15 +76,32 @@ def read_module(path: str, ctx: Context | None = None) -> ModuleOp:
 
 
 def verify_with_locations(module: ModuleOp) -> None:
-    """Verifies op by op, so that a failure is a `LocatedError` at the op that
-    failed (xDSL's exception does not say which op it was raised for); then checks
-    that every operand dominates its use, which xDSL does not check."""
+    """Verifies `module` as xDSL does, then that every operand dominates its use
+    (which xDSL does not check); a failure is a `VerifyError` at the op it is
+    about."""
+    try:
+        module.verify()
+    except DiagnosticException as e:
+        raise locate_verify_error(module, e) from e
+    verify_dominance(module)
+
+
+def locate_verify_error(module: ModuleOp, error: DiagnosticException) -> VerifyError:
+    """The op `module.verify()` failed for (xDSL's exception does not say): the
+    first op whose own checks fail, else the innermost op whose region does (a
+    block without its terminator)."""
     for op in module.walk():
         try:
             op.verify(verify_nested_ops=False)
         except DiagnosticException as e:
-            raise VerifyError(op_message(op, e), op) from e
-    verify_dominance(module)
+            return VerifyError(op_message(op, e), op)
+    for op in module.walk(region_first=True):
+        for region in op.regions:
+            try:
+                region.verify()
+            except DiagnosticException as e:
+                return VerifyError(op_message(op, e), op)
+    return VerifyError(one_line_error(error).removeprefix("error: "))
 
 
 def int_at_least(minimum: int) -> Callable[[str], int]:
@@ -141,10 +158,8 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
     try:
         with deep_recursion():
             return body()
-    except (ParseError, DiagnosticException) as e:
-        print(one_line_error(e) or str(e), file=sys.stderr)
-    except LocatedError as e:
-        print(e, file=sys.stderr)
+    except (ParseError, DiagnosticException, LocatedError) as e:
+        print(one_line_error(e), file=sys.stderr)
     except RecursionError:
         print(f"{prog}: error: {TOO_DEEP}", file=sys.stderr)
     except ToolError as e:

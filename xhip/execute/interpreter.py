@@ -27,7 +27,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from xhip.check.evaluate import _PREDICATES, BINARY, Batch, bit_width, to_signed, wrap
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
-from xhip.dialects.memref_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ReshapeOp
 from xhip.execute.kernels import KERNELS
 from xhip.execute.memory import (
     Array,

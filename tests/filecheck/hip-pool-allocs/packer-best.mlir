@@ -7,7 +7,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=0}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=NOTIME,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
 // A bad packer name is one line, reported at the first function, with no IR:
-// RUN: not xdsl-opt -p 'hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
 
 // `packer=reference|best` and `packer-time-limit-ms` (README "Planners", issue 7).
 
