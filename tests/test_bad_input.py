@@ -1,8 +1,9 @@
-"""Bad input through the real `xdsl-opt`: one located error line, no traceback.
+"""Bad input through xhip's own tools: one located error line, no traceback.
 
-Every case runs the installed `xdsl-opt` (the xhip plugin loaded through its entry
-point) on a file and checks: non-zero exit, nothing on stdout, no "Traceback",
-and exactly one stderr line `FILE:LINE:COL: error: MESSAGE` at the expected line.
+Every case runs the installed `xhip-opt` and `xhip check` on a file and checks:
+non-zero exit, nothing on stdout, no "Traceback", and exactly one stderr line
+`FILE:LINE:COL: error: MESSAGE` at the expected line. (`xdsl-opt` reports the
+same input in xDSL's own way: tests/filecheck/hip-pool-allocs/xdsl-opt-errors.mlir.)
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from tool_env import tool_env
 
-XDSL_OPT = shutil.which("xdsl-opt")
-pytestmark = pytest.mark.skipif(XDSL_OPT is None, reason="xdsl-opt not installed")
+TOOLS = {name: shutil.which(name) for name in ("xhip", "xhip-opt", "xdsl-opt")}
+pytestmark = pytest.mark.skipif(
+    None in TOOLS.values(), reason="xhip's console scripts are not installed"
+)
+READERS = {"xhip-opt": ("xhip-opt",), "xhip check": ("xhip", "check")}
 
 HEADER = "func.func @f(%ctx: !hip.context, %a: memref<4xf16>, %i: index) {\n"
 FOOTER = "  func.return\n}\n"
@@ -114,15 +119,22 @@ def bad_line(text: str) -> int:
     return next(n for n, line in enumerate(text.splitlines(), 1) if "// BAD" in line)
 
 
-def run_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    assert XDSL_OPT is not None
+def run_tool(
+    command: tuple[str, ...], path: Path, *options: str
+) -> subprocess.CompletedProcess[str]:
+    tool = TOOLS[command[0]]
+    assert tool is not None
     return subprocess.run(
-        [XDSL_OPT, *options, str(path)],
+        [tool, *command[1:], *options, str(path)],
         capture_output=True,
         text=True,
         check=False,
-        env={"PATH": str(Path(XDSL_OPT).parent)},
+        env=tool_env(Path(tool).parent),
     )
+
+
+def run_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    return run_tool(READERS["xhip-opt"], path, *options)
 
 
 def check_one_error(
@@ -152,12 +164,14 @@ def _cases() -> list[object]:
     ]
 
 
+@pytest.mark.parametrize("tool", READERS)
 @pytest.mark.parametrize("case", _cases())
-def test_bad_input_gives_one_located_line(case: Case, tmp_path: Path):
+def test_bad_input_gives_one_located_line(case: Case, tool: str, tmp_path: Path):
     text = HEADER + case.body + FOOTER
     path = tmp_path / f"{case.id}.mlir"
     path.write_text(text)
-    check_one_error(run_opt(path), path, bad_line(text), case.message)
+    check_one_error(run_tool(READERS[tool], path), path, bad_line(text), case.message)
+    assert path.read_text() == text
 
 
 def test_error_in_a_later_function(tmp_path: Path):
@@ -176,7 +190,8 @@ def test_error_in_a_later_function(tmp_path: Path):
     check_one_error(run_opt(path), path, bad_line(text), r"dimension operand count")
 
 
-def test_good_input_still_passes(tmp_path: Path):
+@pytest.mark.parametrize("tool", [("xhip-opt",), ("xdsl-opt",)])
+def test_good_input_still_passes(tool: tuple[str, ...], tmp_path: Path):
     """The checks above are not satisfied by a tool that fails on everything."""
     path = tmp_path / "good.mlir"
     path.write_text(
@@ -184,7 +199,7 @@ def test_good_input_still_passes(tmp_path: Path):
         + "  hip.silu(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>)\n"
         + FOOTER
     )
-    run = run_opt(path)
+    run = run_tool(tool, path)
     assert run.returncode == 0, run.stderr
     assert (
         "hip.silu(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>)" in run.stdout
@@ -203,7 +218,7 @@ POOLED = (
 def test_bad_alignment_value_is_reported_at_the_function(tmp_path: Path):
     path = tmp_path / "pooled.mlir"
     path.write_text(POOLED)
-    run = run_opt(path, "-p", "hip-pool-allocs{alignment=3}")
+    run = run_opt(path, "--hip-pool-allocs=alignment=3")
     check_one_error(
         run,
         path,
@@ -213,12 +228,26 @@ def test_bad_alignment_value_is_reported_at_the_function(tmp_path: Path):
 
 
 @pytest.mark.parametrize(
-    "option", ["lifetime-only=maybe", "alignment=abc", "no-such-option=1"]
+    "option, reason",
+    [
+        (
+            "lifetime-only=maybe",
+            "Incompatible types: given ('maybe',), expected <class 'bool'>",
+        ),
+        ("alignment=abc", "Incompatible types: given ('abc',), expected <class 'int'>"),
+        ("no-such-option=1", 'Provided arguments ["no_such_option"] not found'),
+    ],
 )
-def test_bad_pass_option_is_one_line(option: str, tmp_path: Path):
-    """Reported where the pass reports the options it checks: the first function."""
+def test_bad_pass_option_is_one_line(option: str, reason: str, tmp_path: Path):
+    """An option xDSL cannot convert is a usage error of the command line."""
     path = tmp_path / "pooled.mlir"
     path.write_text(POOLED)
-    run = run_opt(path, "-p", f"hip-pool-allocs{{{option}}}")
-    check_one_error(run, path, 1, r"^invalid pass options: ")
-    assert option.split("=")[0] in run.stderr or option.split("=")[1] in run.stderr
+    run = run_opt(path, f"--hip-pool-allocs={option}")
+    assert run.returncode == 1
+    assert "Traceback" not in run.stderr and run.stdout == ""
+    (line,) = run.stderr.splitlines()
+    prefix = (
+        "xhip-opt: for the --hip-pool-allocs option: invalid options for pass "
+        "'hip-pool-allocs': "
+    )
+    assert line.startswith(prefix + reason), line

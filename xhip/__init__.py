@@ -1,6 +1,5 @@
 """xhip: the hip-pool-allocs memory planner of ROCm hip-ep, in pure Python on xDSL."""
 
-from xhip.dialects import memref_ext, xdsl_fixes
+from xhip.dialects import xdsl_ext
 
-memref_ext.install()
-xdsl_fixes.install()
+xdsl_ext.install()

@@ -29,12 +29,14 @@ from xhip.diagnostics import (
     LocatingParser,
     PoolAllocsError,
     Remark,
+    VerifyError,
     capture_remarks,
     decode_source,
-    failing_op,
+    deep_recursion,
 )
 from xhip.opt_pipeline import PassFactories, PipelineError, make_pass, parse_pipeline
 from xhip.opt_verify import Diagnostic, Expected, match, parse_expected, unmatched
+from xhip.tools import TOO_DEEP, verify_with_locations
 
 PROG = "xhip-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
@@ -313,21 +315,6 @@ class MlirStylePrinter(Printer):
             self.print_attribute(element)
 
 
-class _Parser(LocatingParser):
-    """Reports a verifier failure raised while parsing (a bad operand type, say)
-    as an error at the start of the op being parsed, like MLIR's verifier would."""
-
-    def parse_operation(self) -> Operation:
-        start = self._current_token.span
-        try:
-            return super().parse_operation()
-        except ParseError:
-            raise
-        except DiagnosticException as e:
-            lines = str(e).strip().splitlines()
-            raise ParseError(start, lines[0] if lines else type(e).__name__) from e
-
-
 def is_blank(text: str) -> bool:
     """Whether `text` has nothing but comments and white space."""
     return all(
@@ -343,30 +330,17 @@ class _Failed(Exception):
         self.diagnostic = diagnostic
 
 
-def _op_message(op: Operation | None, exc: BaseException) -> str:
-    cause = exc.__cause__
-    text = str(cause if cause is not None else exc).strip().splitlines()
-    detail = text[0] if text else type(exc).__name__
-    if op is None or detail.startswith(f"'{op.name}' op"):
-        return detail
-    return f"'{op.name}' op {detail}"
-
-
 def verify_located(module: ModuleOp) -> None:
     """Verifies `module`; a failure becomes an error at the op that failed."""
     try:
-        module.verify()
-        return
-    except DiagnosticException as exc:
-        error = exc
-    # Verify op by op to know which one failed (xDSL's exception does not say).
-    for op in module.walk():
-        try:
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as exc:
-            raise _Failed(diagnostic_at("error", _op_message(op, exc), op)) from exc
-    op = failing_op(error)
-    raise _Failed(diagnostic_at("error", _op_message(op, error), op)) from error
+        verify_with_locations(module)
+    except VerifyError as e:
+        raise _Failed(diagnostic_at("error", e.message, e.op)) from e
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
 
 
 @dataclass
@@ -385,7 +359,7 @@ class Driver:
     ) -> str | None:
         """The printed result of one chunk, or None when it failed (reported to sink)."""
         try:
-            parser = _Parser(self.ctx, chunk.text, name, chunk.first_line - 1)
+            parser = LocatingParser(self.ctx, chunk.text, name, chunk.first_line - 1)
             try:
                 if is_blank(chunk.text):
                     module = ModuleOp([])  # as mlir-opt: an empty input is a module
@@ -419,9 +393,9 @@ class Driver:
                             diagnostic_at("error", last.message, last.op)
                         ) from e
                     except DiagnosticException as e:
-                        op = failing_op(e)
+                        # Another pass's error: xDSL's exceptions carry no op.
                         raise _Failed(
-                            diagnostic_at("error", _op_message(op, e), op)
+                            diagnostic_at("error", _first_line(e), None)
                         ) from e
                     if self.opts.verify_each:
                         verify_located(module)
@@ -507,7 +481,12 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
     except ParseError as e:
         err(f"{e.span.get_location()}: error: {e.msg}")
         return 1
-    code, output = Driver(opts, err).run(text, name)
+    try:
+        with deep_recursion():
+            code, output = Driver(opts, err).run(text, name)
+    except RecursionError:
+        err(f"{PROG}: error: {TOO_DEEP}")
+        return 1
     if opts.output is None:
         sys.stdout.write(output)
     else:

@@ -82,8 +82,15 @@ def make_pass(name: str, options: str | None, available: PassFactories) -> Modul
         text = text[1:-1].strip()
     hints = get_type_hints(cls)
     items: list[str] = []
+    seen: set[str] = set()
     for item in _split_options(text):
         key, eq, value = item.partition("=")
+        if key.replace("_", "-") in seen:
+            # xDSL's pipeline parser would keep the last value silently.
+            raise PipelineError(
+                f"invalid options for pass '{name}': option '{key}' is given twice"
+            )
+        seen.add(key.replace("_", "-"))
         field_type = hints.get(key.replace("-", "_"))
         if field_type is bool or field_type == bool | None:
             if not eq or value.lower() in _TRUE:

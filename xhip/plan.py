@@ -22,7 +22,7 @@ from functools import cache
 from math import prod
 from typing import cast
 
-from xdsl.dialects import func, memref
+from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
@@ -58,6 +58,9 @@ from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 from xhip.planning.static_best_fit import best_fit
 
+MAX_ALIGNMENT = 1 << 62
+"""The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""
+
 
 @dataclass(frozen=True)
 class PoolOptions:
@@ -77,6 +80,11 @@ class PoolOptions:
         if a <= 0 or a & (a - 1):
             raise PoolAllocsError(
                 f"hip-pool-allocs: alignment must be a positive power of 2 (got {a})"
+            )
+        if a > MAX_ALIGNMENT:
+            # Every aligned size would overflow the 64-bit offsets and sizes.
+            raise PoolAllocsError(
+                f"hip-pool-allocs: alignment must be at most 2^62 (got {a})"
             )
         if self.packer_time_limit_ms < 0:
             raise PoolAllocsError(
@@ -322,6 +330,36 @@ def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
     return t
 
 
+def _check_sizes(
+    f: func.FuncOp, candidate: Candidate, positions: Mapping[Operation, int]
+) -> None:
+    """Each size operand is defined before its alloc, and a constant one is a
+    size: xDSL checks neither, and the size arithmetic would otherwise use a
+    value before its definition (which MLIR rejects) or a wrapped-around one."""
+    op = candidate.alloc
+    for number, size in enumerate(op.dynamic_sizes):
+        owner = size.owner
+        name = f"%{size.name_hint}" if size.name_hint else "its size"
+        if isinstance(owner, Operation) and positions.get(owner, -1) >= candidate.index:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: size operand #{number} of {_alloc_name(op)} in "
+                f"{_function_name(f)} ({name}) is defined after the alloc; the "
+                "input is invalid (an operand must dominate its use)",
+                op,
+            )
+        if isinstance(owner, arith.ConstantOp) and isinstance(
+            value := owner.value, IntegerAttr
+        ):
+            constant = value.value.data
+            if not 0 <= constant <= MAX_CONSTANT:
+                raise PoolAllocsError(
+                    f"hip-pool-allocs: cannot size {_alloc_name(op)} in "
+                    f"{_function_name(f)}: size operand #{number} ({name}) is the "
+                    f"constant {constant}, outside 0..2^63-1",
+                    op,
+                )
+
+
 def _request(
     f: func.FuncOp,
     candidate: Candidate,
@@ -406,6 +444,9 @@ def plan_function(
             "(hip.get_pool); run the pass once, on all of its allocs",
             existing,
         )
+    positions = {op: i for i, op in enumerate(block.ops)}
+    for c in candidates:
+        _check_sizes(f, c, positions)
     symbol_ids: dict[SSAValue, int] = {}
     requests = [_request(f, c, symbol_ids) for c in candidates]
     plan.symbols = list(symbol_ids)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl.context import Context
@@ -12,7 +12,16 @@ from xdsl.dialects import get_all_dialects
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from xhip.diagnostics import decode_source, one_line_error, parse_module
+from xhip.diagnostics import (
+    LocatedError,
+    VerifyError,
+    decode_source,
+    deep_recursion,
+    one_line_error,
+    op_message,
+    parse_module,
+    verify_dominance,
+)
 from xhip.dialects.hip import hip_dialect
 
 
@@ -67,9 +76,32 @@ def read_module(path: str, ctx: Context | None = None) -> ModuleOp:
 
 
 def verify_with_locations(module: ModuleOp) -> None:
-    """Verifies op by op, so that a failure names the op that carries the location."""
+    """Verifies `module` as xDSL does, then that every operand dominates its use
+    (which xDSL does not check); a failure is a `VerifyError` at the op it is
+    about."""
+    try:
+        module.verify()
+    except DiagnosticException as e:
+        raise locate_verify_error(module, e) from e
+    verify_dominance(module)
+
+
+def locate_verify_error(module: ModuleOp, error: DiagnosticException) -> VerifyError:
+    """The op `module.verify()` failed for (xDSL's exception does not say): the
+    first op whose own checks fail, else the innermost op whose region does (a
+    block without its terminator)."""
     for op in module.walk():
-        op.verify(verify_nested_ops=False)
+        try:
+            op.verify(verify_nested_ops=False)
+        except DiagnosticException as e:
+            return VerifyError(op_message(op, e), op)
+    for op in module.walk(region_first=True):
+        for region in op.regions:
+            try:
+                region.verify()
+            except DiagnosticException as e:
+                return VerifyError(op_message(op, e), op)
+    return VerifyError(one_line_error(error).removeprefix("error: "))
 
 
 def int_at_least(minimum: int) -> Callable[[str], int]:
@@ -91,6 +123,32 @@ def int_at_least(minimum: int) -> Callable[[str], int]:
     return convert
 
 
+TOO_DEEP = "the input is nested too deeply (Python's recursion limit was reached)"
+"""What a tool says when a recursion the parser's nesting limit does not bound
+(types inside types, say) exhausts Python's stack."""
+
+
+class Once(argparse.Action):
+    """An argparse action that stores a value and refuses a second occurrence,
+    as `mlir-opt` does (`may only occur zero or one times!`); argparse would
+    silently keep the last one."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        seen: set[str] = namespace.__dict__.setdefault("_given_once", set())
+        if self.dest in seen:
+            parser.error(
+                f"argument {'/'.join(self.option_strings)}: may only be given once"
+            )
+        seen.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
 def run_tool(body: Callable[[], int], prog: str) -> int:
     """Runs a tool's body; bad input becomes one line on stderr, exit 1.
 
@@ -98,9 +156,12 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
     `PROG: error: ...` for files that cannot be read or written.
     """
     try:
-        return body()
-    except (ParseError, DiagnosticException) as e:
-        print(one_line_error(e) or str(e), file=sys.stderr)
+        with deep_recursion():
+            return body()
+    except (ParseError, DiagnosticException, LocatedError) as e:
+        print(one_line_error(e), file=sys.stderr)
+    except RecursionError:
+        print(f"{prog}: error: {TOO_DEEP}", file=sys.stderr)
     except ToolError as e:
         print(f"{prog}: error: {e}", file=sys.stderr)
     except BrokenPipeError:

@@ -1,16 +1,15 @@
-"""The xDSL plugin entry point: makes `xdsl-opt` know the hip dialect and xhip passes."""
+"""The xDSL plugin entry point: makes `xdsl-opt` know the hip dialect and xhip passes.
+
+Loading it imports `xhip`, which extends xDSL's `memref` and `scf` dialects
+(`xhip.dialects.xdsl_ext`, listed in the README); nothing else in `xdsl-opt`
+changes.
+"""
 
 from __future__ import annotations
-
-import os
-import sys
 
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
-
-from xhip.diagnostics import install_cli_excepthook
-from xhip.dialects import memref_ext
 
 
 def _hip() -> Dialect:
@@ -24,11 +23,6 @@ def _hip_pool_allocs() -> type[ModulePass]:
 
     return HipPoolAllocsPass
 
-
-memref_ext.install()
-if os.path.basename(sys.argv[0]).startswith("xdsl"):
-    # Inside xdsl-opt & co: report bad input in one line instead of a traceback.
-    install_cli_excepthook()
 
 XHIP_UNIVERSE = Universe(
     all_dialects={"hip": _hip},

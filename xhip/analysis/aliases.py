@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
-from xhip.dialects.memref_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ReshapeOp
 
 VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
     memref.ViewOp,

@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatingParser
 from xhip.tools import (
+    Once,
     int_at_least,
     make_context,
     read_module,
@@ -56,10 +57,15 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("file", help="pooled MLIR file, or - for stdin")
     parser.add_argument(
-        "--alignment", type=int, default=256, help="required offset alignment (256)"
+        "--alignment",
+        action=Once,
+        type=int,
+        default=256,
+        help="required offset alignment (256)",
     )
     parser.add_argument(
         "--lifetime-start",
+        action=Once,
         choices=[s.value for s in LifetimeStart],
         default=LifetimeStart.ALLOC.value,
         help="where a view's lifetime starts, as the pass option (alloc)",

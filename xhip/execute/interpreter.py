@@ -45,7 +45,7 @@ from xhip.check.evaluate import (
     wrap,
 )
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
-from xhip.dialects.memref_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ReshapeOp
 from xhip.execute.backend import Backend, Buffer, NumpyBackend
 from xhip.execute.kernels import KERNELS, run_kernel
 from xhip.execute.memory import Array, ExecutionError, PackedBits, element_type

@@ -15,6 +15,10 @@ from xhip.fuzz.program import FuzzCase, RandomChooser, build_program
 from xhip.fuzz.runner import CONFIGS, CaseReport, run_case
 from xhip.fuzz.strategies import fuzz_cases
 from xhip.planning.packers import STATIC_PACKERS
+from xhip.tools import int_at_least
+
+MIN_STEPS = 2
+"""The generator draws between 2 and `--max-steps` steps."""
 
 
 def _summary(seed: int, programs: int, totals: CaseReport, seconds: float) -> str:
@@ -31,13 +35,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m xhip.fuzz",
         description="Generate random hip functions; pool, check and execute each one.",
     )
-    parser.add_argument("--examples", type=int, default=1000)
+    parser.add_argument(
+        "--examples", type=int_at_least(1), default=1000, help="programs to generate"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--max-steps", type=int, default=40, help="program length bound"
+        "--max-steps",
+        type=int_at_least(MIN_STEPS),
+        default=40,
+        help=f"program length bound (at least {MIN_STEPS})",
     )
     parser.add_argument(
-        "--bindings", type=int, default=16, help="random checker bindings per function"
+        "--bindings",
+        type=int_at_least(0),
+        default=16,
+        help="random checker bindings per function",
     )
     parser.add_argument(
         "--engine",

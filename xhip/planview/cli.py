@@ -36,6 +36,7 @@ from xhip.planview.measure import (
 )
 from xhip.planview.svg import display_name, render_svg
 from xhip.tools import (
+    Once,
     ToolError,
     make_context,
     read_module,
@@ -83,22 +84,32 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="accept ops of dialects xhip does not know (generic form)",
     )
-    p.add_argument("--alignment", metavar="N", help="byte alignment (default 256)")
     p.add_argument(
-        "--lifetime-only", metavar="true|false", help="dynamic packing (default true)"
+        "--alignment", action=Once, metavar="N", help="byte alignment (default 256)"
+    )
+    p.add_argument(
+        "--lifetime-only",
+        action=Once,
+        metavar="true|false",
+        help="dynamic packing (default true)",
     )
     p.add_argument(
         "--lifetime-start",
+        action=Once,
         metavar="alloc|first-use",
         help="where lifetimes begin (default alloc)",
     )
     p.add_argument(
         "--packer",
+        action=Once,
         metavar="NAME",
         help=f"static packer: {', '.join(STATIC_PACKERS)} (default reference)",
     )
     p.add_argument(
-        "--packer-time-limit-ms", metavar="MS", help="budget of search packers"
+        "--packer-time-limit-ms",
+        action=Once,
+        metavar="MS",
+        help="budget of search packers",
     )
     p.set_defaults(func=main)
 

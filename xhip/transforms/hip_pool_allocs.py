@@ -68,7 +68,14 @@ class HipPoolAllocsPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with cyclic_gc_paused():
-            self._apply(op)
+            try:
+                self._apply(op)
+            except PoolAllocsError as e:
+                if e.op is None:
+                    raise
+                # xDSL's way to say which op an error is about: a note with the
+                # IR, the op marked (what `xdsl-opt` prints after the message).
+                e.op.emit_error(e.message, e)
 
     def _apply(self, op: builtin.ModuleOp) -> None:
         # A function pass nested in the module: its own functions, not those of

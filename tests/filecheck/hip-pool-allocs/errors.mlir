@@ -1,32 +1,32 @@
-// Each case is run alone: sed blanks every line outside its BEGIN/END markers,
-// so line numbers stay those of this file. Every failure is one line with the
-// location, a non-zero exit, and no IR.
+// Each case is run alone (sed blanks the lines outside its BEGIN/END markers): one
+// line with the location, a non-zero exit, no IR, through xhip-opt (located ops;
+// xdsl-opt reports the same errors in xDSL's own form: xdsl-opt-errors.mlir).
 // RUN: sed -e '/^\/\/ BEGIN ok$/,/^\/\/ END ok$/!s/.*//' %s > %t.ok.mlir
-// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=0}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN0
-// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=3}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN3
-// RUN: not xdsl-opt -p 'hip-pool-allocs{alignment=-1}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGNNEG
-// RUN: not xdsl-opt -p 'hip-pool-allocs{lifetime-start=never}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=START
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{alignment=0}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN0
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{alignment=3}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGN3
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{alignment=-1}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=ALIGNNEG
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{lifetime-start=never}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=START
 // RUN: xdsl-opt -p hip-pool-allocs %t.ok.mlir | filecheck %s --check-prefix=OK
 // RUN: sed -e '/^\/\/ BEGIN multi_block$/,/^\/\/ END multi_block$/!s/.*//' %s > %t.multi_block.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.multi_block.mlir 2>&1 | filecheck %s --check-prefix=MULTI
+// RUN: not xhip-opt --hip-pool-allocs %t.multi_block.mlir 2>&1 | filecheck %s --check-prefix=MULTI
 // RUN: sed -e '/^\/\/ BEGIN no_context$/,/^\/\/ END no_context$/!s/.*//' %s > %t.no_context.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.no_context.mlir 2>&1 | filecheck %s --check-prefix=NOCTX
+// RUN: not xhip-opt --hip-pool-allocs %t.no_context.mlir 2>&1 | filecheck %s --check-prefix=NOCTX
 // RUN: sed -e '/^\/\/ BEGIN no_context_nothing$/,/^\/\/ END no_context_nothing$/!s/.*//' %s > %t.no_context_nothing.mlir
 // RUN: xdsl-opt -p hip-pool-allocs %t.no_context_nothing.mlir | filecheck %s --check-prefix=NOCTXOK
 // RUN: sed -e '/^\/\/ BEGIN memory_space$/,/^\/\/ END memory_space$/!s/.*//' %s > %t.memory_space.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.memory_space.mlir 2>&1 | filecheck %s --check-prefix=SPACE
+// RUN: not xhip-opt --hip-pool-allocs %t.memory_space.mlir 2>&1 | filecheck %s --check-prefix=SPACE
 // RUN: sed -e '/^\/\/ BEGIN layout$/,/^\/\/ END layout$/!s/.*//' %s > %t.layout.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.layout.mlir 2>&1 | filecheck %s --check-prefix=LAYOUT
+// RUN: not xhip-opt --hip-pool-allocs %t.layout.mlir 2>&1 | filecheck %s --check-prefix=LAYOUT
 // RUN: sed -e '/^\/\/ BEGIN element$/,/^\/\/ END element$/!s/.*//' %s > %t.element.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.element.mlir 2>&1 | filecheck %s --check-prefix=ELEMENT
+// RUN: not xhip-opt --hip-pool-allocs %t.element.mlir 2>&1 | filecheck %s --check-prefix=ELEMENT
 // RUN: sed -e '/^\/\/ BEGIN huge_alloc$/,/^\/\/ END huge_alloc$/!s/.*//' %s > %t.huge_alloc.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_alloc.mlir 2>&1 | filecheck %s --check-prefix=HUGE
+// RUN: not xhip-opt --hip-pool-allocs %t.huge_alloc.mlir 2>&1 | filecheck %s --check-prefix=HUGE
 // RUN: sed -e '/^\/\/ BEGIN huge_pool$/,/^\/\/ END huge_pool$/!s/.*//' %s > %t.huge_pool.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_pool.mlir 2>&1 | filecheck %s --check-prefix=HUGEPOOL
+// RUN: not xhip-opt --hip-pool-allocs %t.huge_pool.mlir 2>&1 | filecheck %s --check-prefix=HUGEPOOL
 // RUN: sed -e '/^\/\/ BEGIN huge_dynamic$/,/^\/\/ END huge_dynamic$/!s/.*//' %s > %t.huge_dynamic.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.huge_dynamic.mlir 2>&1 | filecheck %s --check-prefix=HUGEDYN
+// RUN: not xhip-opt --hip-pool-allocs %t.huge_dynamic.mlir 2>&1 | filecheck %s --check-prefix=HUGEDYN
 // RUN: sed -e '/^\/\/ BEGIN second_function$/,/^\/\/ END second_function$/!s/.*//' %s > %t.second_function.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.second_function.mlir 2>&1 | filecheck %s --check-prefix=SECOND
+// RUN: not xhip-opt --hip-pool-allocs %t.second_function.mlir 2>&1 | filecheck %s --check-prefix=SECOND
 
 // Bad options (SPEC §3), reported at every function (@ok, line 47, is the only one).
 // ALIGN0-NOT:   builtin.module
@@ -182,8 +182,8 @@ func.func @bad(%ctx: !hip.context, %c: i1) {
 // to MLIR (which prints them away) but distinct types to xDSL, whose memref.view
 // rejects them: the error says how to write the type. (The inputs are in
 // Inputs/: MLIR would not print them back the same.)
-// RUN: not xdsl-opt -p hip-pool-allocs %S/Inputs/space-zero.mlir 2>&1 | filecheck %s --check-prefix=SPACE0
-// RUN: not xdsl-opt -p hip-pool-allocs %S/Inputs/identity-map.mlir 2>&1 | filecheck %s --check-prefix=IDMAP
+// RUN: not xhip-opt --hip-pool-allocs %S/Inputs/space-zero.mlir 2>&1 | filecheck %s --check-prefix=SPACE0
+// RUN: not xhip-opt --hip-pool-allocs %S/Inputs/identity-map.mlir 2>&1 | filecheck %s --check-prefix=IDMAP
 // SPACE0-NOT:   builtin.module
 // SPACE0:       {{^}}{{.*}}space-zero.mlir:3:3: error: hip-pool-allocs: cannot pool %a in @space_zero: memref<16xf32, 0 : i64> spells out the default memory space 0; write the type without it, as MLIR prints it{{$}}
 // SPACE0-NOT:   {{.}}
@@ -195,7 +195,7 @@ func.func @bad(%ctx: !hip.context, %c: i1) {
 // 2^62 + 2^62 = 2^63 = 9223372036854775808 bytes, and sizes only grow with n, so
 // no nonzero n fits a 64-bit index: an error, not wrapping arithmetic.
 // RUN: sed -e '/^\/\/ BEGIN never_fits$/,/^\/\/ END never_fits$/!s/.*//' %s > %t.never_fits.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs %t.never_fits.mlir 2>&1 | filecheck %s --check-prefix=NEVERFITS
+// RUN: not xhip-opt --hip-pool-allocs %t.never_fits.mlir 2>&1 | filecheck %s --check-prefix=NEVERFITS
 // NEVERFITS-NOT: builtin.module
 // NEVERFITS:     {{^}}{{.*}}errors.mlir.tmp.never_fits.mlir:203:1: error: hip-pool-allocs: the pool of @never_fits overflows 64 bits whenever every runtime size is nonzero (9223372036854775808 bytes when they are all 1){{$}}
 // NEVERFITS-NOT: {{.}}
@@ -209,7 +209,7 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
 // END never_fits
 
 // A negative search budget is an option error, reported at the first function.
-// RUN: not xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=-5}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=LIMITNEG
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{packer=best packer-time-limit-ms=-5}' %t.ok.mlir 2>&1 | filecheck %s --check-prefix=LIMITNEG
 // LIMITNEG-NOT: builtin.module
 // LIMITNEG:     {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: packer-time-limit-ms must be 0 or more (got -5){{$}}
 // LIMITNEG-NOT: {{.}}
@@ -220,7 +220,7 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
 // runtime returns the same bytes for both hip.get_pool calls of domain 0, so %a
 // would overlap %v (both live at the test.use).
 // RUN: sed -e '/^\/\/ BEGIN pooled_already$/,/^\/\/ END pooled_already$/!s/.*//' %s > %t.pooled_already.mlir
-// RUN: not xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %t.pooled_already.mlir 2>&1 | filecheck %s --check-prefix=POOLED
+// RUN: not xhip-opt --hip-pool-allocs --allow-unregistered-dialect %t.pooled_already.mlir 2>&1 | filecheck %s --check-prefix=POOLED
 // POOLED-NOT:   builtin.module
 // POOLED:       {{^}}{{.*}}errors.mlir.tmp.pooled_already.mlir:231:3: error: hip-pool-allocs: @pooled_already already takes a pool (hip.get_pool); run the pass once, on all of its allocs{{$}}
 // POOLED-NOT:   {{.}}

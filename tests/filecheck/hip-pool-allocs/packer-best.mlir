@@ -8,7 +8,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
 // A bad packer name is reported at each of the three functions (as a function
 // pass reports a bad option), one line each, with no IR:
-// RUN: not xdsl-opt -p 'hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
+// RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
 
 // `packer=reference|best` and `packer-time-limit-ms` (README "Planners", issue 7).
 

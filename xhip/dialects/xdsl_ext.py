@@ -1,26 +1,48 @@
-"""MLIR syntax that xDSL's own `memref` dialect lacks, added in place.
+"""xhip's extensions of xDSL's own dialects, all in this module.
 
-xDSL's plugin loader refuses a second dialect named `memref`, and IRDL op classes
-cannot be subclassed once defined, so this module extends xDSL's dialect directly:
+xhip reads and prints the text MLIR prints (SPEC §9). xDSL 0.75 lacks some of it,
+and offers no way for a plugin to add it: a `Universe` that provides a dialect
+named `memref` or `scf` is refused (`Duplicate definition of memref`), a
+`Context` refuses a second op of the same name, and an IRDL op class cannot be
+subclassed to give it another syntax. So `install()` changes xDSL's classes in
+place; `import xhip` runs it, so it is in effect in every `xdsl-opt` process once
+the plugin is installed (the README lists what that changes). Each extension
+comes with a note on what to upstream to xDSL, which would remove it here, and
+`tests/test_xdsl_ext.py` tests it and fails when xDSL changes what it extends or
+starts to provide it itself.
 
-* custom syntax for ops xDSL only prints generically:
-  `memref.cast` and `memref.memory_space_cast` (`%b = memref.cast %a : T to U`),
-  `memref.copy` (`memref.copy %a, %b : T to U`),
-  `memref.extract_aligned_pointer_as_index` (`%p = ... %a : T -> index`);
+memref (only `parse`/`print` of xDSL's classes change: their operands, verifiers
+and identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working):
+
+* custom syntax for ops xDSL only prints generically: `memref.cast` and
+  `memref.memory_space_cast` (`%b = memref.cast %a : T to U`), `memref.copy`
+  (`memref.copy %a, %b : T to U`), `memref.extract_aligned_pointer_as_index`
+  (`%p = ... %a : T -> index`).
+  Upstream: these assembly formats on xDSL's op definitions.
 * `memref.load` / `memref.store` read and print `nontemporal(true)`, the form
   current MLIR prints (xDSL prints `{nontemporal = true}`, which strict-properties
   builds reject). MLIR's `alignment(N)` on them has no xDSL property to land in
-  and is not supported;
+  and is not supported.
+  Upstream: the optional `nontemporal` group in the two formats.
 * `memref.alloc` / `memref.alloca` also read and print `alignment = 64`, the form
   current MLIR prints (strict-properties builds such as iree-opt reject
-  `{alignment = 64 : i64}`, which is still accepted here);
-* a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`).
+  `{alignment = 64 : i64}`, which is still accepted here).
+  Upstream: the `alignment` keyword in xDSL's alloc/alloca syntax.
+* a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`),
+  with MLIR's verifier. Upstream: `ReshapeOp` in `xdsl.dialects.memref`.
 
-Only `parse`/`print` of the existing classes change (their operands, verifiers and
-identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working).
-`install()` is idempotent and runs on `import xhip`. `tests/test_memref_ext.py`
-fails when xDSL changes what is extended here, or starts to provide it itself,
-which is the signal to shrink this module.
+scf:
+
+* `scf.if`: xDSL's parser adds the implicit `scf.yield` only when the region's
+  last op is not a terminator, and it counts an unregistered op as one (the
+  default of `has_trait` for unregistered ops). MLIR adds the yield after
+  `"test.use"(...)`; so does xhip, which keeps IR such as pass outputs of tests
+  with unregistered ops printable and re-parsable.
+  Upstream: `has_trait(IsTerminator, value_if_unregistered=False)` in
+  `IfOp.parse_region_with_yield`.
+
+`install()` is idempotent; `xdsl_syntax()` gives everything back to xDSL for a
+while (for the tests that check xDSL still lacks it).
 """
 
 from __future__ import annotations
@@ -29,7 +51,7 @@ from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from typing import Any, cast
 
-from xdsl.dialects import memref
+from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     IndexType,
@@ -41,7 +63,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     base,
@@ -53,7 +75,7 @@ from xdsl.irdl import (
 from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect
+from xdsl.traits import IsTerminator, NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 _ANY_MEMREF = base(MemRefType) | base(UnrankedMemRefType)
@@ -217,8 +239,15 @@ def _with_format(op: type[IRDLOperation], fmt: str) -> None:
     _set_syntax(op, parse, print_)
 
 
-_ORIGINAL_SYNTAX: dict[type[IRDLOperation], tuple[Any, Any]] = {}
-"""xDSL's own `parse`/`print` of each op changed here (None: inherited)."""
+_ORIGINALS: dict[tuple[type, str], object] = {}
+"""xDSL's own value of each class attribute changed here (`_MISSING`: inherited)."""
+
+_MISSING = object()
+
+
+def _patch(owner: type, name: str, value: object) -> None:
+    _ORIGINALS.setdefault((owner, name), vars(owner).get(name, _MISSING))
+    setattr(owner, name, value)
 
 
 def _set_syntax(
@@ -226,31 +255,22 @@ def _set_syntax(
     parse: Callable[[Any, Parser], Any],
     print_: Callable[[Any, Printer], None],
 ) -> None:
-    _ORIGINAL_SYNTAX.setdefault(op, (vars(op).get("parse"), vars(op).get("print")))
-    op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
-    op.print = print_  # type: ignore[method-assign]
+    _patch(op, "parse", classmethod(parse))
+    _patch(op, "print", print_)
 
 
-@contextmanager
-def xdsl_syntax() -> Generator[None]:
-    """Temporarily gives the extended ops back xDSL's own syntax.
-
-    For the tests that check xDSL still lacks what this module adds; not
-    thread-safe, do not parse anything else meanwhile.
-    """
-    ours = {op: (vars(op)["parse"], vars(op)["print"]) for op in _ORIGINAL_SYNTAX}
-    try:
-        for op, methods in _ORIGINAL_SYNTAX.items():
-            for name, method in zip(("parse", "print"), methods, strict=True):
-                if method is None:
-                    delattr(op, name)
-                else:
-                    setattr(op, name, method)
-        yield
-    finally:
-        for op, (parse, print_) in ours.items():
-            op.parse = parse  # type: ignore[method-assign]
-            op.print = print_  # type: ignore[method-assign]
+def scf_if_region(parser: Parser) -> Region:
+    """A region of `scf.if`, with MLIR's implicit `scf.yield` when it has none
+    (also after an unregistered op, which xDSL's parser takes for a terminator)."""
+    region = parser.parse_region()
+    block = region.blocks.last
+    if block is None:
+        block = Block()
+        region.add_block(block)
+    last = block.last_op
+    if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
+        block.add_op(scf.YieldOp())
+    return region
 
 
 ADDED_OPS: tuple[type[IRDLOperation], ...] = (ReshapeOp,)
@@ -260,7 +280,7 @@ _installed = False
 
 
 def install() -> None:
-    """Extends xDSL's `memref` dialect with the syntax above (idempotent)."""
+    """Installs every extension of this module into xDSL (idempotent)."""
     global _installed
     if _installed:
         return
@@ -268,7 +288,29 @@ def install() -> None:
         _with_format(op, fmt)
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
+    _patch(scf.IfOp, "parse_region_with_yield", staticmethod(scf_if_region))
     ops = memref.MemRef._operations  # pyright: ignore[reportPrivateUsage]
     known = {op.name for op in ops}
     ops.extend(op for op in ADDED_OPS if op.name not in known)
     _installed = True
+
+
+@contextmanager
+def xdsl_syntax() -> Generator[None]:
+    """Temporarily gives the extended classes back xDSL's own behaviour (the
+    added ops stay registered).
+
+    For the tests that check xDSL still lacks what this module adds; not
+    thread-safe, do not parse anything else meanwhile.
+    """
+    ours = {key: vars(key[0])[key[1]] for key in _ORIGINALS}
+    try:
+        for (owner, name), original in _ORIGINALS.items():
+            if original is _MISSING:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, original)
+        yield
+    finally:
+        for (owner, name), value in ours.items():
+            setattr(owner, name, value)
