@@ -304,12 +304,14 @@ def _plan_error(text: str) -> PoolAllocsError:
 
 
 def test_pass_rejects_a_size_defined_after_its_alloc() -> None:
+    """SPEC §8's placement error, in the reference's words, at the function."""
     e = _plan_error(LATE_SIZE)
     assert e.message == (
-        "hip-pool-allocs: size operand #0 of %a in @f (%m) is defined after the "
-        "alloc; the input is invalid (an operand must dominate its use)"
+        "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point in "
+        "the block (a dyn-operand def is at-or-after the earliest pooled alloc in "
+        "its domain)"
     )
-    assert e.op is not None and e.op.name == "memref.alloc"
+    assert e.op is not None and e.op.name == "func.func"
 
 
 @pytest.mark.parametrize(
