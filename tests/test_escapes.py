@@ -12,6 +12,7 @@ from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 from xhip.analysis.aliases import view_chain_root
 from xhip.analysis.escapes import keeps_operand
 from xhip.diagnostics import parse_module
+from xhip.plan import plan_function
 from xhip.tools import make_context
 
 TEXT = """
@@ -125,3 +126,29 @@ def test_only_view_chains_are_certainly_their_alloc():
     assert view_chain_root(named["s"]) is None  # %a or %x
     assert view_chain_root(named["r"]) is None  # an scf.if result
     assert view_chain_root(named["h"]) is None  # not a memref.alloc
+
+
+def test_the_plan_lists_allocs_a_may_alias_dealloc_leaves_unpooled():
+    text = """
+func.func @f(%ctx: !hip.context, %c: i1, %x: memref<64xf32>) {
+  %a = memref.alloc() : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  %s = arith.select %c, %a, %x : memref<64xf32>
+  memref.dealloc %s : memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%b : memref<64xf32>)
+  func.return
+}
+"""
+    module = parse_module(make_context(), text, "unpooled.mlir")
+    (f,) = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    plan = plan_function(f)
+    assert plan is not None
+    assert [a.name for a in plan.allocs] == ["%b"]
+    assert [(u.alloc.memref.name_hint, u.reason) for u in plan.unpooled] == [
+        (
+            "a",
+            "hip-pool-allocs: %a is not pooled: memref.dealloc %s at "
+            "unpooled.mlir:6:3 frees either it or another buffer, so that dealloc "
+            "can be neither erased (a leak) nor kept (it would free pool memory)",
+        )
+    ]

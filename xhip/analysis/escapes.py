@@ -31,16 +31,16 @@ def keeps_operand(op: Operation, index: int) -> bool:
     be written through, except one whose type is the element type of another
     buffer operand: `memref.store %a, %slot[]` stores the memref `%a` itself.
     """
+    effects = get_effects(op)
+    writes = [e for e in effects or () if e.kind is MemoryEffectKind.WRITE]
+    if effects is not None and not writes:
+        return False  # checked first: most uses are of such ops
     if isinstance(op, STRUCTURED_OPS) or op.has_trait(
         IsTerminator, value_if_unregistered=False
     ):
         return False
-    effects = get_effects(op)
     if effects is None:
         return True
-    writes = [e for e in effects if e.kind is MemoryEffectKind.WRITE]
-    if not writes:
-        return False
     value = op.operands[index]
     if any(e.value is value for e in effects):
         return False
