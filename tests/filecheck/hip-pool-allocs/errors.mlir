@@ -261,3 +261,18 @@ func.func @context(%x: memref<16xf32>) {
   func.return
 }
 // END two_failures
+
+// A size used before its definition (xDSL verifies such IR, MLIR does not; the
+// input is in Inputs/ so that the MLIR round trip skips it): %a's size %n is
+// defined after it. In lifetime-only mode %a is a group, whose F would go
+// right after %n, past %a: the first placement error of SPEC §8. In grouped
+// mode its C (12) makes it a small bucket, whose size goes to the pool's
+// point: the second one.
+// RUN: not xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %S/Inputs/size-after-alloc.mlir 2>&1 | filecheck %s --check-prefix=PLACEF
+// RUN: not xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect %S/Inputs/size-after-alloc.mlir 2>&1 | filecheck %s --check-prefix=PLACEPOOL
+// PLACEF-NOT:    builtin.module
+// PLACEF:        {{^}}{{.*}}size-after-alloc.mlir:1:1: error: hip-pool-allocs: cannot place dynamic size arithmetic at a legal point in the block (a dyn-operand def is at-or-after the earliest pooled alloc in its domain){{$}}
+// PLACEF-NOT:    {{.}}
+// PLACEPOOL-NOT: builtin.module
+// PLACEPOOL:     {{^}}{{.*}}size-after-alloc.mlir:1:1: error: hip-pool-allocs: cannot place hip.get_pool at a legal point (some dynamic size arithmetic is at-or-after an alloc in its domain){{$}}
+// PLACEPOOL-NOT: {{.}}
