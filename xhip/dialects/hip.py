@@ -78,7 +78,7 @@ from xdsl.irdl.constraints import (
     VerificationContext,
 )
 from xdsl.parser import Parser
-from xdsl.traits import IsTerminator
+from xdsl.traits import EffectInstance, IsTerminator, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
 # ---------------------------------------------------------------------------
@@ -274,9 +274,23 @@ class AllocOp(HipOp):
         _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
 
 
+class WritesResult(MemoryEffect):
+    """A write effect on the op's (single) result, and nothing else."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return frozenset([EffectInstance(MemoryEffectKind.WRITE, op.results[0])])
+
+
 @irdl_op_definition
 class AllocOutputOp(HipOp):
-    """The allocation of function output number `out_idx`."""
+    """The buffer of function output number `out_idx`, which the execution
+    provider allocates at run time through its output allocator (SPEC §11.3).
+
+    It has a write effect on its result and no allocation effect: pooling and
+    deallocation passes leave it alone, and dead-code elimination and CSE keep
+    it.
+    """
 
     name = "hip.alloc_output"
 
@@ -285,11 +299,19 @@ class AllocOutputOp(HipOp):
     out_idx = prop_def(IntegerAttr[I64])
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
 
+    traits = traits_def(WritesResult())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
 
     def verify_(self) -> None:
-        _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
+        memref_type = self.memref.type
+        if isinstance(memref_type, MemRefType):
+            expected = sum(d == DYNAMIC_INDEX for d in memref_type.get_shape())
+            got = len(self.dynamicSizes)
+            if expected != got:
+                raise VerifyException(
+                    f"expected {expected} dynamic size operand(s), got {got}"
+                )
 
 
 @irdl_op_definition

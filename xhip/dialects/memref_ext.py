@@ -14,7 +14,10 @@ cannot be subclassed once defined, so this module extends xDSL's dialect directl
 * `memref.alloc` / `memref.alloca` also read and print `alignment = 64`, the form
   current MLIR prints (strict-properties builds such as iree-opt reject
   `{alignment = 64 : i64}`, which is still accepted here);
-* a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`).
+* a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`);
+* `memref.copy` verifies as MLIR's does (`SameOperandsShape`: compatible shapes,
+  `?` matching any size); xDSL wants identical shapes and rejects
+  `memref.copy %a, %b : memref<?xf32> to memref<4xf32>`, which MLIR prints.
 
 Only `parse`/`print` of the existing classes change (their operands, verifiers and
 identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working).
@@ -217,6 +220,19 @@ def _with_format(op: type[IRDLOperation], fmt: str) -> None:
     _set_syntax(op, parse, print_)
 
 
+def _verify_copy(self: memref.CopyOp) -> None:
+    """MLIR's `memref.copy` verifier: same element type, compatible shapes."""
+    source = cast(MemRefType, self.source.type)
+    destination = cast(MemRefType, self.destination.type)
+    a, b = source.get_shape(), destination.get_shape()
+    if len(a) != len(b) or any(
+        x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b, strict=True)
+    ):
+        raise VerifyException("requires the same shape for all operands")
+    if source.get_element_type() != destination.get_element_type():
+        raise VerifyException("requires the same element type for all operands")
+
+
 _ORIGINAL_SYNTAX: dict[type[IRDLOperation], tuple[Any, Any]] = {}
 """xDSL's own `parse`/`print` of each op changed here (None: inherited)."""
 
@@ -268,6 +284,7 @@ def install() -> None:
         _with_format(op, fmt)
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
+    memref.CopyOp.verify_ = _verify_copy  # type: ignore[method-assign]
     ops = memref.MemRef._operations  # pyright: ignore[reportPrivateUsage]
     known = {op.name for op in ops}
     ops.extend(op for op in ADDED_OPS if op.name not in known)
