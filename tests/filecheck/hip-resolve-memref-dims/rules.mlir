@@ -58,11 +58,11 @@ func.func @size_operands(%a: index, %b: index) -> (index, index, index, index) {
 func.func @subviews(%x: memref<?x?x?xf32>, %n: index, %m: index, %k: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %s = memref.subview %x[0, 0, 0] [1, %n, %m] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %d0 = memref.dim %s, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %d1 = memref.dim %s, %c1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %t = memref.subview %x[0, 0, 0] [%k, 4, 1] [1, 1, 1] : memref<?x?x?xf32> to memref<?x4xf32, strided<[?, ?], offset: ?>>
-  %e0 = memref.dim %t, %c0 : memref<?x4xf32, strided<[?, ?], offset: ?>>
+  %s = memref.subview %x[0, 0, 0] [1, %n, %m] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %d0 = memref.dim %s, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %d1 = memref.dim %s, %c1 : memref<?x?xf32, strided<[?, 1]>>
+  %t = memref.subview %x[0, 0, 0] [%k, 4, 1] [1, 1, 1] : memref<?x?x?xf32> to memref<?x4xf32, strided<[?, ?]>>
+  %e0 = memref.dim %t, %c0 : memref<?x4xf32, strided<[?, ?]>>
   func.return %d0, %d1, %e0 : index, index, index
 }
 
@@ -81,9 +81,9 @@ func.func @casts(%x: memref<?x8xf32>, %u: memref<*xf32>) -> (index, index, index
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %a = memref.cast %x : memref<?x8xf32> to memref<?x?xf32>
-  %b = memref.cast %a : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %d0 = memref.dim %b, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %d1 = memref.dim %b, %c1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %b = memref.cast %a : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %d0 = memref.dim %b, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %d1 = memref.dim %b, %c1 : memref<?x?xf32, strided<[?, 1]>>
   %r = memref.cast %u : memref<*xf32> to memref<?xf32>
   %e = memref.dim %r, %c0 : memref<?xf32>
   func.return %d0, %d1, %e : index, index, index

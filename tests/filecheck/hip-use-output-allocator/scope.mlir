@@ -52,5 +52,5 @@ func.func public @explicit_public(%ctx: !hip.context) -> memref<4xf32> {
   return %a : memref<4xf32>
 }
 
-// CHECK-LABEL: func.func @declaration(!hip.context) -> memref<4xf32>
-func.func @declaration(!hip.context) -> memref<4xf32>
+// CHECK-LABEL: func.func private @declaration(!hip.context) -> memref<4xf32>
+func.func private @declaration(!hip.context) -> memref<4xf32>
