@@ -18,7 +18,10 @@ allocs of i1, i8, i32, f16, bf16, f32, f64 and index, of rank 1 to 3; DPS hip
 ops and `memref.copy` reading and writing them; aliases (`cast`, `subview`,
 `collapse_shape`, `expand_shape`, `reshape`, `arith.select` of two buffers);
 uses inside `scf.for` and `scf.if`; deallocs; unused allocs; copies into
-output arguments and sometimes a returned buffer.
+output arguments and sometimes a returned buffer. With `overwrite_lens`, also
+`memref.store`s of new values into the buffer sizes are loaded from, between
+the loads (so that a load moved above a store would read another size: for
+`hip-hoist-alloc-size-arith{hoist-loads=true}`).
 """
 
 from __future__ import annotations
@@ -90,6 +93,9 @@ class FuzzCase:
     )
     contents: dict[str, Any] = field(default_factory=dict[str, Any])
     """Argument name -> NumPy array, for arguments whose contents matter (sizes)."""
+    overwrites_sizes: bool = False
+    """Whether the function stores into the buffer sizes are loaded from (the
+    checker cannot evaluate such loads; the differential run still compares)."""
 
     def __str__(self) -> str:
         return self.text
@@ -107,9 +113,12 @@ def _spelled_shape(buf: Buf) -> str:
 class ProgramBuilder:
     """Writes one random function; see the module docstring."""
 
-    def __init__(self, chooser: Chooser, max_steps: int = 40) -> None:
+    def __init__(
+        self, chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+    ) -> None:
         self.c = chooser
         self.max_steps = max_steps
+        self.overwrite_lens = overwrite_lens
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -538,7 +547,10 @@ class ProgramBuilder:
              "write", "write", "alias", "alias", "alias", "dealloc", "unused", "output")
         )  # fmt: skip
         if action == "size":
-            self.define_size()
+            if self.overwrite_lens and self.c.chance(0.3):
+                self.overwrite_size()
+            else:
+                self.define_size()
         elif action in ("alloc", "unused"):
             buf = self.alloc(used=action == "alloc")
             if buf is not None and action == "alloc" and self.c.chance(0.6):
@@ -553,6 +565,21 @@ class ProgramBuilder:
             self.dealloc()
         else:
             self.output()
+
+    def overwrite_size(self) -> None:
+        """Stores a new value into `%lens`; often a size is loaded from it right
+        after (a load moved above the store would read the old one)."""
+        i = self.c.integer(0, len(self.lens) - 1)
+        value = self.c.choice([v for v in (0, 1, 2, 3, 5, 8) if v != self.lens[i]])
+        self.emit(
+            f"memref.store {self.const(value)}, %lens[{self.const(i)}] : memref<4xindex>"
+        )
+        self.lens[i] = value
+        self.case.overwrites_sizes = True
+        if self.c.chance(0.7):
+            name = self.fresh("l")
+            self.emit(f"%{name} = memref.load %lens[{self.const(i)}] : memref<4xindex>")
+            self.sizes[name] = value
 
     def output(self) -> None:
         ready = [b for b in self.bufs if b.roots and self.readable(b)]
@@ -609,8 +636,10 @@ class ProgramBuilder:
         return self.case
 
 
-def build_program(chooser: Chooser, max_steps: int = 40) -> FuzzCase:
-    return ProgramBuilder(chooser, max_steps).build()
+def build_program(
+    chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+) -> FuzzCase:
+    return ProgramBuilder(chooser, max_steps, overwrite_lens).build()
 
 
 class RandomChooser:
