@@ -220,6 +220,10 @@ def _with_format(op: type[IRDLOperation], fmt: str) -> None:
     _set_syntax(op, parse, print_)
 
 
+_xdsl_verify_copy: Callable[[memref.CopyOp], None] | None = None
+"""xDSL's own `memref.copy` verifier (for the test that it still differs)."""
+
+
 def _verify_copy(self: memref.CopyOp) -> None:
     """MLIR's `memref.copy` verifier: same element type, compatible shapes."""
     source = cast(MemRefType, self.source.type)
@@ -284,6 +288,8 @@ def install() -> None:
         _with_format(op, fmt)
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
+    global _xdsl_verify_copy
+    _xdsl_verify_copy = memref.CopyOp.verify_
     memref.CopyOp.verify_ = _verify_copy  # type: ignore[method-assign]
     ops = memref.MemRef._operations  # pyright: ignore[reportPrivateUsage]
     known = {op.name for op in ops}
