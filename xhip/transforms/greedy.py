@@ -176,8 +176,10 @@ class GreedyRewriter:
     def _pop(self) -> Operation | None:
         while self._list:
             op = self._list.pop()
-            if op is not None:
-                del self._index[op]
+            if op is None:
+                continue
+            del self._index[op]
+            if self._in_scope(op):  # not erased with an op around it meanwhile
                 return op
         return None
 

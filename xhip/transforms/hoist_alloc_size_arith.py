@@ -63,7 +63,8 @@ class _Cones:
 
     def __init__(self, block: Block, anchor: Operation, hoist_loads: bool):
         self.block = block
-        self.position = {op: i for i, op in enumerate(block.ops)}
+        self.ops = list(block.ops)
+        self.position = {op: i for i, op in enumerate(self.ops)}
         self.anchor = self.position[anchor]
         self.hoist_loads = hoist_loads
         self._objects: BufferObjects | None = None
@@ -103,7 +104,7 @@ class _Cones:
             self._objects = BufferObjects(region.blocks if region else [self.block])
         objects = self._objects
         reads = objects.reads(read)
-        for op in list(self.block.ops)[self.anchor : self.position[read]]:
+        for op in self.ops[self.anchor : self.position[read]]:
             written = self._writes.get(op)
             if written is None:
                 written = self._writes[op] = objects.writes(op)

@@ -88,3 +88,28 @@ func.func @casts(%n: index, %v: f32) -> (f32, memref<?xf32>) {
   memref.dealloc %k : memref<?xf32, strided<[?], offset: ?>>
   func.return %l, %i : f32, memref<?xf32>
 }
+
+// An op with regions whose results are unused and whose nested ops only read
+// (recursive effects) is dead too; one that writes stays.
+// CHECK-LABEL: func.func @dead_region(%c: i1, %n: index, %buf: memref<1xindex>) {
+// CHECK-NEXT:    %c0 = arith.constant 0 : index
+// CHECK-NEXT:    scf.if %c {
+// CHECK-NEXT:      memref.store %n, %buf[%c0] : memref<1xindex>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return
+// CHECK-NEXT:  }
+func.func @dead_region(%c: i1, %n: index, %buf: memref<1xindex>) {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %c -> (index) {
+    %x = arith.addi %n, %n : index
+    %l = memref.load %buf[%c0] : memref<1xindex>
+    %y = arith.muli %x, %l : index
+    scf.yield %y : index
+  } else {
+    scf.yield %n : index
+  }
+  scf.if %c {
+    memref.store %n, %buf[%c0] : memref<1xindex>
+  }
+  func.return
+}
