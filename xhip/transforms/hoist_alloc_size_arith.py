@@ -190,6 +190,8 @@ class HipHoistAllocSizeArithPass(ModulePass):
     name = "hip-hoist-alloc-size-arith"
 
     hoist_loads: bool = False
+    """Also move reads of sizes that nothing between may overwrite (not in the
+    reference)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for f in defined_functions(op):
