@@ -226,3 +226,43 @@ def test_best_never_above_either_reference_mode_and_reaches_the_bound():
         assert pool["packer=best"] < 1.0001 * base.lower_bound
         assert hoisted.pool["packer=best first-use"] == pool["packer=best first-use"]
         assert hoisted.pool["packer=best first-use"] < 1.0001 * base.lower_bound
+
+
+def test_bufferized_variant_and_the_pipeline_tail():
+    """The bufferized variant sizes every alloc between the allocs: alone, the
+    reference gives each alloc its own pool; after the tail (SPEC §11) the
+    decoder is one pool, as planned as the base variant's, and the vision
+    encoder two (a dim of a collapse_shape stays, SPEC §11.1)."""
+    binding = {"batch": 1, "seq": 128, "past": 4096}
+    chosen = [dynamic.modes()[1], *dynamic.tail_modes()]
+    (base,) = measure(decoder(), [binding], chosen)
+    (buf,) = measure(decoder(variant=Variant.BUFFERIZED), [binding], chosen)
+    assert buf.allocs == base.allocs == 82
+    assert buf.lower_bound == base.lower_bound == 78_905_344
+    assert buf.domains == {
+        "lifetime-only=true": 82,
+        "tail": 1,
+        "tail hoist-loads": 1,
+    }
+    assert buf.pool["tail"] == base.pool["lifetime-only=true"] == 83_492_864
+    assert base.pool["tail"] == base.pool["lifetime-only=true"]
+    vision_binding = {"batch": 1, "height": 448, "width": 448}
+    (vbase,) = measure(vision(), [vision_binding], chosen)
+    (vbuf,) = measure(vision(variant=Variant.BUFFERIZED), [vision_binding], chosen)
+    assert vbuf.lower_bound == vbase.lower_bound
+    assert vbuf.domains["lifetime-only=true"] == vbuf.allocs
+    assert vbuf.domains["tail"] == 2
+    assert vbase.pool["lifetime-only=true"] < vbuf.pool["tail"]
+    assert vbuf.pool["tail"] < vbuf.pool["lifetime-only=true"]
+
+
+def test_load_verdicts_name_the_loads_and_their_writers():
+    verdicts = dynamic.load_verdicts(decoder(variant=Variant.HOST).text)
+    assert [v.load for v in verdicts] == ["%l0_p", "%l1_p", "%l2_p", "%l3_p"]
+    for v in verdicts:
+        # Without declared effects on the hip ops, the first one between E and
+        # the load (the embedding gather, which receives %ids) may write
+        # every argument; with them (ins read, outs written) nothing between
+        # writes %past_lens.
+        assert v.hoisted == (v.writer is None)
+    assert dynamic.load_verdicts(decoder().text) == []

@@ -492,3 +492,46 @@ def test_importing_xhip_installs_nothing_but_the_extensions() -> None:
         "assert scf.IfOp.parse_region_with_yield is xdsl_ext.scf_if_region\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "error"),
+    [
+        ("memref<?xf32>", "memref<4xf32>", None),
+        ("memref<?x32xf32>", "memref<?x?xf32>", None),
+        ("memref<8xf32>", "memref<4xf32>", "requires the same shape for all operands"),
+        (
+            "memref<4xf32>",
+            "memref<4x1xf32>",
+            "requires the same shape for all operands",
+        ),
+        (
+            "memref<4xf32>",
+            "memref<4xf16>",
+            "requires the same element type for all operands",
+        ),
+    ],
+)
+def test_copy_verifies_like_mlir(source: str, target: str, error: str | None):
+    """MLIR's `SameOperandsShape` compares compatibly (`?` matches any size)."""
+    text = (
+        f"func.func @f(%a: {source}, %b: {target}) {{\n"
+        f"  memref.copy %a, %b : {source} to {target}\n  func.return\n}}\n"
+    )
+    module = Parser(make_context(), text).parse_module()
+    if error is None:
+        module.verify()
+        return
+    with pytest.raises(Exception, match=error):
+        module.verify()
+
+
+def test_xdsl_alone_rejects_compatible_copy_shapes():
+    text = (
+        "func.func @f(%a: memref<?xf32>, %b: memref<4xf32>) {\n"
+        "  memref.copy %a, %b : memref<?xf32> to memref<4xf32>\n  func.return\n}\n"
+    )
+    module = Parser(make_context(), text).parse_module()
+    with xdsl_ext.xdsl_syntax(), pytest.raises(Exception, match="same shape"):
+        module.verify()
+    module.verify()

@@ -158,7 +158,8 @@ def run_static(settings: Settings) -> tuple[str, Json]:
 
 
 def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
-    """The reference modes, then each other registered packer (alloc and first-use)."""
+    """The reference modes, then each other registered packer (alloc and
+    first-use), then the reference after the pipeline tail (SPEC §11)."""
     result = dynamic.modes(settings.alignment)
     first = LifetimeStart.FIRST_USE
     for p in packers(settings):
@@ -181,7 +182,7 @@ def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
                 ),
             )
         )
-    return result
+    return result + dynamic.tail_modes(settings.alignment)
 
 
 def dynamic_programs(settings: Settings) -> list[tuple[Program, tuple[Inputs, ...]]]:
@@ -213,8 +214,10 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
     modes = dynamic_modes(settings)
     mode_names = [m.name for m in modes]
     rows_by_model: dict[str, list[dynamic.DynamicRow]] = {}
+    programs: dict[str, Program] = {}
     for program, bindings in dynamic_programs(settings):
         rows_by_model[program.name] = dynamic.measure(program, bindings, modes)
+        programs[program.name] = program
     header = [
         "model",
         "allocs",
@@ -250,6 +253,7 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
             ]
         )
     over = {m: [r.pool[m] / r.domain_bound for r in every] for m in mode_names}
+    tail_text, tail_data = _tail_section(rows_by_model, programs)
     text = (
         "## 2. Dynamic packing quality (generated models)\n\n"
         f"Device bytes of all pools at the binding / max-load lower bound over true "
@@ -268,6 +272,8 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
             for m in mode_names
             if m.startswith("packer=")
         )
+        + "\n\n"
+        + tail_text
     )
     data: Json = {
         "alignment": settings.alignment,
@@ -289,7 +295,70 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
             model: {m: geomean([r.ratio(m) for r in measured]) for m in mode_names}
             for model, measured in [*rows_by_model.items(), ("all", every)]
         },
+        "tail": tail_data,
     }
+    return text, data
+
+
+TAIL_COLUMNS = ("lifetime-only=true", "tail", "tail hoist-loads")
+"""pool-allocs alone (the reference, default options), after the tail, and
+after the tail with hoist-loads."""
+
+
+def _tail_section(
+    rows_by_model: dict[str, list[dynamic.DynamicRow]], programs: dict[str, Program]
+) -> tuple[str, Json]:
+    """Pools and bytes of pool-allocs alone and after the pipeline tail, and
+    which loads `hoist-loads` moves."""
+    header = [
+        "model",
+        "allocs",
+        "pools alone",
+        "pools tail",
+        "pools tail hoist-loads",
+        "alone",
+        "tail",
+        "tail hoist-loads",
+    ]
+    rows: list[list[object]] = []
+    data: Json = {}
+    notes: list[str] = []
+    for model, measured in rows_by_model.items():
+        first = measured[0]
+        pools = [first.domains[m] for m in TAIL_COLUMNS]
+        ratios = [geomean([r.ratio(m) for r in measured]) for m in TAIL_COLUMNS]
+        rows.append([model, first.allocs, *pools, *ratios])
+        verdicts = dynamic.load_verdicts(programs[model].text)
+        data[model] = {
+            "pools": dict(zip(TAIL_COLUMNS, pools, strict=True)),
+            "geomean": dict(zip(TAIL_COLUMNS, ratios, strict=True)),
+            "loads": [
+                {"load": v.load, "hoisted": v.hoisted, "writer": v.writer}
+                for v in verdicts
+            ],
+        }
+        if verdicts:
+            moved = [v.load for v in verdicts if v.hoisted]
+            kept = [
+                f"{v.load} (written by {v.writer})" for v in verdicts if not v.hoisted
+            ]
+            notes.append(
+                f"- {model}: {len(moved)} of {len(verdicts)} loads move"
+                + (f": {', '.join(moved)}" if moved else "")
+                + (f"; stay: {', '.join(kept)}" if kept else "")
+            )
+    text = (
+        "### The pipeline tail (SPEC §11)\n\n"
+        "hip-ep runs hip-use-output-allocator, hip-resolve-memref-dims, cse and "
+        "hip-hoist-alloc-size-arith right before hip-pool-allocs. Pools (domains) "
+        "and device bytes / lower bound (geometric mean over the bindings) of the "
+        "reference alone, after the tail, and after the tail with "
+        "`hoist-loads=true`:\n\n"
+        + table(header, rows)
+        + "\n\nLoads that size an alloc, and what `hoist-loads` does with them "
+        "(after hip-resolve-memref-dims and cse):\n\n"
+        + ("\n".join(notes) if notes else "- none")
+    )
     return text, data
 
 

@@ -30,6 +30,10 @@ and identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working):
   Upstream: the `alignment` keyword in xDSL's alloc/alloca syntax.
 * a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`),
   with MLIR's verifier. Upstream: `ReshapeOp` in `xdsl.dialects.memref`.
+* `memref.copy` verifies as MLIR's does (`SameOperandsShape`: compatible shapes,
+  `?` matching any size); xDSL wants identical shapes and rejects
+  `memref.copy %a, %b : memref<?xf32> to memref<4xf32>`, which MLIR prints.
+  Upstream: a compatible-shape check in `CopyOp.verify_`.
 
 scf:
 
@@ -250,6 +254,19 @@ def _patch(owner: type, name: str, value: object) -> None:
     setattr(owner, name, value)
 
 
+def _verify_copy(self: memref.CopyOp) -> None:
+    """MLIR's `memref.copy` verifier: same element type, compatible shapes."""
+    source = cast(MemRefType, self.source.type)
+    destination = cast(MemRefType, self.destination.type)
+    a, b = source.get_shape(), destination.get_shape()
+    if len(a) != len(b) or any(
+        x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b, strict=True)
+    ):
+        raise VerifyException("requires the same shape for all operands")
+    if source.get_element_type() != destination.get_element_type():
+        raise VerifyException("requires the same element type for all operands")
+
+
 def _set_syntax(
     op: type[IRDLOperation],
     parse: Callable[[Any, Parser], Any],
@@ -289,6 +306,7 @@ def install() -> None:
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
     _patch(scf.IfOp, "parse_region_with_yield", staticmethod(scf_if_region))
+    _patch(memref.CopyOp, "verify_", _verify_copy)
     ops = memref.MemRef._operations  # pyright: ignore[reportPrivateUsage]
     known = {op.name for op in ops}
     ops.extend(op for op in ADDED_OPS if op.name not in known)
