@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Iterator
 
 from xhip.planning.requests import Lifetime
 
@@ -57,3 +57,105 @@ class DisjointLifetimes:
         k = bisect_right(self._starts, lifetime.start)
         self._starts.insert(k, lifetime.start)
         self._ends.insert(k, lifetime.end)
+
+
+class CoveredBytes:
+    """The bytes taken by placed buffers, queried by lifetime.
+
+    `covered(lifetime)` gives the byte ranges `[lo, hi)` of the placed buffers
+    whose lifetimes overlap `lifetime`, sorted by `lo`: ranges may overlap one
+    another and touching ones may come merged, but their union is exactly the
+    union of those buffers' ranges. (That union is all the greedy best fit needs:
+    its gaps are the holes of the union, see `static_best_fit`.)
+
+    A segment tree over the lifetimes' endpoints. A placed buffer is stored at
+    the O(log n) canonical nodes of its lifetime (`own`: nodes whose time range
+    the lifetime covers, their parents' not) and counted in the union `sub` of
+    those nodes and of all their ancestors. A lifetime overlaps a query exactly
+    when one of its canonical nodes meets the query's range, that is, lies in
+    the subtree of one of the query's canonical nodes or is an ancestor of one
+    of them. So the union of the query is the `sub` of its canonical nodes and
+    the `own` of their proper ancestors: O(log n) sorted lists, whatever the
+    number of overlapping buffers. Each list is a union of ranges, kept merged
+    (disjoint, non-touching, sorted), so buffers stacked on one another, as when
+    all allocs are hoisted to the top of the block, make one range per list.
+    """
+
+    def __init__(self, lifetimes: Iterable[Lifetime]) -> None:
+        """`lifetimes`: every lifetime that will be queried or added."""
+        points = sorted({p for lt in lifetimes for p in (lt.start, lt.end)})
+        self._rank = {p: k for k, p in enumerate(points)}
+        size = 1
+        while size < len(points):
+            size *= 2
+        self._size = size
+        nodes = 2 * size
+        self._own_lo: list[list[int]] = [[] for _ in range(nodes)]
+        self._own_hi: list[list[int]] = [[] for _ in range(nodes)]
+        self._sub_lo: list[list[int]] = [[] for _ in range(nodes)]
+        self._sub_hi: list[list[int]] = [[] for _ in range(nodes)]
+        self._nodes: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+
+    def _decompose(self, lifetime: Lifetime) -> tuple[list[int], list[int]]:
+        """The canonical nodes of `lifetime` and their proper ancestors."""
+        key = (lifetime.start, lifetime.end)
+        known = self._nodes.get(key)
+        if known is not None:
+            return known
+        lo = self._rank[lifetime.start] + self._size
+        hi = self._rank[lifetime.end] + self._size + 1
+        canonical: list[int] = []
+        while lo < hi:
+            if lo & 1:
+                canonical.append(lo)
+                lo += 1
+            if hi & 1:
+                hi -= 1
+                canonical.append(hi)
+            lo >>= 1
+            hi >>= 1
+        seen: set[int] = set()
+        ancestors: list[int] = []
+        for node in canonical:
+            node >>= 1
+            while node and node not in seen:
+                seen.add(node)
+                ancestors.append(node)
+                node >>= 1
+        self._nodes[key] = (canonical, ancestors)
+        return canonical, ancestors
+
+    def covered(self, lifetime: Lifetime) -> list[tuple[int, int]]:
+        canonical, ancestors = self._decompose(lifetime)
+        lists = [(self._sub_lo[c], self._sub_hi[c]) for c in canonical]
+        lists += [(self._own_lo[a], self._own_hi[a]) for a in ancestors]
+        ranges: list[tuple[int, int]] = []
+        filled = 0
+        for los, his in lists:
+            if los:
+                ranges.extend(zip(los, his))
+                filled += 1
+        if filled > 1:
+            ranges.sort()
+        return ranges
+
+    def add(self, lifetime: Lifetime, lo: int, hi: int) -> None:
+        """A buffer live over `lifetime` now takes bytes `[lo, hi)` (`lo < hi`)."""
+        canonical, ancestors = self._decompose(lifetime)
+        for c in canonical:
+            _merge_in(self._own_lo[c], self._own_hi[c], lo, hi)
+            _merge_in(self._sub_lo[c], self._sub_hi[c], lo, hi)
+        for a in ancestors:
+            _merge_in(self._sub_lo[a], self._sub_hi[a], lo, hi)
+
+
+def _merge_in(los: list[int], his: list[int], lo: int, hi: int) -> None:
+    """Adds `[lo, hi)` to a union of disjoint, non-touching ranges sorted by start."""
+    i = bisect_left(his, lo)  # the first range that ends at or after `lo`
+    j = bisect_right(los, hi, i)  # past the last range that starts at or before `hi`
+    if i == j:
+        los.insert(i, lo)
+        his.insert(i, hi)
+    else:
+        los[i:j] = [min(lo, los[i])]
+        his[i:j] = [max(hi, his[j - 1])]
