@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import CoveredBytes
+from xhip.planning.time_index import CoveredBytes, FirstFitBins
 
 L = Lifetime
 
@@ -124,3 +124,31 @@ def test_best_fit_hoisted_stack() -> None:
     lifetimes = [L(i, n + 3 * i) for i in range(n)]
     sizes = [256 * (1 + i % 7) for i in range(n)]
     assert best_fit(lifetimes, sizes, 256) == spec_best_fit(lifetimes, sizes, 256)
+
+
+def scan_first_fit(bins: list[list[Lifetime]], lifetime: Lifetime) -> int:
+    """The first bin none of whose lifetimes overlaps `lifetime` (a new one last)."""
+    for k, members in enumerate(bins):
+        if not any(m.overlaps(lifetime) for m in members):
+            return k
+    return len(bins)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 60), st.integers(0, 12), st.booleans()), max_size=120
+    )
+)
+def test_first_fit_bins_equal_a_scan(items: list[tuple[int, int, bool]]) -> None:
+    # Short lifetimes, and long ones (`hoisted`) that end after every start.
+    lifetimes = [L(s, 61 + s + d) if hoisted else L(s, s + d) for s, d, hoisted in items]
+    index = FirstFitBins(len(lifetimes))
+    bins: list[list[Lifetime]] = []
+    for lifetime in lifetimes:
+        k = index.first_free(lifetime)
+        assert k == scan_first_fit(bins, lifetime)
+        if k == len(bins):
+            bins.append([])
+        bins[k].append(lifetime)
+        index.add(k, lifetime)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import DisjointLifetimes
+from xhip.planning.time_index import FirstFitBins
 
 StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
 """(lifetimes, aligned sizes, alignment) -> offsets. `best_fit` is the reference."""
@@ -108,17 +108,13 @@ def factor_groups(
 def assign_slabs(groups: Sequence[Group], alignment: int) -> tuple[Slab, ...]:
     """Largest span first (stable), each group into the first slab it is disjoint from."""
     slabs: list[list[Group]] = []
-    occupied: list[DisjointLifetimes] = []
+    occupied = FirstFitBins(len(groups))  # the first slab, without a scan
     for group in sorted(groups, key=lambda g: -g.span):
-        for slab, taken in zip(slabs, occupied, strict=True):
-            if not taken.overlaps(group.lifetime):
-                slab.append(group)
-                taken.add(group.lifetime)
-                break
-        else:
-            slabs.append([group])
-            occupied.append(DisjointLifetimes())
-            occupied[-1].add(group.lifetime)
+        k = occupied.first_free(group.lifetime)
+        if k == len(slabs):
+            slabs.append([])
+        slabs[k].append(group)
+        occupied.add(k, group.lifetime)
     return tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs)
 
 
@@ -138,21 +134,19 @@ def small_buckets(
 ) -> tuple[Bucket, ...]:
     """Grouped mode: non-multiple buffers, first fit into bins of disjoint members."""
     keyed: dict[tuple[int, Factor], list[list[int]]] = {}
-    occupied: dict[tuple[int, Factor], list[DisjointLifetimes]] = {}
+    occupied: dict[tuple[int, Factor], FirstFitBins] = {}
     for i in indices:
         key = (requests[i].coefficient, requests[i].factor)
         bins = keyed.setdefault(key, [])
-        taken_by_bin = occupied.setdefault(key, [])
+        if key not in occupied:
+            occupied[key] = FirstFitBins(len(indices))
+        taken = occupied[key]
         lifetime = requests[i].lifetime
-        for members, taken in zip(bins, taken_by_bin, strict=True):
-            if not taken.overlaps(lifetime):
-                members.append(i)
-                taken.add(lifetime)
-                break
-        else:
-            bins.append([i])
-            taken_by_bin.append(DisjointLifetimes())
-            taken_by_bin[-1].add(lifetime)
+        k = taken.first_free(lifetime)  # the first bin, without a scan
+        if k == len(bins):
+            bins.append([])
+        bins[k].append(i)
+        taken.add(k, lifetime)
     return tuple(
         Bucket(coefficient, factor, tuple(tuple(b) for b in bins))
         for (coefficient, factor), bins in keyed.items()

@@ -159,3 +159,80 @@ def _merge_in(los: list[int], his: list[int], lo: int, hi: int) -> None:
     else:
         los[i:j] = [min(lo, los[i])]
         his[i:j] = [max(hi, his[j - 1])]
+
+
+class FirstFitBins:
+    """Bins of pairwise disjoint lifetimes; the first bin a lifetime fits in.
+
+    `first_free(lifetime)` is the lowest bin none of whose lifetimes overlaps
+    `lifetime` (bins never added to are empty, so one is always found), as a
+    scan of the bins in order would find it, without scanning them all.
+
+    A segment tree over the bin numbers. Each node keeps the op indices at
+    which *every* bin under it is busy (the intersection of their lifetimes'
+    unions, as merged half-open ranges): a query that meets that set is busy in
+    the whole subtree, which is then skipped; a leaf's set is its bin's union,
+    so at a leaf the test is exact. When all allocs are hoisted to the top of
+    the block, every lifetime contains the op after the last alloc, every full
+    subtree is skipped at once, and a query costs O(log n) instead of a scan of
+    the n bins. Adding a lifetime to a bin updates only what changes: the new
+    points of a node's set are the new points of its child's set that the
+    sibling's set has too.
+    """
+
+    def __init__(self, capacity: int) -> None:
+        """`capacity`: more bins than will ever be used."""
+        size = 1
+        while size < capacity:
+            size *= 2
+        self._size = size
+        self._los: dict[int, list[int]] = {}
+        self._his: dict[int, list[int]] = {}
+
+    def _meets(self, node: int, lo: int, hi: int) -> bool:
+        his = self._his.get(node)
+        if not his:
+            return False
+        k = bisect_right(his, lo)
+        return k < len(his) and self._los[node][k] < hi
+
+    def first_free(self, lifetime: Lifetime) -> int:
+        lo, hi = lifetime.start, lifetime.end + 1
+        stack = [1]
+        while stack:
+            node = stack.pop()
+            if self._meets(node, lo, hi):
+                continue
+            if node >= self._size:
+                return node - self._size
+            stack.append(2 * node + 1)
+            stack.append(2 * node)
+        raise ValueError("FirstFitBins: capacity exceeded")
+
+    def add(self, bin: int, lifetime: Lifetime) -> None:
+        """Adds `lifetime` to `bin`, which none of its lifetimes overlaps."""
+        node = bin + self._size
+        if node >= 2 * self._size:
+            raise ValueError("FirstFitBins: capacity exceeded")
+        new = [(lifetime.start, lifetime.end + 1)]
+        while True:
+            los = self._los.setdefault(node, [])
+            his = self._his.setdefault(node, [])
+            for lo, hi in new:
+                _merge_in(los, his, lo, hi)
+            if node == 1:
+                return
+            sibling_los = self._los.get(node ^ 1)
+            if not sibling_los:
+                return
+            sibling_his = self._his[node ^ 1]
+            common: list[tuple[int, int]] = []
+            for lo, hi in new:
+                k = bisect_right(sibling_his, lo)
+                while k < len(sibling_los) and sibling_los[k] < hi:
+                    common.append((max(lo, sibling_los[k]), min(hi, sibling_his[k])))
+                    k += 1
+            if not common:
+                return
+            new = common
+            node >>= 1
