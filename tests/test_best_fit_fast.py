@@ -91,7 +91,10 @@ def test_best_fit_equals_the_spec_walk(
 @given(
     st.lists(
         st.tuples(
-            st.integers(0, 50), st.integers(0, 50), st.integers(0, 500), st.integers(1, 60)
+            st.integers(0, 50),
+            st.integers(0, 50),
+            st.integers(0, 500),
+            st.integers(1, 60),
         ),
         max_size=80,
     )
@@ -142,7 +145,9 @@ def scan_first_fit(bins: list[list[Lifetime]], lifetime: Lifetime) -> int:
 )
 def test_first_fit_bins_equal_a_scan(items: list[tuple[int, int, bool]]) -> None:
     # Short lifetimes, and long ones (`hoisted`) that end after every start.
-    lifetimes = [L(s, 61 + s + d) if hoisted else L(s, s + d) for s, d, hoisted in items]
+    lifetimes = [
+        L(s, 61 + s + d) if hoisted else L(s, s + d) for s, d, hoisted in items
+    ]
     index = FirstFitBins(len(lifetimes))
     bins: list[list[Lifetime]] = []
     for lifetime in lifetimes:

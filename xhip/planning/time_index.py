@@ -133,7 +133,7 @@ class CoveredBytes:
         filled = 0
         for los, his in lists:
             if los:
-                ranges.extend(zip(los, his))
+                ranges.extend(zip(los, his, strict=True))
                 filled += 1
         if filled > 1:
             ranges.sort()
