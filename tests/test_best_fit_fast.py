@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import CoveredBytes, FirstFitBins
+from xhip.planning.time_index import CoveredBytes, FirstFitBins, _decompose  # pyright: ignore[reportPrivateUsage]
 
 L = Lifetime
 
@@ -105,8 +105,10 @@ def test_covered_bytes_is_the_union_of_the_overlapping_ranges(
     lifetimes = [L(min(a, b), max(a, b)) for a, b, _, _ in items]
     index = CoveredBytes(lifetimes)
     placed: list[tuple[Lifetime, int, int]] = []
-    for lifetime, (_, _, lo, size) in zip(lifetimes, items, strict=True):
-        ranges = index.covered(lifetime)
+    for k, (lifetime, (_, _, lo, size)) in enumerate(
+        zip(lifetimes, items, strict=True)
+    ):
+        ranges = index.covered(k)
         assert ranges == sorted(ranges)
         got = {b for lo_, hi_ in ranges for b in range(lo_, hi_)}
         want = {
@@ -116,7 +118,7 @@ def test_covered_bytes_is_the_union_of_the_overlapping_ranges(
             for b in range(o_lo, o_hi)
         }
         assert got == want
-        index.add(lifetime, lo, lo + size)
+        index.add(k, lo, lo + size)
         placed.append((lifetime, lo, lo + size))
 
 
@@ -157,3 +159,29 @@ def test_first_fit_bins_equal_a_scan(items: list[tuple[int, int, bool]]) -> None
             bins.append([])
         bins[k].append(lifetime)
         index.add(k, lifetime)
+
+
+def test_decompose_canonical_nodes_and_ancestors() -> None:
+    # On a tree of 16 leaves (nodes 16..31), for every range of leaves: the
+    # canonical nodes tile the range, and the ancestors are exactly the nodes
+    # that meet the range without lying inside it.
+    size = 16
+
+    def leaves(node: int) -> set[int]:
+        span = 1 << (size.bit_length() - node.bit_length())
+        return set(range(node * span, node * span + span))
+
+    for first in range(size, 2 * size):
+        for last in range(first, 2 * size):
+            wanted = set(range(first, last + 1))
+            canonical, ancestors = _decompose(first, last)
+            tiles = [leaves(c) for c in canonical]
+            assert set().union(*tiles) == wanted
+            assert sum(len(t) for t in tiles) == len(wanted)
+            assert all(not leaves(c // 2) <= wanted for c in canonical if c > 1)
+            meeting = {
+                x
+                for x in range(1, 2 * size)
+                if leaves(x) & wanted and not leaves(x) <= wanted
+            }
+            assert sorted(ancestors) == sorted(meeting)

@@ -29,16 +29,15 @@ def best_fit(
     """
     offsets = [0] * len(sizes)
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i])
-    index = CoveredBytes(lifetimes[i] for i in order if sizes[i])
+    index = CoveredBytes(lifetimes)
     for i in order:
         size = sizes[i]
         if size == 0:
             continue
-        lifetime = lifetimes[i]
         cursor = 0
         best = -1
         best_gap = 0
-        for lo, hi in index.covered(lifetime):
+        for lo, hi in index.covered(i):
             start = -(-cursor // alignment) * alignment
             if start + size <= lo and (best < 0 or lo - start < best_gap):
                 best, best_gap = start, lo - start
@@ -46,5 +45,5 @@ def best_fit(
                 cursor = hi
         offset = best if best >= 0 else -(-cursor // alignment) * alignment
         offsets[i] = offset
-        index.add(lifetime, offset, offset + size)
+        index.add(i, offset, offset + size)
     return offsets

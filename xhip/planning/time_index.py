@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator, Sequence
 
 from xhip.planning.requests import Lifetime
 
@@ -62,76 +62,87 @@ class DisjointLifetimes:
 class CoveredBytes:
     """The bytes taken by placed buffers, queried by lifetime.
 
-    `covered(lifetime)` gives the byte ranges `[lo, hi)` of the placed buffers
-    whose lifetimes overlap `lifetime`, sorted by `lo`: ranges may overlap one
-    another and touching ones may come merged, but their union is exactly the
-    union of those buffers' ranges. (That union is all the greedy best fit needs:
-    its gaps are the holes of the union, see `static_best_fit`.)
+    Built on the lifetimes of all the buffers, which are then referred to by
+    their position `k` in that list. `covered(k)` gives the byte ranges `[lo,
+    hi)` of the placed buffers whose lifetimes overlap buffer k's, sorted by
+    `lo`: ranges may overlap one another and touching ones may come merged, but
+    their union is exactly the union of those buffers' ranges. (That union is
+    all the greedy best fit needs: its gaps are the holes of the union, see
+    `static_best_fit`.)
 
-    A segment tree over the lifetimes' endpoints. A placed buffer is stored at
-    the O(log n) canonical nodes of its lifetime (`own`: nodes whose time range
-    the lifetime covers, their parents' not) and counted in the union `sub` of
-    those nodes and of all their ancestors. A lifetime overlaps a query exactly
-    when one of its canonical nodes meets the query's range, that is, lies in
-    the subtree of one of the query's canonical nodes or is an ancestor of one
-    of them. So the union of the query is the `sub` of its canonical nodes and
-    the `own` of their proper ancestors: O(log n) sorted lists, whatever the
-    number of overlapping buffers. Each list is a union of ranges, kept merged
-    (disjoint, non-touching, sorted), so buffers stacked on one another, as when
-    all allocs are hoisted to the top of the block, make one range per list.
+    A segment tree over time. A placed buffer is stored at the O(log n)
+    canonical nodes of its lifetime (`own`: nodes whose time range the lifetime
+    covers, their parents' not) and counted in the union `sub` of those nodes
+    and of all their ancestors. A lifetime overlaps a query exactly when one of
+    its canonical nodes meets the query's range, that is, lies in the subtree of
+    one of the query's canonical nodes or is a proper ancestor of one of them.
+    So the union of the query is the `sub` of its canonical nodes and the `own`
+    of their proper ancestors: O(log n) sorted lists, whatever the number of
+    overlapping buffers. Each list is a union of ranges, kept merged (disjoint,
+    non-touching, sorted), so buffers stacked on one another, as when all allocs
+    are hoisted to the top of the block, make one range per list.
+
+    Since every query is known in advance, only the lists that some query reads
+    and some buffer writes are kept: `sub` of nodes that are a canonical node of
+    some lifetime, `own` of those that are also a proper ancestor of one. Short
+    lifetimes have low canonical nodes, so their high ancestors are neither
+    written nor read (a short-lived function costs little more than a scan of
+    its few overlapping buffers).
     """
 
-    def __init__(self, lifetimes: Iterable[Lifetime]) -> None:
-        """`lifetimes`: every lifetime that will be queried or added."""
-        points = sorted({p for lt in lifetimes for p in (lt.start, lt.end)})
-        self._rank = {p: k for k, p in enumerate(points)}
+    def __init__(self, lifetimes: Sequence[Lifetime]) -> None:
+        # Closed intervals overlap when each starts at or before the other's
+        # end: a start maps to its rank among the starts, an end to the rank of
+        # the last start at or before it, and overlaps are kept.
+        starts = sorted({lt.start for lt in lifetimes})
         size = 1
-        while size < len(points):
+        while size < len(starts):
             size *= 2
-        self._size = size
-        nodes = 2 * size
-        self._own_lo: list[list[int]] = [[] for _ in range(nodes)]
-        self._own_hi: list[list[int]] = [[] for _ in range(nodes)]
-        self._sub_lo: list[list[int]] = [[] for _ in range(nodes)]
-        self._sub_hi: list[list[int]] = [[] for _ in range(nodes)]
-        self._nodes: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+        first = {p: k for k, p in enumerate(starts)}
+        queried: set[int] = set()
+        above: set[int] = set()
+        nodes: list[tuple[list[int], list[int]]] = []
+        for lt in lifetimes:
+            lo = first[lt.start] + size
+            hi = bisect_right(starts, lt.end) - 1 + size
+            canonical, ancestors = _decompose(lo, hi)
+            nodes.append((canonical, ancestors))
+            queried.update(canonical)
+            above.update(ancestors)
+        # Every buffer is both queried and placed, so a node's `own` is read
+        # only where it is a proper ancestor of a canonical node, and written
+        # only where it is a canonical node; `sub` is read and written only at
+        # canonical nodes.
+        both = above & queried
+        self._queries = [
+            (canonical, [a for a in ancestors if a in both])
+            for canonical, ancestors in nodes
+        ]
+        self._updates = [
+            (
+                [c for c in canonical if c in both],
+                [x for x in (*canonical, *ancestors) if x in queried],
+            )
+            for canonical, ancestors in nodes
+        ]
+        # The lists, (starts, ends), of the nodes some query reads.
+        self._own: dict[int, tuple[list[int], list[int]]] = {x: ([], []) for x in both}
+        self._sub: dict[int, tuple[list[int], list[int]]] = {
+            x: ([], []) for x in queried
+        }
 
-    def _decompose(self, lifetime: Lifetime) -> tuple[list[int], list[int]]:
-        """The canonical nodes of `lifetime` and their proper ancestors."""
-        key = (lifetime.start, lifetime.end)
-        known = self._nodes.get(key)
-        if known is not None:
-            return known
-        lo = self._rank[lifetime.start] + self._size
-        hi = self._rank[lifetime.end] + self._size + 1
-        canonical: list[int] = []
-        while lo < hi:
-            if lo & 1:
-                canonical.append(lo)
-                lo += 1
-            if hi & 1:
-                hi -= 1
-                canonical.append(hi)
-            lo >>= 1
-            hi >>= 1
-        seen: set[int] = set()
-        ancestors: list[int] = []
-        for node in canonical:
-            node >>= 1
-            while node and node not in seen:
-                seen.add(node)
-                ancestors.append(node)
-                node >>= 1
-        self._nodes[key] = (canonical, ancestors)
-        return canonical, ancestors
-
-    def covered(self, lifetime: Lifetime) -> list[tuple[int, int]]:
-        canonical, ancestors = self._decompose(lifetime)
-        lists = [(self._sub_lo[c], self._sub_hi[c]) for c in canonical]
-        lists += [(self._own_lo[a], self._own_hi[a]) for a in ancestors]
+    def covered(self, k: int) -> list[tuple[int, int]]:
+        """The byte ranges of the placed buffers whose lifetimes overlap k's."""
+        canonical, ancestors = self._queries[k]
         ranges: list[tuple[int, int]] = []
         filled = 0
-        for los, his in lists:
+        for node in canonical:
+            los, his = self._sub[node]
+            if los:
+                ranges.extend(zip(los, his, strict=True))
+                filled += 1
+        for node in ancestors:
+            los, his = self._own[node]
             if los:
                 ranges.extend(zip(los, his, strict=True))
                 filled += 1
@@ -139,14 +150,62 @@ class CoveredBytes:
             ranges.sort()
         return ranges
 
-    def add(self, lifetime: Lifetime, lo: int, hi: int) -> None:
-        """A buffer live over `lifetime` now takes bytes `[lo, hi)` (`lo < hi`)."""
-        canonical, ancestors = self._decompose(lifetime)
-        for c in canonical:
-            _merge_in(self._own_lo[c], self._own_hi[c], lo, hi)
-            _merge_in(self._sub_lo[c], self._sub_hi[c], lo, hi)
-        for a in ancestors:
-            _merge_in(self._sub_lo[a], self._sub_hi[a], lo, hi)
+    def add(self, k: int, lo: int, hi: int) -> None:
+        """Buffer k is placed at bytes `[lo, hi)` (`lo < hi`)."""
+        own, sub = self._updates[k]
+        for node in own:
+            los, his = self._own[node]
+            _merge_in(los, his, lo, hi)
+        for node in sub:
+            los, his = self._sub[node]
+            _merge_in(los, his, lo, hi)
+
+
+def _decompose(first: int, last: int) -> tuple[list[int], list[int]]:
+    """The canonical nodes of the leaves `first..last` (inclusive, as node
+    numbers) and the proper ancestors of those nodes."""
+    canonical: list[int] = []
+    left, right = first, last + 1
+    while left < right:
+        if left & 1:
+            canonical.append(left)
+            left += 1
+        if right & 1:
+            right -= 1
+            canonical.append(right)
+        left >>= 1
+        right >>= 1
+    # The proper ancestors are the nodes on the paths of the two end leaves
+    # that are not inside the range (those are canonical nodes or below); a
+    # node wider than the range is never inside it.
+    ancestors: list[int] = []
+    width = last - first + 1
+    span = 1
+    left, right = first, last
+    while left > 1:
+        left >>= 1
+        right >>= 1
+        span <<= 1
+        if span > width:
+            break
+        start = left * span
+        if start < first or start + span - 1 > last:
+            ancestors.append(left)
+        if right != left:
+            start = right * span
+            if start < first or start + span - 1 > last:
+                ancestors.append(right)
+    else:
+        return canonical, ancestors
+    while left != right:
+        ancestors.append(left)
+        ancestors.append(right)
+        left >>= 1
+        right >>= 1
+    while left:
+        ancestors.append(left)
+        left >>= 1
+    return canonical, ancestors
 
 
 def _merge_in(los: list[int], his: list[int], lo: int, hi: int) -> None:
