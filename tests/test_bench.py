@@ -36,7 +36,8 @@ from xhip.bench.programs import (
     vision,
 )
 from xhip.bench.run import QUICK, Settings, data_directory, dynamic_modes
-from xhip.bench.speed import OPTION_SETS, SHAPES, Shape
+from xhip.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
+from xhip.bench.speed import growth as speed_growth
 from xhip.cli import main
 from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_fit
@@ -271,3 +272,9 @@ def test_best_never_above_either_reference_mode_and_reaches_the_bound():
         assert pool["packer=best"] < 1.0001 * base.lower_bound
         assert hoisted.pool["packer=best first-use"] == pool["packer=best first-use"]
         assert hoisted.pool["packer=best first-use"] < 1.0001 * base.lower_bound
+
+
+def test_speed_growth_figures():
+    assert speed_growth([1.0, 2.0, 5.0]) == [None, 2.0, 2.5]
+    assert mean_growth([1.0, 2.0, 8.0]) == pytest.approx(8.0**0.5)
+    assert mean_growth([1.0]) is None

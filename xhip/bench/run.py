@@ -304,16 +304,19 @@ def _shape_verdict(
     rows: Sequence[speed.SpeedRow],
     growths: dict[tuple[str, str], list[float | None]],
 ) -> str:
-    """One line per shape: pass/parse at the largest size and the worst growth,
-    per option set."""
+    """One line per shape: per option set, pass/parse at the largest size, the
+    mean growth per doubling and the worst single one."""
     last = rows[-1]
     parts: list[str] = []
     for o in speed.OPTION_SETS:
         known = [g for g in growths[name, o] if g is not None]
+        mean = speed.mean_growth([r.passes[o].time.cpu for r in rows])
         worst = f"{max(known):.2f}x" if known else "-"
-        parts.append(f"{o}: {last.ratio(o):.2f}, {worst}")
-    return f"{name} at {last.allocs} allocs (pass/parse, worst growth): " + "; ".join(
-        parts
+        mean_text = f"{mean:.2f}x" if mean is not None else "-"
+        parts.append(f"{o}: {last.ratio(o):.2f}, {mean_text}, {worst}")
+    return (
+        f"{name} at {last.allocs} allocs (pass/parse, mean growth, worst growth): "
+        + "; ".join(parts)
     )
 
 
@@ -395,6 +398,20 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
             f"{worst_growth[2]}; target <= 2.3x: "
             f"{'met' if worst_growth[0] <= 2.3 else 'NOT met'})"
         )
+    means = [
+        (g, n, o)
+        for n in shapes
+        for o in speed.OPTION_SETS
+        if (g := speed.mean_growth([r.passes[o].time.cpu for r in by_shape[n]]))
+        is not None
+    ]
+    worst_mean = max(means, default=None)
+    if worst_mean is not None:
+        summary += (
+            f"; worst mean growth per doubling (geometric mean from the first size to "
+            f"the last) {worst_mean[0]:.2f}x ({worst_mean[1]}, {worst_mean[2]}; "
+            f"target <= 2.3x: {'met' if worst_mean[0] <= 2.3 else 'NOT met'})"
+        )
     summary += "."
     described = "; ".join(
         f"`{s.name}`: {s.description}" for s in speed.SHAPES if s.name in shapes
@@ -442,6 +459,7 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
         "growth": {f"{n}, {o}": g for (n, o), g in growths.items()},
         "worst_pass_over_parse": worst_ratio[0],
         "worst_growth": None if worst_growth is None else worst_growth[0],
+        "worst_mean_growth": None if worst_mean is None else worst_mean[0],
     }
     if profile:
         _, name, o = worst_ratio

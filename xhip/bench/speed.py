@@ -269,6 +269,17 @@ def growth(values: Sequence[float]) -> list[float | None]:
     return result
 
 
+def mean_growth(values: Sequence[float]) -> float | None:
+    """The geometric mean of the growths: (last / first) ** (1 / steps).
+
+    On a loaded machine one step can be off by half (the parse, whose cost is
+    linear, shows it too); the mean over all the doublings is the steadier figure.
+    """
+    if len(values) < 2 or values[0] <= 0:
+        return None
+    return (values[-1] / values[0]) ** (1 / (len(values) - 1))
+
+
 def profile_pass(
     target: int, shape: Shape | str = "decoder", options: str = "default", top: int = 25
 ) -> str:
