@@ -380,6 +380,7 @@ def decoder(
     config: DecoderConfig = DecoderConfig(),
     variant: Variant = Variant.BASE,
     name: str = "decoder",
+    hoist: bool = False,
 ) -> Program:
     """A decoder-only LLM forward pass over `seq` new tokens and a `past`-token cache.
 
@@ -391,6 +392,8 @@ def decoder(
     layers: the token embedding (gather); after them: the final norm and the LM
     head into the `%logits` argument. The `host` variant reads each layer's past
     length from `%past_lens` right before its KV cache, opening a new domain.
+    `hoist` moves the allocs to the top in any variant but `host` (whose sizes
+    are defined in the middle of the block), as `hoisted` does.
     """
     c = config
     f = Builder(
@@ -531,7 +534,127 @@ def decoder(
     final = f.alloc("final_norm", [b, s, c.hidden])
     f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
     f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
-    return f.finish(hoist=variant is Variant.HOISTED)
+    return f.finish(hoist=hoist or variant is Variant.HOISTED)
+
+
+def static_decoder(
+    config: DecoderConfig = DecoderConfig(),
+    seq: int = 16,
+    past: int = 112,
+    hoist: bool = False,
+    name: str = "static_decoder",
+) -> Program:
+    """`decoder` at batch 1 compiled for fixed `seq` and `past`: every alloc static.
+
+    The same 20 allocs per layer (norms, projections, rotary embeddings, a KV
+    cache of `past + seq` positions filled through static subviews, scores,
+    softmax, MLP, residual adds), the same use order and deallocs, but no size
+    arithmetic: what the reference's greedy best fit packs alone. `hoist` moves
+    every alloc to the top of the block.
+    """
+    c = config
+    t = past + seq
+    f = Builder(name)
+    ids = f.arg("ids", memref_type([1, seq], "i64"))
+    positions = f.arg("positions", memref_type([1, seq], "i64"))
+    cos = f.arg("cos", memref_type([t, c.head_dim // 2], "f16"))
+    sin = f.arg("sin", memref_type([t, c.head_dim // 2], "f16"))
+    past_k = [
+        f.arg(f"past_k{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    past_v = [
+        f.arg(f"past_v{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    logits = f.arg("logits", memref_type([1, seq, c.vocab], "f16"))
+    x = f.alloc("embed", [1, seq, c.hidden])
+    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
+        f"rotary_embedding_dim = {c.head_dim} : i64"
+    )
+    norm_attrs = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
+    stride = f"strided<[{t * c.kv}, {c.kv}, 1]"
+    kv_lo = memref_type([1, past, c.kv], "f16")[:-1] + f", {stride}>>"
+    kv_hi = (
+        memref_type([1, seq, c.kv], "f16")[:-1] + f", {stride}, offset: {past * c.kv}>>"
+    )
+    for i in range(c.layers):
+        n = f"l{i}_"
+        norm1 = f.alloc(n + "norm1", [1, seq, c.hidden])
+        f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], norm_attrs)
+        q = f.alloc(n + "q", [1, seq, c.hidden])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
+        k = f.alloc(n + "k", [1, seq, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
+        v = f.alloc(n + "v", [1, seq, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
+        q_rot = f.alloc(n + "q_rot", [1, seq, c.hidden])
+        f.dps("rope", [q, positions, cos, sin], [q_rot], rope_attrs.format(c.heads))
+        k_rot = f.alloc(n + "k_rot", [1, seq, c.kv])
+        f.dps(
+            "rope",
+            [k, positions, cos, sin],
+            [k_rot],
+            rope_attrs.format(c.kv // c.head_dim),
+        )
+        caches: list[Value] = []
+        for tag, past_buffer, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
+            cache = f.alloc(f"{n}cache_{tag}", [1, t, c.kv])
+            lo = f.view(
+                f"{n}cache_{tag}_past",
+                cache,
+                f"memref.subview %{cache.name}[0, 0, 0] [1, {past}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_lo}",
+                kv_lo,
+            )
+            f.op(
+                f"memref.copy %{past_buffer.name}, %{lo.name} : "
+                f"{past_buffer.type} to {kv_lo}",
+                [lo],
+            )
+            hi = f.view(
+                f"{n}cache_{tag}_new",
+                cache,
+                f"memref.subview %{cache.name}[0, {past}, 0] [1, {seq}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_hi}",
+                kv_hi,
+            )
+            f.op(
+                f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
+                [new, hi],
+            )
+            caches.append(cache)
+        scores = f.alloc(n + "scores", [1, c.heads, seq, t])
+        f.dps("matmul", [q_rot, caches[0]], [scores])
+        probs = f.alloc(n + "probs", [1, c.heads, seq, t])
+        f.dps("miopen.softmax", [scores], [probs])
+        attn = f.alloc(n + "attn", [1, seq, c.hidden])
+        f.dps("matmul", [probs, caches[1]], [attn])
+        o = f.alloc(n + "o", [1, seq, c.hidden])
+        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
+        h1 = f.alloc(n + "h1", [1, seq, c.hidden])
+        f.dps("add", [x, o], [h1])
+        norm2 = f.alloc(n + "norm2", [1, seq, c.hidden])
+        f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], norm_attrs)
+        gate = f.alloc(n + "gate", [1, seq, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
+        up = f.alloc(n + "up", [1, seq, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
+        act = f.alloc(n + "act", [1, seq, c.mlp])
+        f.dps("silu", [gate], [act])
+        gated = f.alloc(n + "gated", [1, seq, c.mlp])
+        f.dps("mul", [act, up], [gated])
+        down = f.alloc(n + "down", [1, seq, c.hidden])
+        f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
+        h2 = f.alloc(n + "h2", [1, seq, c.hidden])
+        f.dps("add", [h1, down], [h2])
+        x = h2
+    final = f.alloc("final_norm", [1, seq, c.hidden])
+    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
+    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+    return f.finish(hoist=hoist)
 
 
 def decoder_layers_for(allocs: int) -> int:
