@@ -59,16 +59,18 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate
+from math import inf
 from operator import add
 
 from xhip.planning.reference import StaticPacker
-from xhip.planning.requests import Lifetime, align_up
+from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 
-DEFAULT_EFFORT_PER_MS = 1000
-"""Search work units per millisecond of time limit. A unit is about 0.65 us of
-CPython on the 2-core development machine, so the work budget, not the clock,
-normally ends the search and the result reproduces; the clock is a safety net."""
+DEFAULT_EFFORT = 3_000_000
+"""The default work budget of one `search_pack` call (`packer-effort`). A work
+unit is one buffer scanned at a search node, or 16 section updates of the
+inference, or one step of the setup (see `_setup_cost`): about a microsecond of
+CPython on the 2-core development machine."""
 
 
 @dataclass
@@ -824,20 +826,17 @@ def _split_search(
     return None
 
 
-def _van_der_corput(k: int) -> float:
-    """1/2, 1/4, 3/4, 1/8, 5/8, ...: points that spread evenly over [0, 1)."""
-    q, base = 0.0, 0.5
-    while k:
-        if k & 1:
-            q += base
-        k >>= 1
-        base /= 2
-    return q
-
-
-PROBES = 12
-"""A probe's share of the work budget is 1/PROBES (budget a component that is
-done does not use goes to the others)."""
+def _luby(k: int) -> int:
+    """The k-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart
+    lengths within a constant factor of the best fixed one, whatever it is."""
+    i = k + 1
+    while True:
+        j = 1
+        while (1 << j) - 1 < i:
+            j += 1
+        if (1 << j) - 1 == i:
+            return 1 << (j - 1)
+        i -= (1 << (j - 1)) - 1
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -859,13 +858,19 @@ def _components(inst: _Instance) -> list[list[int]]:
 
 
 class _Portfolio:
-    """The probes of one component: capacities between its lower bound and its
-    best packing, each tried by a branch and bound under one of several preorders
-    (and jittered ones later) with a Luby-scaled work share.
+    """The probes of one component: decision searches ("does a packing of extent
+    at most C exist?"), each under one preorder with a bounded share of the work.
 
-    The search time of a probe is heavy-tailed in the preorder: a probe either
-    succeeds within a few thousand nodes or thrashes, so many short probes with
-    different preorders beat one long one.
+    Two kinds alternate: probes at the lower bound (an optimal packing when one
+    succeeds; one that runs out of space instead raises the bound), and probes
+    that descend from the best packing so far, at `C = best - step`, where the
+    step halves after a probe that found nothing and doubles after one that did.
+    A decision search either succeeds within a few hundred nodes per buffer or
+    thrashes for very long, in a way that depends on the preorder and erratically
+    on the capacity, so each kind goes through the four static preorders and then
+    jittered copies of them, and the work share of the i-th probe of a kind is
+    the i-th term of the Luby sequence times a unit: restarts that are never far
+    from the best fixed probe length, whatever it is.
     """
 
     def __init__(
@@ -875,64 +880,66 @@ class _Portfolio:
         self.offsets = offsets
         self.extent = _extent(offsets, inst.size)
         self.alignment = alignment
-        self.low = low
+        self.low = max(low, inst.load)
         """no capacity below this holds the component (its bound, or proven)"""
         self.probes = 0
-        self.spread = 0
         n = len(inst.size)
-        self.unit = max(
-            20_000,
-            4 * n + sum(h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)),
-        )
-        """work share of the shortest probe (a few hundred nodes)"""
-        self.share = 0
-        self.node_cost = 0
-        """effort per node seen so far: a probe gets at least ~1500 nodes"""
-        """work share of a probe (set by the driver)"""
-        self._jitter = random.Random(len(inst.size))
+        self.unit = max(20_000, n * n)
+        """work share of the shortest probe: about what a successful one takes"""
+        self.kind_probes = [0, 0, 0]
+        self.shift = 1
+        """the descending step is (best - bound) >> shift"""
+        self._jitter = random.Random(n)
+        self._ranks: list[list[int]] = list(inst.ranks)
+        self.split_ok = _weak_cut(inst, list(range(n)), {}) is not None
 
     @property
     def done(self) -> bool:
         return self.extent <= self.low
 
     def _rank(self, k: int) -> list[int]:
-        """The k-th preorder: the fixed ones, then jittered copies of them."""
-        ranks = self.inst.ranks
-        if k < len(ranks):
-            return ranks[k]
-        base = ranks[k % len(ranks)]
-        n = len(base)
-        noise = [r + self._jitter.gauss(0, 3) for r in base]
-        rank = [0] * n
-        for position, b in enumerate(sorted(range(n), key=noise.__getitem__)):
-            rank[b] = position
-        return rank
+        """The k-th preorder: the fixed ones, then jittered copies of them (made
+        in order, so the k-th is the same in every run)."""
+        ranks = self._ranks
+        while len(ranks) <= k:
+            base = self.inst.ranks[len(ranks) % len(self.inst.ranks)]
+            n = len(base)
+            noise = [r + self._jitter.gauss(0, 3) for r in base]
+            rank = [0] * n
+            for position, b in enumerate(sorted(range(n), key=noise.__getitem__)):
+                rank[b] = position
+            ranks.append(rank)
+        return ranks[k]
 
     def probe(self, pool: _Pool) -> None:
         """One probe within `pool` (raises `_OutOfBudget` when it is empty)."""
         k = self.probes
         self.probes += 1
         align = self.alignment
-        # Per round of four: the whole search at the bound, the split search at
-        # the bound, then two spread probes (each with its own preorder).
-        kind = min(k % 4, 2)
-        if kind < 2:
-            capacity = self.low  # an optimal packing if it succeeds
+        # Per round of four: the whole search at the bound, a descent, the split
+        # search at the bound (where there is a weak cut), another descent.
+        kind = (0, 1, 2, 1)[k % 4]
+        if kind == 2 and not self.split_ok:
+            kind = 1
+        i = self.kind_probes[kind]
+        self.kind_probes[kind] += 1
+        if kind == 1:
+            gap = self.extent - self.low
+            capacity = self.extent - max(align, gap >> self.shift)
         else:
-            # Spread over [low, incumbent): success is erratic in the capacity.
-            self.spread += 1
-            q = _van_der_corput(self.spread)
-            capacity = self.low + int((self.extent - self.low) * q)
-        capacity = max(self.low, min(capacity, self.extent - align)) // align * align
-        share = pool.sub(max(self.unit, self.share, 1500 * self.node_cost))
+            capacity = self.low
+        capacity = max(self.low, capacity) // align * align
+        if capacity < self.low:
+            capacity += align
+        if capacity >= self.extent:
+            return
+        share = pool.sub(self.unit * _luby(i))
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        inst = replace(self.inst, rank=self._rank(k // 4 if kind < 2 else k // 2))
-        if kind == 1:
+        inst = replace(self.inst, rank=self._rank(i))
+        if kind == 2:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
-            if _weak_cut(inst, everything, {}) is None:
-                return
             try:
                 found = _split_search(inst, capacity, share, everything, {})
             except _OutOfBudget:
@@ -941,18 +948,20 @@ class _Portfolio:
                 self.offsets, self.extent = found, _extent(found, inst.size)
             return
         search = _Search(inst, capacity, share.left(), pool.deadline)
-        search.optimize = True
         try:
             found = search.run()
         except _OutOfBudget:
             found = None
         share.spend(search.effort, search.nodes)
-        if search.nodes > 100:
-            self.node_cost = max(self.node_cost, search.effort // search.nodes)
-        if found is not None and _extent(found, self.inst.size) < self.extent:
-            self.offsets, self.extent = found, _extent(found, self.inst.size)
-        if search.exhausted:  # nothing (smaller) below the capacity
-            self.low = max(self.low, capacity + align if found is None else self.extent)
+        if found is not None and _extent(found, inst.size) < self.extent:
+            self.offsets, self.extent = found, _extent(found, inst.size)
+        if kind == 1:
+            if found is None:
+                self.shift += 1
+            else:
+                self.shift = max(1, self.shift - 1)
+        if found is None and search.exhausted:  # nothing fits at the capacity
+            self.low = max(self.low, capacity + align)
 
 
 def _valid(
@@ -995,27 +1004,54 @@ class SearchStats:
     """the result meets the lower bound"""
 
 
+def _setup_cost(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> int:
+    """The work of building the canonical instance and its greedy seeds, counted
+    before they are built (in O(n log n)): buffers, section updates, and four
+    units per pair of overlapping buffers (adjacency lists and three greedy fits).
+    A domain whose setup alone exceeds the budget is left to the reference."""
+    nonzero = [i for i, s in enumerate(sizes) if s > 0]
+    spans = _canonical(lifetimes, nonzero)
+    starts = sorted(lo for lo, _ in spans)
+    ends = sorted(hi for _, hi in spans)
+    # Pairs: per buffer, the others that start no later and end no earlier than
+    # its start, counted once per unordered pair (ties broken by position).
+    pairs = 0
+    for lo, _ in spans:
+        pairs += bisect.bisect_right(starts, lo) - bisect.bisect_left(ends, lo)
+    pairs = (pairs - len(spans)) // 2 + len(spans)
+    widths = sum(hi - lo + 1 for lo, hi in spans)
+    return 8 * len(spans) + widths + 4 * pairs
+
+
 def search_pack(
     lifetimes: Sequence[Lifetime],
     sizes: Sequence[int],
     alignment: int,
     *,
-    time_limit_ms: int = 2000,
-    effort: int | None = None,
+    effort: int = DEFAULT_EFFORT,
+    time_limit_ms: int | None = None,
     stats: SearchStats | None = None,
 ) -> list[int]:
     """Offsets never larger in extent than the reference best fit's, usually far
     smaller, aligned, and such that overlapping lifetimes never share a byte.
 
-    The search stops when it has spent `effort` work units (default:
-    `DEFAULT_EFFORT_PER_MS` per ms of the time limit, so that the result does not
-    depend on the clock) or at the time limit, whichever comes first.
+    The search stops when it has spent `effort` work units, so that the result is
+    the same on every run, machine and load. `time_limit_ms` (off by default) also
+    stops it at that wall-clock time: the result then depends on the machine.
     """
     start = time.perf_counter()
-    deadline = start + time_limit_ms / 1000
-    budget = DEFAULT_EFFORT_PER_MS * time_limit_ms if effort is None else effort
+    deadline = inf if time_limit_ms is None else start + time_limit_ms / 1000
     stats = stats if stats is not None else SearchStats()
     aligned = [align_up(s, alignment) for s in sizes]
+    setup = _setup_cost(lifetimes, aligned)
+    if setup > effort or time_limit_ms == 0:
+        # No budget for a search (or a domain too large for this one): the
+        # reference alone.
+        reference = best_fit(lifetimes, aligned, alignment)
+        stats.reference = stats.result = _extent(reference, sizes)
+        stats.lower_bound = max_load(zip(lifetimes, aligned, strict=True))
+        stats.optimal = stats.result <= stats.lower_bound
+        return reference
     inst = _instance(lifetimes, aligned)
     n = len(inst.ids)
     # The reference in the caller's order (its tie-breaks depend on it), on
@@ -1029,6 +1065,7 @@ def search_pack(
     ref_local_extent = _extent(reference, aligned)
     stats.reference = stats.result = ref_extent
     stats.lower_bound = inst.load
+    stats.effort = setup
     if ref_local_extent <= inst.load:
         stats.optimal = True
         return reference
@@ -1041,20 +1078,18 @@ def search_pack(
     )
     best_extent = _extent(best_local, inst.size)
     width = [h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)]
-    seeds_until = start + time_limit_ms / 4000
     for order in (
         sorted(range(n), key=inst.rank.__getitem__),
         sorted(range(n), key=lambda b: (-width[b] * inst.size[b], b)),
         sorted(range(n), key=lambda b: (-width[b], -inst.size[b], b)),
     ):
-        if time.perf_counter() > seeds_until:
-            break  # a huge domain: keep time for the search
         offsets = _greedy(inst, order, alignment)
         extent = _extent(offsets, inst.size)
         if extent < best_extent:
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
-    pool = _Pool(budget, deadline)
+    pool = _Pool(effort, deadline)
+    pool.spend(setup, 0)
     # Components that share no section are packed on their own, each with its own
     # portfolio of probes; the pool is as high as the highest of them.
     portfolios: list[tuple[list[int], _Portfolio]] = []
@@ -1064,9 +1099,7 @@ def search_pack(
             [inst.size[b] for b in members],
         )
         seed = [best_local[members[i]] for i in sub.ids]
-        portfolio = _Portfolio(sub, seed, alignment, inst.load)
-        portfolio.share = budget // PROBES
-        portfolios.append((members, portfolio))
+        portfolios.append((members, _Portfolio(sub, seed, alignment, inst.load)))
     while pool.left() > 0 and time.perf_counter() < deadline:
         top = max(p.extent for _, p in portfolios)
         # The highest component that can still come down is the bottleneck.
@@ -1097,17 +1130,30 @@ def search_pack(
     return offsets
 
 
-def search_packer(time_limit_ms: int, effort: int | None = None) -> StaticPacker:
-    """The `best` packer with its budget."""
+def search_packer(
+    effort: int = DEFAULT_EFFORT, time_limit_ms: int | None = None
+) -> StaticPacker:
+    """The `best` packer with its budget. A domain planner may pack the same
+    buffers more than once (`packer=best` plans both reference modes): the last
+    result is kept and returned again for the same input."""
+    memo: dict[tuple[tuple[Lifetime, ...], tuple[int, ...], int], list[int]] = {}
 
     def pack(
         lifetimes: Sequence[Lifetime], sizes: Sequence[int], alignment: int
     ) -> list[int]:
-        return search_pack(
-            lifetimes, sizes, alignment, time_limit_ms=time_limit_ms, effort=effort
-        )
+        key = (tuple(lifetimes), tuple(sizes), alignment)
+        if key not in memo:
+            memo.clear()
+            memo[key] = search_pack(
+                lifetimes,
+                sizes,
+                alignment,
+                effort=effort,
+                time_limit_ms=time_limit_ms,
+            )
+        return list(memo[key])
 
     return pack
 
 
-__all__ = ["DEFAULT_EFFORT_PER_MS", "SearchStats", "search_pack", "search_packer"]
+__all__ = ["DEFAULT_EFFORT", "SearchStats", "search_pack", "search_packer"]

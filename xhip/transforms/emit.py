@@ -55,7 +55,17 @@ class IndexMaterializer:
 
     def value(self, root: int) -> SSAValue:
         """The SSA value of node `root`, creating it (and what it needs) if new."""
-        pending = sorted(self.graph.closure([root]) - self.values.keys())
+        # The nodes not emitted yet that `root` needs (not descending into emitted
+        # ones: linear in what is new, where a chain of offsets would make the
+        # whole closure of every root quadratic).
+        new: set[int] = set()
+        stack = [root]
+        while stack:
+            e = stack.pop()
+            if e not in new and e not in self.values:
+                new.add(e)
+                stack.extend(self.graph.nodes[e].args)
+        pending = sorted(new)
         for e in pending:
             node = self.graph.nodes[e]
             if node.kind is Kind.SYM:
