@@ -356,3 +356,45 @@ def test_components_are_packed_on_their_own() -> None:
     assert_valid(lifetimes, sizes, offsets, 1)
     assert extent(offsets[:4], sizes[:4]) == 12
     assert extent(offsets, sizes) == 12
+
+
+def test_same_offsets_on_a_busy_machine() -> None:
+    """The budget is work, not time: a run in a thread while another thread keeps
+    the CPU busy (and the interpreter switching between them) gives the same
+    offsets as a run alone. No timing is asserted."""
+    import threading
+
+    lifetimes, sizes = minimalloc_a()
+    budget = 400_000
+    alone = search_pack(lifetimes, sizes, 1, effort=budget)
+    stop = threading.Event()
+
+    def spin() -> None:
+        x = 0
+        while not stop.is_set():
+            x = (x * 31 + 7) % 1_000_003
+
+    busy = [threading.Thread(target=spin) for _ in range(2)]
+    for t in busy:
+        t.start()
+    loaded: list[list[int]] = []
+    try:
+        worker = threading.Thread(
+            target=lambda: loaded.append(
+                search_pack(lifetimes, sizes, 1, effort=budget)
+            )
+        )
+        worker.start()
+        worker.join()
+    finally:
+        stop.set()
+        for t in busy:
+            t.join()
+    assert loaded == [alone]
+
+
+def test_effort_zero_or_time_limit_zero_is_the_reference() -> None:
+    lifetimes, sizes = minimalloc_a()
+    reference = best_fit(lifetimes, sizes, 1)
+    assert search_pack(lifetimes, sizes, 1, effort=0) == reference
+    assert search_pack(lifetimes, sizes, 1, time_limit_ms=0) == reference

@@ -51,9 +51,9 @@ from xhip.planning.layout import (
     request_sizes,
 )
 from xhip.planning.packers import STATIC_PACKERS, static_packer
-from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
+from xhip.planning.static_search import DEFAULT_EFFORT
 
 
 @dataclass(frozen=True)
@@ -464,7 +464,7 @@ def plan_domain(
         options.packer, options.packer_effort, options.packer_time_limit_ms
     )
     if options.packer == "best":
-        return plan_best(requests, alignment, packer, graph)
+        return plan_best(requests, alignment, packer, graph, options.packer_effort)
     return plan_reference(requests, alignment, options.lifetime_only, packer)
 
 

@@ -39,15 +39,19 @@ side on its own.
 
 The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
 components that share no section separately (the pool is as high as the highest),
-and runs a portfolio of probes on the highest one: the max-load bound (an optimal
-result when it succeeds) with the whole search and with the split search, and
-capacities between the bound and the incumbent, each under one of four preorders
-(then jittered ones), each a branch and bound that keeps tightening after a hit.
-Whether a probe succeeds is heavy-tailed in the preorder and erratic in the capacity
-(a hit takes a few thousand nodes, a miss thrashes), so many bounded probes beat one
-long search. A work budget makes results reproducible; the wall-clock limit is only
-a safety net. The result is never larger than the reference best fit (computed in
-the caller's order), and is checked before it is returned.
+and runs a portfolio of probes on the highest one (see `_Portfolio`): the
+max-load bound (an optimal result when it succeeds) with the whole search and with
+the split search, and descents from the incumbent towards the bound, each under
+one of four preorders (then jittered ones). Whether a probe succeeds is
+heavy-tailed in the preorder and erratic in the capacity (a hit takes a few
+thousand nodes, a miss thrashes), so many bounded probes beat one long search.
+
+Everything is bounded by a work budget (`effort`, counted in work units, see
+`DEFAULT_EFFORT`), never by the clock: the same input and budget give the same
+offsets on any machine and under any load. A wall-clock limit cuts the search
+only when the caller sets one (`time_limit_ms`). The result is never larger than
+the reference best fit (computed in the caller's order), and is checked before it
+is returned.
 """
 
 from __future__ import annotations
@@ -826,17 +830,21 @@ def _split_search(
     return None
 
 
-def _luby(k: int) -> int:
-    """The k-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart
-    lengths within a constant factor of the best fixed one, whatever it is."""
-    i = k + 1
-    while True:
-        j = 1
-        while (1 << j) - 1 < i:
-            j += 1
-        if (1 << j) - 1 == i:
-            return 1 << (j - 1)
-        i -= (1 << (j - 1)) - 1
+UNIT_MIN = 20_000
+"""work share of a descent, per `DESCENT_UNITS`, at least"""
+UNIT_DIV = 2
+"""... and otherwise n * n / UNIT_DIV for n buffers (about what a search that
+succeeds takes)"""
+DESCENTS = 2
+"""descents per round"""
+DESCENT_UNITS = 4
+"""work share of a descent, in units"""
+MISSES = 6
+"""descents that find nothing before the target capacity is raised"""
+STEP = 3
+"""a new target lies (best - bound) >> STEP below the best packing"""
+BOUND_SHARE = 10
+"""a probe at the bound gets 1/BOUND_SHARE of the budget"""
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -858,19 +866,21 @@ def _components(inst: _Instance) -> list[list[int]]:
 
 
 class _Portfolio:
-    """The probes of one component: decision searches ("does a packing of extent
-    at most C exist?"), each under one preorder with a bounded share of the work.
+    """The probes of one component, in rounds, each probe a search under one
+    preorder with a bounded share of the work.
 
-    Two kinds alternate: probes at the lower bound (an optimal packing when one
-    succeeds; one that runs out of space instead raises the bound), and probes
-    that descend from the best packing so far, at `C = best - step`, where the
-    step halves after a probe that found nothing and doubles after one that did.
-    A decision search either succeeds within a few hundred nodes per buffer or
-    thrashes for very long, in a way that depends on the preorder and erratically
-    on the capacity, so each kind goes through the four static preorders and then
-    jittered copies of them, and the work share of the i-th probe of a kind is
-    the i-th term of the Luby sequence times a unit: restarts that are never far
-    from the best fixed probe length, whatever it is.
+    A search either succeeds within a few hundred nodes per buffer or thrashes
+    for very long, in a way that depends on the preorder and erratically on the
+    capacity, so many bounded probes beat one long search. A round has:
+    * the whole search at the lower bound (an optimal packing when it succeeds;
+      one that runs out of space proves the bound too low and raises it), and the
+      split search there when there is a weak cut, with 1/BOUND_SHARE of the
+      budget each, under the round's preorder (the four static ones, then
+      jittered copies of them);
+    * DESCENTS descents: branch and bounds started at a target capacity below
+      the best packing so far, each under the next preorder. A hit sets the next
+      target (best - bound) >> STEP below the new best packing; MISSES misses in a
+      row raise the target halfway back to the best packing.
     """
 
     def __init__(
@@ -884,14 +894,21 @@ class _Portfolio:
         """no capacity below this holds the component (its bound, or proven)"""
         self.probes = 0
         n = len(inst.size)
-        self.unit = max(20_000, n * n)
-        """work share of the shortest probe: about what a successful one takes"""
-        self.kind_probes = [0, 0, 0]
-        self.shift = 1
-        """the descending step is (best - bound) >> shift"""
+        self.unit = max(UNIT_MIN, n * n // UNIT_DIV)
+        """work share of a probe of the first round"""
+        self.target = self.extent
+        """capacity of the descents: a quarter of the way from the best packing to
+        the bound, raised halfway back after `MISSES` probes find nothing"""
+        self.misses = 0
+        self.descents = 0
         self._jitter = random.Random(n)
         self._ranks: list[list[int]] = list(inst.ranks)
         self.split_ok = _weak_cut(inst, list(range(n)), {}) is not None
+        self.round = 0
+        self.share = self.unit
+        """work share of a probe at the bound (set by the driver)"""
+        self.queue: list[tuple[int, int]] = []
+        """the rest of this round's probes: (kind, preorder)"""
 
     @property
     def done(self) -> bool:
@@ -911,21 +928,30 @@ class _Portfolio:
             ranks.append(rank)
         return ranks[k]
 
+    def _plan_round(self) -> None:
+        # One round: the whole search and the split search at the bound (each
+        # under the next preorder), then descents (each under the next one).
+        order = self.round
+        self.queue.append((0, order))
+        if self.split_ok:
+            self.queue.append((2, order))
+        for _ in range(DESCENTS):
+            self.queue.append((1, self.descents))
+            self.descents += 1
+
     def probe(self, pool: _Pool) -> None:
         """One probe within `pool` (raises `_OutOfBudget` when it is empty)."""
-        k = self.probes
+        if not self.queue:
+            if self.probes:
+                self.round += 1
+            self._plan_round()
+        kind, order = self.queue.pop(0)
         self.probes += 1
         align = self.alignment
-        # Per round of four: the whole search at the bound, a descent, the split
-        # search at the bound (where there is a weak cut), another descent.
-        kind = (0, 1, 2, 1)[k % 4]
-        if kind == 2 and not self.split_ok:
-            kind = 1
-        i = self.kind_probes[kind]
-        self.kind_probes[kind] += 1
         if kind == 1:
-            gap = self.extent - self.low
-            capacity = self.extent - max(align, gap >> self.shift)
+            if self.target >= self.extent or self.target < self.low:
+                self.target = self.extent - max(align, (self.extent - self.low) >> STEP)
+            capacity = self.target
         else:
             capacity = self.low
         capacity = max(self.low, capacity) // align * align
@@ -933,10 +959,11 @@ class _Portfolio:
             capacity += align
         if capacity >= self.extent:
             return
-        share = pool.sub(self.unit * _luby(i))
+        budget = DESCENT_UNITS * self.unit if kind == 1 else self.share
+        share = pool.sub(budget)
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        inst = replace(self.inst, rank=self._rank(i))
+        inst = replace(self.inst, rank=self._rank(order))
         if kind == 2:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
@@ -948,6 +975,7 @@ class _Portfolio:
                 self.offsets, self.extent = found, _extent(found, inst.size)
             return
         search = _Search(inst, capacity, share.left(), pool.deadline)
+        search.optimize = kind == 1
         try:
             found = search.run()
         except _OutOfBudget:
@@ -956,12 +984,18 @@ class _Portfolio:
         if found is not None and _extent(found, inst.size) < self.extent:
             self.offsets, self.extent = found, _extent(found, inst.size)
         if kind == 1:
-            if found is None:
-                self.shift += 1
+            if found is not None:
+                self.misses = 0
+                self.target = self.extent  # a new target below it, next time
             else:
-                self.shift = max(1, self.shift - 1)
-        if found is None and search.exhausted:  # nothing fits at the capacity
-            self.low = max(self.low, capacity + align)
+                self.misses += 1
+                if self.misses >= MISSES:
+                    # Too tight to hit by luck: halfway back up.
+                    self.misses = 0
+                    self.target = (self.target + self.extent + 1) // 2
+        if search.exhausted and (found is None or search.optimize):
+            # Nothing (smaller) fits at the capacity.
+            self.low = max(self.low, capacity + align if found is None else self.extent)
 
 
 def _valid(
@@ -1004,6 +1038,24 @@ class SearchStats:
     """the result meets the lower bound"""
 
 
+def overlapping_pairs(spans: Sequence[tuple[int, int]]) -> int:
+    """How many pairs of the closed intervals `[lo, hi]` overlap, in O(n log n)
+    (a greedy fit of the buffers scans about that many neighbours)."""
+    starts = sorted(lo for lo, _ in spans)
+    ends = sorted(hi for _, hi in spans)
+    # A pair with different starts overlaps when the later start lies inside the
+    # earlier interval: per interval, the ones that start before it less those
+    # that also end before it. Equal starts always overlap.
+    pairs = 0
+    for lo, _ in spans:
+        pairs += bisect.bisect_left(starts, lo) - bisect.bisect_left(ends, lo)
+    run = 1
+    for k in range(1, len(starts)):
+        run = run + 1 if starts[k] == starts[k - 1] else 1
+        pairs += run - 1
+    return pairs
+
+
 def _setup_cost(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> int:
     """The work of building the canonical instance and its greedy seeds, counted
     before they are built (in O(n log n)): buffers, section updates, and four
@@ -1011,16 +1063,8 @@ def _setup_cost(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> int:
     A domain whose setup alone exceeds the budget is left to the reference."""
     nonzero = [i for i, s in enumerate(sizes) if s > 0]
     spans = _canonical(lifetimes, nonzero)
-    starts = sorted(lo for lo, _ in spans)
-    ends = sorted(hi for _, hi in spans)
-    # Pairs: per buffer, the others that start no later and end no earlier than
-    # its start, counted once per unordered pair (ties broken by position).
-    pairs = 0
-    for lo, _ in spans:
-        pairs += bisect.bisect_right(starts, lo) - bisect.bisect_left(ends, lo)
-    pairs = (pairs - len(spans)) // 2 + len(spans)
     widths = sum(hi - lo + 1 for lo, hi in spans)
-    return 8 * len(spans) + widths + 4 * pairs
+    return 8 * len(spans) + widths + 4 * overlapping_pairs(spans)
 
 
 def search_pack(
@@ -1099,7 +1143,9 @@ def search_pack(
             [inst.size[b] for b in members],
         )
         seed = [best_local[members[i]] for i in sub.ids]
-        portfolios.append((members, _Portfolio(sub, seed, alignment, inst.load)))
+        portfolio = _Portfolio(sub, seed, alignment, inst.load)
+        portfolio.share = max(portfolio.unit, effort // BOUND_SHARE)
+        portfolios.append((members, portfolio))
     while pool.left() > 0 and time.perf_counter() < deadline:
         top = max(p.extent for _, p in portfolios)
         # The highest component that can still come down is the bottleneck.
@@ -1156,4 +1202,10 @@ def search_packer(
     return pack
 
 
-__all__ = ["DEFAULT_EFFORT", "SearchStats", "search_pack", "search_packer"]
+__all__ = [
+    "DEFAULT_EFFORT",
+    "SearchStats",
+    "overlapping_pairs",
+    "search_pack",
+    "search_packer",
+]
