@@ -262,7 +262,9 @@ def test_hoisted_dynamic_buffers_fit_the_budget() -> None:
     assert set(tight.names) <= {"lifetime-only", "grouped"}
     exprs = choice_exprs(g2, tight, requests)
     binding = {1: 3}
-    values = g2.evaluate([exprs.pool_size, *(exprs.offsets[i] for i in range(n))], binding)
+    values = g2.evaluate(
+        [exprs.pool_size, *(exprs.offsets[i] for i in range(n))], binding
+    )
     assert_valid(requests, values[1:], values[0], binding, 256)
     # All overlap: the pool is the stack of all of them at any binding.
     assert values[0] == n * 256 * 3

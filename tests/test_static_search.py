@@ -398,3 +398,15 @@ def test_effort_zero_or_time_limit_zero_is_the_reference() -> None:
     reference = best_fit(lifetimes, sizes, 1)
     assert search_pack(lifetimes, sizes, 1, effort=0) == reference
     assert search_pack(lifetimes, sizes, 1, time_limit_ms=0) == reference
+
+
+def test_negative_budgets_are_errors() -> None:
+    import pytest
+
+    from xhip.diagnostics import PoolAllocsError
+    from xhip.plan import PoolOptions
+
+    with pytest.raises(PoolAllocsError, match="packer-effort must be 0 or more"):
+        PoolOptions(packer_effort=-1)
+    with pytest.raises(PoolAllocsError, match="packer-time-limit-ms must be 0"):
+        PoolOptions(packer_time_limit_ms=-1)
