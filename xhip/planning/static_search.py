@@ -845,6 +845,8 @@ STEP = 3
 """a new target lies (best - bound) >> STEP below the best packing"""
 BOUND_SHARE = 10
 """a probe at the bound gets 1/BOUND_SHARE of the budget"""
+SPLIT_SHARES = 2
+"""... and a split probe there SPLIT_SHARES times that"""
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -959,7 +961,11 @@ class _Portfolio:
             capacity += align
         if capacity >= self.extent:
             return
-        budget = DESCENT_UNITS * self.unit if kind == 1 else self.share
+        budget = (
+            DESCENT_UNITS * self.unit
+            if kind == 1
+            else self.share * (SPLIT_SHARES if kind == 2 else 1)
+        )
         share = pool.sub(budget)
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
