@@ -392,13 +392,14 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
 
 
 def _verdict(label: str, ratio: float, growths: Sequence[float | None]) -> str:
+    """The timing targets as ratios: times vary with the machine and its load, so
+    no pass or fail is read from them (issue 13)."""
     known = [g for g in growths if g is not None]
     worst = max(known, default=None)
-    text = f"{label}: pass/parse = {ratio:.2f} (target <= 1: {'met' if ratio <= 1 else 'NOT met'})"
+    text = f"{label}: pass/parse = {ratio:.2f} (target <= 1)"
     if worst is None:
         return text + "; one size only, no growth figure."
-    met = "met" if worst <= 2.3 else "NOT met"
-    return text + f"; worst growth per doubling {worst:.2f}x (target <= 2.3x: {met})."
+    return text + f"; worst growth per doubling {worst:.2f}x (target <= 2.3x)."
 
 
 def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
