@@ -175,6 +175,17 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
         for k, b in enumerate(sorted(range(n), key=key)):
             rank[b] = k
         ranks.append(rank)
+    # Skyline variants: at one offset, the buffers ending last first (filling
+    # the skyline from the right), or starting first (from the left), each under
+    # the four preorders. Which fills an instance best varies a lot.
+    for by in (hi, lo):
+        sign = -1 if by is hi else 1
+        for base in ranks[:4]:
+            rank = [0] * n
+            order = sorted(range(n), key=lambda b: (sign * by[b], base[b]))
+            for k, b in enumerate(order):
+                rank[b] = k
+            ranks.append(rank)
     rank = ranks[0]
     return _Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0), ranks)
 
@@ -840,7 +851,7 @@ UNIT_DIV = 2
 succeeds takes)"""
 DESCENTS = 2
 """descents per round"""
-DESCENT_UNITS = 4
+DESCENT_UNITS = 2
 """work share of a descent, in units"""
 MISSES = 6
 """descents that find nothing before the target capacity is raised"""
@@ -850,6 +861,20 @@ BOUND_SHARE = 10
 """a probe at the bound gets 1/BOUND_SHARE of the budget"""
 SPLIT_SHARES = 2
 """... and a split probe there SPLIT_SHARES times that"""
+
+
+SPREAD = 1
+"""descents at capacities spread between the bound and the best packing (1), or
+stepping down from the best packing (0)"""
+
+
+def _van_der_corput(i: int) -> tuple[int, int]:
+    """The i-th point of the base-2 van der Corput sequence, as a fraction."""
+    num, den = 0, 1
+    while i:
+        num, den = 2 * num + (i & 1), 2 * den
+        i >>= 1
+    return num, den
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -906,6 +931,8 @@ class _Portfolio:
         the bound, raised halfway back after `MISSES` probes find nothing"""
         self.misses = 0
         self.descents = 0
+        self.spread = 0
+        """descents so far at spread capacities (see `_van_der_corput`)"""
         self._jitter = random.Random(n)
         self._ranks: list[list[int]] = list(inst.ranks)
         self.split_ok = _weak_cut(inst, list(range(n)), {}) is not None
@@ -953,7 +980,16 @@ class _Portfolio:
         kind, order = self.queue.pop(0)
         self.probes += 1
         align = self.alignment
-        if kind == 1:
+        if kind == 1 and SPREAD:
+            # The capacity of the next descent: the points of the van der Corput
+            # sequence (1/2, 1/4, 3/4, 1/8, ...) between the bound and the best
+            # packing. Success is erratic in the capacity, not monotone: spread.
+            self.spread += 1
+            num, den = _van_der_corput(self.spread)
+            capacity = self.low + (self.extent - self.low) * num // den
+            if capacity >= self.extent - align:
+                capacity = self.extent - align
+        elif kind == 1:
             if self.target >= self.extent or self.target < self.low:
                 self.target = self.extent - max(align, (self.extent - self.low) >> STEP)
             capacity = self.target
