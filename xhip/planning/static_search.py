@@ -41,10 +41,13 @@ The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
 components that share no section separately (the pool is as high as the highest),
 and runs a portfolio of probes on the highest one (see `_Portfolio`): the
 max-load bound (an optimal result when it succeeds) with the whole search and with
-the split search, and descents from the incumbent towards the bound, each under
-one of four preorders (then jittered ones). Whether a probe succeeds is
-heavy-tailed in the preorder and erratic in the capacity (a hit takes a few
-thousand nodes, a miss thrashes), so many bounded probes beat one long search.
+the split search, and descents at capacities spread between the bound and the
+incumbent, each under one of twelve preorders (MiniMalloc's four, and each of
+them after the end or the start section of the buffers: the skyline filled from
+the right or from the left), then jittered ones. Whether a probe succeeds is
+heavy-tailed in the preorder and erratic, not monotone, in the capacity (a hit
+takes about one dive, a miss thrashes), so many bounded probes beat one long
+search.
 
 Everything is bounded by a work budget (`effort`, counted in work units, see
 `DEFAULT_EFFORT`), never by the clock: the same input and budget give the same
