@@ -41,10 +41,13 @@ The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
 components that share no section separately (the pool is as high as the highest),
 and runs a portfolio of probes on the highest one (see `_Portfolio`): the
 max-load bound (an optimal result when it succeeds) with the whole search and with
-the split search, and descents from the incumbent towards the bound, each under
-one of four preorders (then jittered ones). Whether a probe succeeds is
-heavy-tailed in the preorder and erratic in the capacity (a hit takes a few
-thousand nodes, a miss thrashes), so many bounded probes beat one long search.
+the split search, and descents at capacities spread between the bound and the
+incumbent, each under one of twelve preorders (MiniMalloc's four, and each of
+them after the end or the start section of the buffers: the skyline filled from
+the right or from the left), then jittered ones. Whether a probe succeeds is
+heavy-tailed in the preorder and erratic, not monotone, in the capacity (a hit
+takes about one dive, a miss thrashes), so many bounded probes beat one long
+search.
 
 Everything is bounded by a work budget (`effort`, counted in work units, see
 `DEFAULT_EFFORT`), never by the clock: the same input and budget give the same
@@ -62,8 +65,9 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import reduce
 from itertools import accumulate
-from math import inf
+from math import gcd, inf
 from operator import add
 
 from xhip.planning.reference import StaticPacker
@@ -256,6 +260,7 @@ class _Search:
         self.pinned_adj = [
             [c for c in self.adj[b] if self.pinned[c] >= 0] for b in range(n)
         ]
+        self.any_pinned = any(self.pinned[b] >= 0 for b in self.members)
         self.offset = [-1] * n
         self.bfloor = [0] * n
         self.left = [len(a) for a in self.adj]
@@ -387,7 +392,20 @@ class _Search:
         at_x: list[int] = []
         """buffers that can still go at the current offset"""
         level = (last // n + 1) * n
-        for b in part:
+        if not self.any_pinned:
+            for b in part:
+                key = bfloor[b] * n + rank[b]
+                if key > last:
+                    keys.append(key)
+                    if key < level:
+                        at_x.append(b)
+                elif left[b] == 0:
+                    self.fail = self.span[b]
+                    return False  # below the current offset, nothing left to rest on
+                top = bfloor[b] + size[b]
+                if top < movable_top:
+                    movable_top, mover = top, b
+        for b in part if self.any_pinned else ():
             fixed = pinned[b]
             if fixed >= 0:
                 key = fixed * n + rank[b]
@@ -410,8 +428,8 @@ class _Search:
             top = bfloor[b] + size[b]
             if top < movable_top:
                 movable_top, mover = top, b
-        lo_s = min(inst.lo[b] for b in part)
-        hi_s = max(inst.hi[b] for b in part)
+        lo_s = min(map(inst.lo.__getitem__, part))
+        hi_s = max(map(inst.hi.__getitem__, part))
         rem = self.rem[lo_s : hi_s + 1]
         room = capacity - max(rem)
         if peak > capacity or last // n > room:
@@ -531,20 +549,29 @@ class _Search:
             w_hi = max(hi_[c] for c, _ in changed)
         else:
             w_lo, w_hi = 0, inst.nsec - 1
-        rel: list[tuple[int, int]] = []
-        for b in part:
-            if hi_[b] < w_lo or lo_[b] > w_hi:
-                continue
-            fixed = pinned[b]
-            r = fixed if fixed >= 0 else bfloor[b]
-            if r > x:
-                rel.append((r, b))
-        if not rel:
-            return True
-        rel.sort(reverse=True)
         capacity = self.capacity
         # Below this release no stack can overflow: r + rem <= capacity.
         safe = capacity - max(self.rem[w_lo : w_hi + 1])
+        low = max(x, safe)
+        rel: list[tuple[int, int]]
+        if self.any_pinned:
+            rel = []
+            for b in part:
+                if hi_[b] < w_lo or lo_[b] > w_hi:
+                    continue
+                fixed = pinned[b]
+                r = fixed if fixed >= 0 else bfloor[b]
+                if r > low:
+                    rel.append((r, b))
+        else:
+            rel = [
+                (bfloor[b], b)
+                for b in part
+                if bfloor[b] > low and hi_[b] >= w_lo and lo_[b] <= w_hi
+            ]
+        if not rel:
+            return True
+        rel.sort(reverse=True)
         width = w_hi - w_lo + 1
         acc = [0] * width
         """per section of the window, the sizes released at the level or above"""
@@ -847,25 +874,19 @@ def _split_search(
 UNIT_MIN = 20_000
 """work share of a descent, per `DESCENT_UNITS`, at least"""
 UNIT_DIV = 2
-"""... and otherwise n * n / UNIT_DIV for n buffers (about what a search that
-succeeds takes)"""
-DESCENTS = 2
+"""... and otherwise n * n / UNIT_DIV for n buffers (about what one dive of the
+search takes)"""
+DESCENTS = 3
 """descents per round"""
 DESCENT_UNITS = 2
 """work share of a descent, in units"""
-MISSES = 6
-"""descents that find nothing before the target capacity is raised"""
-STEP = 3
-"""a new target lies (best - bound) >> STEP below the best packing"""
 BOUND_SHARE = 10
 """a probe at the bound gets 1/BOUND_SHARE of the budget"""
 SPLIT_SHARES = 2
 """... and a split probe there SPLIT_SHARES times that"""
-
-
-SPREAD = 1
-"""descents at capacities spread between the bound and the best packing (1), or
-stepping down from the best packing (0)"""
+DECAY = 1
+"""rounds after which the probes at the bound get half the work of the round
+before (at least a descent's)"""
 
 
 def _van_der_corput(i: int) -> tuple[int, int]:
@@ -905,12 +926,14 @@ class _Portfolio:
     * the whole search at the lower bound (an optimal packing when it succeeds;
       one that runs out of space proves the bound too low and raises it), and the
       split search there when there is a weak cut, with 1/BOUND_SHARE of the
-      budget each, under the round's preorder (the four static ones, then
-      jittered copies of them);
-    * DESCENTS descents: branch and bounds started at a target capacity below
-      the best packing so far, each under the next preorder. A hit sets the next
-      target (best - bound) >> STEP below the new best packing; MISSES misses in a
-      row raise the target halfway back to the best packing.
+      budget (the split search SPLIT_SHARES times that), under the round's
+      preorder (the twelve static ones, then jittered copies of them); after
+      DECAY rounds each round halves that work (the bound is often below the
+      optimum);
+    * DESCENTS descents: branch and bounds at a capacity between the bound and
+      the best packing so far (spread by the van der Corput sequence), each
+      under the next preorder, with DESCENT_UNITS units of work (a unit is about
+      one dive of the search).
     """
 
     def __init__(
@@ -920,16 +943,15 @@ class _Portfolio:
         self.offsets = offsets
         self.extent = _extent(offsets, inst.size)
         self.alignment = alignment
+        self.grain = reduce(gcd, inst.size, alignment)
+        """every top is a multiple of this (sizes are aligned): so are the
+        capacities worth probing"""
         self.low = max(low, inst.load)
         """no capacity below this holds the component (its bound, or proven)"""
         self.probes = 0
         n = len(inst.size)
         self.unit = max(UNIT_MIN, n * n // UNIT_DIV)
         """work share of a probe of the first round"""
-        self.target = self.extent
-        """capacity of the descents: a quarter of the way from the best packing to
-        the bound, raised halfway back after `MISSES` probes find nothing"""
-        self.misses = 0
         self.descents = 0
         self.spread = 0
         """descents so far at spread capacities (see `_van_der_corput`)"""
@@ -979,20 +1001,17 @@ class _Portfolio:
             self._plan_round()
         kind, order = self.queue.pop(0)
         self.probes += 1
-        align = self.alignment
-        if kind == 1 and SPREAD:
+        align = self.grain
+        if kind == 1:
             # The capacity of the next descent: the points of the van der Corput
             # sequence (1/2, 1/4, 3/4, 1/8, ...) between the bound and the best
-            # packing. Success is erratic in the capacity, not monotone: spread.
+            # packing. Success is erratic in the capacity, not monotone, so the
+            # descents spread over the whole range instead of stepping down.
             self.spread += 1
             num, den = _van_der_corput(self.spread)
             capacity = self.low + (self.extent - self.low) * num // den
             if capacity >= self.extent - align:
                 capacity = self.extent - align
-        elif kind == 1:
-            if self.target >= self.extent or self.target < self.low:
-                self.target = self.extent - max(align, (self.extent - self.low) >> STEP)
-            capacity = self.target
         else:
             capacity = self.low
         capacity = max(self.low, capacity) // align * align
@@ -1000,11 +1019,14 @@ class _Portfolio:
             capacity += align
         if capacity >= self.extent:
             return
-        budget = (
-            DESCENT_UNITS * self.unit
-            if kind == 1
-            else self.share * (SPLIT_SHARES if kind == 2 else 1)
-        )
+        if kind == 1:
+            budget = DESCENT_UNITS * self.unit
+        else:
+            # The bound is often out of reach (below the optimum): after DECAY
+            # rounds, each round's probes there get half the work of the last.
+            budget = self.share * (SPLIT_SHARES if kind == 2 else 1)
+            budget >>= max(0, self.round - DECAY)
+            budget = max(DESCENT_UNITS * self.unit, budget)
         share = pool.sub(budget)
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
@@ -1028,16 +1050,6 @@ class _Portfolio:
         share.spend(search.effort, search.nodes)
         if found is not None and _extent(found, inst.size) < self.extent:
             self.offsets, self.extent = found, _extent(found, inst.size)
-        if kind == 1:
-            if found is not None:
-                self.misses = 0
-                self.target = self.extent  # a new target below it, next time
-            else:
-                self.misses += 1
-                if self.misses >= MISSES:
-                    # Too tight to hit by luck: halfway back up.
-                    self.misses = 0
-                    self.target = (self.target + self.extent + 1) // 2
         if search.exhausted and (found is None or search.optimize):
             # Nothing (smaller) fits at the capacity.
             self.low = max(self.low, capacity + align if found is None else self.extent)
