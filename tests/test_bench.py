@@ -302,16 +302,46 @@ def test_bufferized_variant_and_the_pipeline_tail():
     assert vbuf.pool["tail"] < vbuf.pool["lifetime-only=true"]
 
 
+LOADS_WRITTEN_BETWEEN = """
+func.func @f(%ctx: !hip.context, %lens: memref<2xindex>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+  %n = memref.load %lens[%c0] : memref<2xindex>
+  %b = memref.alloc(%n) : memref<?xf32>
+  "test.op_with_memwrite"(%b) : (memref<?xf32>) -> ()
+  memref.store %c1, %lens[%c1] : memref<2xindex>
+  %m = memref.load %lens[%c1] : memref<2xindex>
+  %c = memref.alloc(%m) : memref<?xf32>
+  "test.op_with_memwrite"(%c) : (memref<?xf32>) -> ()
+  func.return
+}
+"""
+
+
 def test_load_verdicts_name_the_loads_and_their_writers():
+    # The hip ops declare their effects (ins read, outs written): nothing
+    # between the first alloc and the host reads of the `host` variants writes
+    # the buffers they read, so every one of them moves.
     verdicts = dynamic.load_verdicts(decoder(variant=Variant.HOST).text)
-    assert [v.load for v in verdicts] == ["%l0_p", "%l1_p", "%l2_p", "%l3_p"]
-    for v in verdicts:
-        # Without declared effects on the hip ops, the first one between E and
-        # the load (the embedding gather, which receives %ids) may write
-        # every argument; with them (ins read, outs written) nothing between
-        # writes %past_lens.
-        assert v.hoisted == (v.writer is None)
+    assert [(v.load, v.hoisted, v.writer) for v in verdicts] == [
+        ("%l0_p", True, None),
+        ("%l1_p", True, None),
+        ("%l2_p", True, None),
+        ("%l3_p", True, None),
+    ]
+    vision_verdicts = dynamic.load_verdicts(vision(variant=Variant.HOST).text)
+    assert [(v.load, v.hoisted, v.writer) for v in vision_verdicts] == [
+        ("%m", True, None)
+    ]
     assert dynamic.load_verdicts(decoder().text) == []
+    # A load after a store to the buffer it reads stays, naming the store.
+    written = dynamic.load_verdicts(LOADS_WRITTEN_BETWEEN)
+    assert [(v.load, v.hoisted, v.writer) for v in written] == [
+        ("%n", True, None),
+        ("%m", False, "memref.store"),
+    ]
 
 
 def test_speed_growth_figures():
