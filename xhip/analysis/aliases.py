@@ -1,7 +1,7 @@
 """Which allocations each memref value may point into: a sparse forward dataflow.
 
 Every `memref.alloc` result is its own root. View-like ops (view, subview, cast,
-reinterpret_cast, collapse/expand_shape, reshape, memory_space_cast) and
+reinterpret_cast, collapse/expand_shape, reshape, transpose, memory_space_cast) and
 `arith.select` pass their source roots on to their result. Ops whose semantics
 are unknown here are assumed to return an alias of every buffer they receive,
 whatever their result types (a memref from a call, a tensor from
@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
-from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ReshapeOp, TransposeOp
 
 VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
     memref.ViewOp,
@@ -48,6 +48,7 @@ VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
     memref.CollapseShapeOp,
     memref.ExpandShapeOp,
     ReshapeOp,
+    TransposeOp,
     memref.MemorySpaceCastOp,
 )
 """Ops whose result is a view of their first (source) operand."""
