@@ -108,7 +108,8 @@ class LocatingParser(Parser):
       them at the end of the file (`--mlir-print-debuginfo`), after the
       `loc(#loc3)` that use them (`split_location_aliases`);
 
-    * every op without an explicit `loc(...)` gets its `file:line:col`;
+    * every op without an explicit `loc(...)` gets its `file:line:col`, and an
+      implicit terminator the location of its parent;
     * a verifier error raised while an op is built (an attribute out of range for
       its type, say) is a `ParseError` at the start of that op;
     * an `index` attribute outside 64 bits is an error at its op (xDSL keeps any
@@ -169,6 +170,13 @@ class LocatingParser(Parser):
                 IntAttr(where.line + self._line_offset),
                 IntAttr(where.col),
             )
+        # Ops the op's parser made itself (an implicit terminator: `scf.yield`,
+        # `scf.forall.in_parallel`) get its location, as in MLIR.
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.ops:
+                    if isinstance(inner.location, UnknownLoc):
+                        inner.location = op.location
         return op
 
     def parse_optional_region(

@@ -245,25 +245,36 @@ class GlobalOp(IRDLOperation):
         return TensorType(memref_type.get_element_type(), memref_type.get_shape())
 
     def verify_(self) -> None:
-        """MLIR's `GlobalOp::verify`, with its messages."""
+        """MLIR's `GlobalOp::verify` and alignment constraint, with its messages."""
         memref_type = cast(MemRefType[Attribute], self.type)
         if any(d == DYNAMIC_INDEX for d in memref_type.get_shape()):
             raise VerifyException(
-                f"type should be static shaped memref, but got {memref_type}"
+                f"type should be static shaped memref, but got '{memref_type}'"
             )
         initial = self.initial_value
         if isinstance(initial, DenseIntOrFPElementsAttr | DenseResourceAttr):
             expected = self.tensor_type()
-            if initial.type != expected:
+            given = cast(TensorType[Attribute], initial.type)
+            if given.get_shape() != expected.get_shape():
                 raise VerifyException(
-                    f"initial value expected to be of type {expected}, but was of "
-                    f"type {initial.type}"
+                    "initial value shape expected to be "
+                    + ", ".join(map(str, expected.get_shape()))
+                    + " but was "
+                    + ", ".join(map(str, given.get_shape()))
+                )
+            if given.get_element_type() != expected.get_element_type():
+                raise VerifyException(
+                    "initial value element expected to be of type "
+                    f"'{expected.get_element_type()}', but was of type "
+                    f"'{given.get_element_type()}'"
                 )
         if self.alignment is not None:
             value = self.alignment.value.data
             if value <= 0 or value & (value - 1):
                 raise VerifyException(
-                    f"alignment attribute value {value} is not a power of 2"
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit "
+                    "signless integer attribute whose value is positive and whose "
+                    "value is a power of two > 0"
                 )
 
     @classmethod
@@ -276,7 +287,7 @@ class GlobalOp(IRDLOperation):
         global_type = parser.parse_type()
         if not isinstance(global_type, MemRefType):
             parser.raise_error(
-                f"type should be static shaped memref, but got {global_type}",
+                f"type should be static shaped memref, but got '{global_type}'",
                 type_pos,
                 parser.pos,
             )
