@@ -676,8 +676,8 @@ def test_xdsl_still_cannot_hold_what_the_replacements_hold():
 
 
 MISSING_IN_XDSL_TOO = [
-    '  %c = arith.constant 0 : index\n'
-    '  %r = memref.atomic_rmw addf %v, %a[%c] : (f32, memref<4xf32>) -> f32',
+    "  %c = arith.constant 0 : index\n"
+    "  %r = memref.atomic_rmw addf %v, %a[%c] : (f32, memref<4xf32>) -> f32",
     "  %r = arith.trunci %x overflow<nuw> : i64 to i32",
     "  %c0 = arith.constant 0 : index\n"
     "  %c1 = arith.constant 1 : index\n"
@@ -729,8 +729,7 @@ def test_global_and_realloc_parse_without_their_optional_parts():
         (
             '"memref.global"() <{initial_value = dense<[1, 2]> : tensor<2xi32>, '
             'sym_name = "g", type = memref<2xf32>}> : () -> ()',
-            "initial value element expected to be of type 'f32', but was of type "
-            "'i32'",
+            "initial value element expected to be of type 'f32', but was of type 'i32'",
         ),
         (
             '"memref.global"() <{initial_value = dense<1.0> : tensor<3x2xf32>, '
@@ -838,9 +837,7 @@ def test_memory_effects_are_mlirs():
 
 def test_forall_without_results_gets_its_terminator():
     module = _in_func(
-        "  scf.forall (%i) in (%n) {\n"
-        "    memref.store %v, %a[%i] : memref<4xf32>\n"
-        "  }"
+        "  scf.forall (%i) in (%n) {\n    memref.store %v, %a[%i] : memref<4xf32>\n  }"
     )
     (forall,) = [op for op in module.walk() if isinstance(op, xdsl_ext.ForallOp)]
     last = forall.region.block.last_op
@@ -890,7 +887,7 @@ def test_mlir_debuginfo_output_parses_with_its_locations():
     assert re.search(r"loc\(#loc\d+\)", printed)
     assert re.search(r"^#loc\d+ = loc\(", printed, re.MULTILINE)
     # The aliases come after their uses: xDSL's own parser stops at the first.
-    with pytest.raises(Exception, match="undefined symbol alias"):  # noqa: B017
+    with pytest.raises(Exception, match="undefined symbol alias"):
         Parser(make_context(), printed).parse_module()
     module = parse_module(make_context(), printed, "printed.mlir")
     module.verify()

@@ -6,7 +6,9 @@ named `memref` or `scf` is refused (`Duplicate definition of memref`), a
 `Context` refuses a second op of the same name, and an IRDL op class cannot be
 subclassed to give it another syntax. So `install()` changes xDSL's classes in
 place; `import xhip` runs it, so it is in effect in every `xdsl-opt` process once
-the plugin is installed (the README lists what that changes). Each extension
+the plugin is installed (the README lists what that changes). It adds ops to
+xDSL's dialects (`ADDED_OPS`) and, where xDSL's definition cannot hold what MLIR
+allows, puts xhip's class in the place of xDSL's (`REPLACED_OPS`). Each extension
 comes with a note on what to upstream to xDSL, which would remove it here, and
 `tests/test_xdsl_ext.py` tests it and fails when xDSL changes what it extends or
 starts to provide it itself.
@@ -30,8 +32,50 @@ and identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working):
   Upstream: the `alignment` keyword in xDSL's alloc/alloca syntax.
 * a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`),
   with MLIR's verifier. Upstream: `ReshapeOp` in `xdsl.dialects.memref`.
+* `memref.atomic_rmw` reads and prints MLIR's form (`%r = memref.atomic_rmw addf
+  %v, %m[%i] : (f32, memref<4xf32>) -> f32`, the kind a keyword of
+  `ATOMIC_RMW_KINDS`; xDSL's class, which reads and writes its memref).
+  Upstream: the kind enum and the format.
+* new ops `memref.transpose` (`%t = memref.transpose %a (d0, d1) -> (d1, d0) :
+  T to U`, a view, no effect; MLIR's verifier but the check of the result's
+  strided layout, of which only shape, element type and memory space are
+  compared) and `memref.realloc` (`%r = memref.realloc %a(%n) alignment = 8 : T
+  to U`; frees its source and allocates its result, MLIR's verifier).
+  Upstream: `TransposeOp`, `ReallocOp`.
+* `memref.global` is xhip's `GlobalOp` *in place of* xDSL's (`REPLACED_OPS`):
+  xDSL's requires a visibility and an initial value, so it cannot hold a public
+  global or an external declaration, and prints generically. xhip's reads and
+  prints every form (`memref.global "private" constant @c : memref<2xf32> =
+  dense<[1.0, 2.0]> alignment = 64`, `= uninitialized`, none), with MLIR's
+  verifier. `isinstance(op, memref.GlobalOp)` is false for what is parsed (xDSL's
+  passes that look for it do not see it). Upstream: optional `sym_visibility`
+  and `initial_value`, and the format.
+
+arith:
+
+* a new op `arith.index_castui` (as `arith.index_cast`, zero-extending).
+  Upstream: `IndexCastUIOp`.
+* `arith.trunci` is xhip's `TruncIOp` in place of xDSL's, which has no
+  `overflowFlags` (`%t = arith.trunci %x overflow<nuw> : i64 to i32`); the other
+  ops MLIR gives the flags (addi, subi, muli, shli) have them in xDSL.
+  Upstream: the property and the optional group on `TruncIOp`.
+* `#arith.overflow<nsw, nuw>` prints with MLIR's `, ` (xDSL: `<nsw,nuw>`, which
+  both read). Upstream: the separator of `IntegerOverflowAttr`.
+
+tensor: a new op `tensor.parallel_insert_slice` (the insert of `scf.forall`'s
+`in_parallel`, syntax of `tensor.insert_slice` without a result).
+Upstream: `ParallelInsertSliceOp`.
 
 scf:
+
+* `scf.parallel` / `scf.reduce` read and print MLIR's forms (`scf.parallel (%i)
+  = (%lb) to (%ub) step (%s) init (%v) -> f32 { ... scf.reduce(%e : f32) { ... }
+  }`, several reduce regions separated by `, `, the bare `scf.reduce ` with
+  MLIR's trailing space); xDSL's classes. Upstream: the formats.
+* new ops `scf.forall` (`in (ubs)` or `= (lbs) to (ubs) step (steps)`, static
+  and dynamic bounds, `shared_outs(...) -> (...)`, `mapping` in the attribute
+  dictionary, MLIR's implicit terminator) and `scf.forall.in_parallel`.
+  Upstream: `ForallOp`, `InParallelOp`.
 
 * `scf.if`: xDSL's parser adds the implicit `scf.yield` only when the region's
   last op is not a terminator, and it counts an unregistered op as one (the
@@ -189,7 +233,9 @@ class ReshapeOp(IRDLOperation):
 
 # --- memref.global: MLIR's optional visibility and initializer ------------------
 
-_GLOBAL_INITIAL = base(UnitAttr) | base(DenseIntOrFPElementsAttr) | base(DenseResourceAttr)
+_GLOBAL_INITIAL = (
+    base(UnitAttr) | base(DenseIntOrFPElementsAttr) | base(DenseResourceAttr)
+)
 
 
 @irdl_op_definition
@@ -241,12 +287,12 @@ class GlobalOp(IRDLOperation):
 
     def tensor_type(self) -> TensorType[Attribute]:
         """The type of a dense initializer: the memref's shape and element type."""
-        memref_type = cast(MemRefType[Attribute], self.type)
+        memref_type = self.type
         return TensorType(memref_type.get_element_type(), memref_type.get_shape())
 
     def verify_(self) -> None:
         """MLIR's `GlobalOp::verify` and alignment constraint, with its messages."""
-        memref_type = cast(MemRefType[Attribute], self.type)
+        memref_type = self.type
         if any(d == DYNAMIC_INDEX for d in memref_type.get_shape()):
             raise VerifyException(
                 f"type should be static shaped memref, but got '{memref_type}'"
@@ -300,7 +346,7 @@ class GlobalOp(IRDLOperation):
                 tensor = TensorType(
                     memref_type.get_element_type(), memref_type.get_shape()
                 )
-                initial = parser.parse_dense_int_or_fp_elements_attr(tensor)
+                initial = parser.parse_dense_int_or_fp_elements_attr(cast(Any, tensor))
             else:
                 initial = parser.parse_attribute()
         alignment: int | None = None
@@ -473,10 +519,14 @@ class TransposeOp(IRDLOperation):
         if not is_permutation:
             raise VerifyException("expected a permutation map")
         if perm.num_dims != rank:
-            raise VerifyException("expected a permutation map of same rank as the input")
+            raise VerifyException(
+                "expected a permutation map of same rank as the input"
+            )
         source = cast(MemRefType[Attribute], self.in_.type)
-        result = cast(MemRefType[Attribute], self.result.type)
-        expected_shape = [source.get_shape()[cast(AffineDimExpr, r).position] for r in results]
+        result = self.result.type
+        expected_shape = [
+            source.get_shape()[cast(AffineDimExpr, r).position] for r in results
+        ]
         if (
             list(result.get_shape()) != expected_shape
             or result.get_element_type() != source.get_element_type()
@@ -552,7 +602,10 @@ class ReallocOp(IRDLOperation):
         alignment: int | None = None,
     ):
         super().__init__(
-            operands=[source, [] if dynamic_result_size is None else [dynamic_result_size]],
+            operands=[
+                source,
+                [] if dynamic_result_size is None else [dynamic_result_size],
+            ],
             result_types=[result_type],
             properties={
                 "alignment": None if alignment is None else IntegerAttr(alignment, i64)
@@ -562,7 +615,7 @@ class ReallocOp(IRDLOperation):
     def verify_(self) -> None:
         """MLIR's `ReallocOp::verify` and operand constraints, with its messages."""
         source = cast(MemRefType[Attribute], self.source.type)
-        result = cast(MemRefType[Attribute], self.result.type)
+        result = self.result.type
         for kind, t in (("operand", source), ("result", result)):
             if t.get_num_dims() != 1:
                 raise VerifyException(
@@ -704,7 +757,7 @@ class TruncIOp(IRDLOperation):
 
     def verify_(self) -> None:
         source = cast(IntegerType, self.input.type)
-        target = cast(IntegerType, self.result.type)
+        target = self.result.type
         if not target.width.data < source.width.data:
             raise VerifyException(
                 "Destination bit-width must be smaller than the input bit-width"
@@ -739,7 +792,7 @@ def _parse_arrow_types(parser: Parser) -> list[Attribute]:
     if parser.parse_optional_punctuation("(") is not None:
         if parser.parse_optional_punctuation(")") is not None:
             return []
-        types = parser.parse_comma_separated_list(
+        types: list[Attribute] = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parser.parse_type
         )
         parser.parse_punctuation(")")
@@ -783,7 +836,9 @@ def parse_parallel(cls: type[scf.ParallelOp], parser: Parser) -> scf.ParallelOp:
         parser.raise_error(
             f"expected {len(inits)} result types, got {len(types)}", pos, parser.pos
         )
-    init_values = [parser.resolve_operand(v, t) for v, t in zip(inits, types)]
+    init_values = [
+        parser.resolve_operand(v, t) for v, t in zip(inits, types, strict=True)
+    ]
     body = parser.parse_region([iv.resolve(index) for iv in ivs])
     attrs = parser.parse_optional_attr_dict()
     op = cls(lower, upper, steps, body, init_values)
@@ -831,7 +886,9 @@ def parse_reduce(cls: type[scf.ReduceOp], parser: Parser) -> scf.ReduceOp:
             parser.raise_error(
                 f"expected {len(names)} types, got {len(types)}", pos, parser.pos
             )
-        values = [parser.resolve_operand(n, t) for n, t in zip(names, types)]
+        values = [
+            parser.resolve_operand(n, t) for n, t in zip(names, types, strict=True)
+        ]
     regions: list[Region] = []
     region = parser.parse_optional_region()
     if region is not None:
@@ -928,50 +985,48 @@ class ForallOp(IRDLOperation):
     )
 
     def verify_(self) -> None:
-        """The checks of MLIR's `ForallOp::verify` on ranks and types, with its
-        messages."""
-        lbs = self.staticLowerBound.get_values()
-        ubs = self.staticUpperBound.get_values()
-        steps = self.staticStep.get_values()
-        for name, static, dynamic in (
-            ("lower bound", lbs, self.dynamicLowerBound),
-            ("upper bound", ubs, self.dynamicUpperBound),
-            ("step", steps, self.dynamicStep),
-        ):
-            if sum(1 for v in static if v == DYNAMIC_INDEX) != len(dynamic):
-                raise VerifyException(
-                    f"expected as many dynamic {name} values as dynamic entries"
-                )
-        rank = len(ubs)
-        if len(lbs) != rank or len(steps) != rank:
-            raise VerifyException(
-                "expected the same number of lower bounds, upper bounds and steps"
-            )
+        """MLIR's `ForallOp::verify` (but the device mapping's own checks), with
+        its messages."""
+        rank = len(self.staticUpperBound.get_values())
         if len(self.results) != len(self.outputs):
-            raise VerifyException("produces " + str(len(self.results)) + " results, "
-                f"but has only {len(self.outputs)} outputs")
+            raise VerifyException(
+                f"produces {len(self.results)} results, but has only "
+                f"{len(self.outputs)} outputs"
+            )
         args = self.region.block.args
         if len(args) != rank + len(self.outputs):
-            raise VerifyException(
-                "region expects " + str(rank) + " arguments"
-            )
-        for arg in args[:rank]:
+            raise VerifyException(f"region expects {rank} arguments")
+        for i, arg in enumerate(args[:rank]):
             if not isinstance(arg.type, IndexType):
+                raise VerifyException(f"expects {i}-th block argument to be an index")
+        for i, (arg, out) in enumerate(zip(args[rank:], self.outputs, strict=True)):
+            if arg.type != out.type:
                 raise VerifyException(
-                    "expects all induction variable types to be index"
+                    f"type mismatch between {i}-th output and corresponding block "
+                    "argument"
                 )
-        for i, (arg, out, res) in enumerate(
-            zip(args[rank:], self.outputs, self.results)
+        if self.mapping is not None and len(self.mapping.data) not in (0, rank):
+            raise VerifyException("mapping attribute size must match op rank")
+        for name, static, dynamic in (
+            ("lower bound", self.staticLowerBound, self.dynamicLowerBound),
+            ("upper bound", self.staticUpperBound, self.dynamicUpperBound),
+            ("step", self.staticStep, self.dynamicStep),
         ):
-            if arg.type != out.type or res.type != out.type:
+            values = static.get_values()
+            if len(values) != rank:
                 raise VerifyException(
-                    f"type mismatch between result #{i} ({res.type}) and output "
-                    f"#{i} ({out.type})"
+                    f"expected {rank} {name} values, got {len(values)}"
                 )
-        if self.mapping is not None and len(self.mapping.data) != rank:
-            raise VerifyException(
-                f"mapping attribute size must match op rank"
-            )
+            expected = sum(1 for v in values if v == DYNAMIC_INDEX)
+            if expected != len(dynamic):
+                raise VerifyException(
+                    f"expected {expected} dynamic {name} values, got {len(dynamic)}"
+                )
+        for i, (res, out) in enumerate(zip(self.results, self.outputs, strict=True)):
+            if res.type != out.type:
+                raise VerifyException(
+                    f"type mismatch between {i}-th output and corresponding result"
+                )
 
     def is_normalized(self) -> bool:
         """All lower bounds 0 and all steps 1: printed `in (ubs)`."""
@@ -1020,9 +1075,11 @@ class ForallOp(IRDLOperation):
                     pos,
                     parser.pos,
                 )
-        outputs = [parser.resolve_operand(v, t) for v, t in zip(out_values, types)]
+        outputs = [
+            parser.resolve_operand(v, t) for v, t in zip(out_values, types, strict=True)
+        ]
         block_args = [iv.resolve(index) for iv in ivs] + [
-            a.resolve(t) for a, t in zip(out_args, types)
+            a.resolve(t) for a, t in zip(out_args, types, strict=True)
         ]
         region = parser.parse_region(block_args)
         attrs = parser.parse_optional_attr_dict()
@@ -1059,7 +1116,9 @@ class ForallOp(IRDLOperation):
         )
         printer.print_string(")")
 
-        def bounds(values: Sequence[SSAValue], static: DenseArrayBase) -> None:
+        def bounds(
+            values: Sequence[SSAValue], static: DenseArrayBase[IntegerType]
+        ) -> None:
             print_dynamic_index_list(
                 printer,
                 DYNAMIC_INDEX,
@@ -1081,7 +1140,7 @@ class ForallOp(IRDLOperation):
         if self.outputs:
             printer.print_string(" shared_outs(")
             printer.print_list(
-                zip(args[rank:], self.outputs),
+                zip(args[rank:], self.outputs, strict=False),
                 lambda pair: print_assignment(printer, *pair),
             )
             printer.print_string(") -> (")
@@ -1136,9 +1195,7 @@ class ParallelInsertSliceOp(IRDLOperation):
             (self.static_sizes, self.sizes, " in the size arguments"),
             (self.static_strides, self.strides, " in the stride arguments"),
         ):
-            verify_dynamic_index_list(
-                static.get_values(), dynamic, DYNAMIC_INDEX, what
-            )
+            verify_dynamic_index_list(static.get_values(), dynamic, DYNAMIC_INDEX, what)
 
 
 CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
