@@ -27,12 +27,22 @@ from xhip.bench.minimalloc import (
     load_instances,
     run_instance,
 )
-from xhip.bench.programs import DecoderConfig, Variant, VisionConfig, decoder, vision
-from xhip.bench.run import Settings, data_directory, dynamic_modes
+from xhip.bench.programs import (
+    DecoderConfig,
+    Variant,
+    VisionConfig,
+    decoder,
+    static_decoder,
+    vision,
+)
+from xhip.bench.run import QUICK, Settings, data_directory, dynamic_modes
+from xhip.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
+from xhip.bench.speed import growth as speed_growth
 from xhip.cli import main
 from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_fit
 from xhip.tools import make_context
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
 DATA = data_directory()
 
@@ -172,6 +182,38 @@ def test_many_layer_decoder_alloc_count():
     assert decoder(DecoderConfig(layers=50)).allocs == 1002
 
 
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: s.name)
+def test_speed_shapes_pool_safely(shape: Shape):
+    # Every shape of the speed part is valid input that the pass pools, in each
+    # reference option set, with `verify-plan` checking the output.
+    program = shape.build(2)
+    assert abs(shape.program(1000).allocs - 1000) <= program.allocs // 2
+    for pass_ in (
+        HipPoolAllocsPass(verify_plan=True),
+        HipPoolAllocsPass(verify_plan=True, lifetime_only=False),
+        HipPoolAllocsPass(verify_plan=True, lifetime_start="first-use"),
+    ):
+        ctx = make_context()
+        text = "builtin.module {\n" + program.text + "}\n"
+        module = Parser(ctx, text).parse_module()
+        module.verify()
+        pass_.apply(ctx, module)
+        module.verify()
+        assert not any(isinstance(op, memref.AllocOp) for op in module.walk())
+
+
+def test_static_decoder_shapes():
+    # Same allocs as the dynamic decoder, none with a dynamic size; hoisting puts
+    # every alloc before the first other op that is not a constant.
+    flat = static_decoder(DecoderConfig(layers=2))
+    hoisted = static_decoder(DecoderConfig(layers=2), hoist=True)
+    assert flat.allocs == hoisted.allocs == decoder(DecoderConfig(layers=2)).allocs
+    assert "memref.alloc()" in flat.text and "memref.alloc(%" not in flat.text
+    lines = [line.strip() for line in hoisted.text.splitlines()[1:]]
+    allocs = [k for k, line in enumerate(lines) if "memref.alloc" in line]
+    assert allocs == list(range(len(allocs)))
+
+
 def test_cli_quick_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     out = tmp_path / "bench.json"
     assert main(["bench", "--quick", "--json", str(out)]) == 0
@@ -191,7 +233,11 @@ def test_cli_quick_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
         rows["decoder_hoisted", (1, 1, 0)]["ratio"]["lifetime-only=true"]
         == (rows["decoder_hoisted", (1, 1, 0)]["ratio"]["stack"])
     )
-    assert [r["allocs"] for r in data["speed"]["rows"]] == [102, 202]
+    speed_rows = data["speed"]["rows"]
+    assert [r["allocs"] for r in speed_rows if r["shape"] == "decoder"] == [102, 202]
+    assert {r["shape"] for r in speed_rows} == set(QUICK.shapes)
+    for r in speed_rows:
+        assert set(r["options"]) == set(OPTION_SETS)
 
 
 def test_cli_missing_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
@@ -226,3 +272,49 @@ def test_best_never_above_either_reference_mode_and_reaches_the_bound():
         assert pool["packer=best"] < 1.0001 * base.lower_bound
         assert hoisted.pool["packer=best first-use"] == pool["packer=best first-use"]
         assert hoisted.pool["packer=best first-use"] < 1.0001 * base.lower_bound
+
+
+def test_bufferized_variant_and_the_pipeline_tail():
+    """The bufferized variant sizes every alloc between the allocs: alone, the
+    reference gives each alloc its own pool; after the tail (SPEC §11) the
+    decoder is one pool, as planned as the base variant's, and the vision
+    encoder two (a dim of a collapse_shape stays, SPEC §11.1)."""
+    binding = {"batch": 1, "seq": 128, "past": 4096}
+    chosen = [dynamic.modes()[1], *dynamic.tail_modes()]
+    (base,) = measure(decoder(), [binding], chosen)
+    (buf,) = measure(decoder(variant=Variant.BUFFERIZED), [binding], chosen)
+    assert buf.allocs == base.allocs == 82
+    assert buf.lower_bound == base.lower_bound == 78_905_344
+    assert buf.domains == {
+        "lifetime-only=true": 82,
+        "tail": 1,
+        "tail hoist-loads": 1,
+    }
+    assert buf.pool["tail"] == base.pool["lifetime-only=true"] == 83_492_864
+    assert base.pool["tail"] == base.pool["lifetime-only=true"]
+    vision_binding = {"batch": 1, "height": 448, "width": 448}
+    (vbase,) = measure(vision(), [vision_binding], chosen)
+    (vbuf,) = measure(vision(variant=Variant.BUFFERIZED), [vision_binding], chosen)
+    assert vbuf.lower_bound == vbase.lower_bound
+    assert vbuf.domains["lifetime-only=true"] == vbuf.allocs
+    assert vbuf.domains["tail"] == 2
+    assert vbase.pool["lifetime-only=true"] < vbuf.pool["tail"]
+    assert vbuf.pool["tail"] < vbuf.pool["lifetime-only=true"]
+
+
+def test_load_verdicts_name_the_loads_and_their_writers():
+    verdicts = dynamic.load_verdicts(decoder(variant=Variant.HOST).text)
+    assert [v.load for v in verdicts] == ["%l0_p", "%l1_p", "%l2_p", "%l3_p"]
+    for v in verdicts:
+        # Without declared effects on the hip ops, the first one between E and
+        # the load (the embedding gather, which receives %ids) may write
+        # every argument; with them (ins read, outs written) nothing between
+        # writes %past_lens.
+        assert v.hoisted == (v.writer is None)
+    assert dynamic.load_verdicts(decoder().text) == []
+
+
+def test_speed_growth_figures():
+    assert speed_growth([1.0, 2.0, 5.0]) == [None, 2.0, 2.5]
+    assert mean_growth([1.0, 2.0, 8.0]) == pytest.approx(8.0**0.5)
+    assert mean_growth([1.0]) is None

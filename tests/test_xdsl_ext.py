@@ -926,3 +926,46 @@ def test_xhip_debuginfo_output_is_the_same_in_mlir(tmp_path: Path):
         )
         assert code == 0, errors
         assert _mlir_debuginfo(out.read_text()) == printed
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "error"),
+    [
+        ("memref<?xf32>", "memref<4xf32>", None),
+        ("memref<?x32xf32>", "memref<?x?xf32>", None),
+        ("memref<8xf32>", "memref<4xf32>", "requires the same shape for all operands"),
+        (
+            "memref<4xf32>",
+            "memref<4x1xf32>",
+            "requires the same shape for all operands",
+        ),
+        (
+            "memref<4xf32>",
+            "memref<4xf16>",
+            "requires the same element type for all operands",
+        ),
+    ],
+)
+def test_copy_verifies_like_mlir(source: str, target: str, error: str | None):
+    """MLIR's `SameOperandsShape` compares compatibly (`?` matches any size)."""
+    text = (
+        f"func.func @f(%a: {source}, %b: {target}) {{\n"
+        f"  memref.copy %a, %b : {source} to {target}\n  func.return\n}}\n"
+    )
+    module = Parser(make_context(), text).parse_module()
+    if error is None:
+        module.verify()
+        return
+    with pytest.raises(Exception, match=error):
+        module.verify()
+
+
+def test_xdsl_alone_rejects_compatible_copy_shapes():
+    text = (
+        "func.func @f(%a: memref<?xf32>, %b: memref<4xf32>) {\n"
+        "  memref.copy %a, %b : memref<?xf32> to memref<4xf32>\n  func.return\n}\n"
+    )
+    module = Parser(make_context(), text).parse_module()
+    with xdsl_ext.xdsl_syntax(), pytest.raises(Exception, match="same shape"):
+        module.verify()
+    module.verify()

@@ -24,7 +24,30 @@ def _hip_pool_allocs() -> type[ModulePass]:
     return HipPoolAllocsPass
 
 
+def _hip_resolve_memref_dims() -> type[ModulePass]:
+    from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
+
+    return HipResolveMemrefDimsPass
+
+
+def _hip_hoist_alloc_size_arith() -> type[ModulePass]:
+    from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
+
+    return HipHoistAllocSizeArithPass
+
+
+def _hip_use_output_allocator() -> type[ModulePass]:
+    from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
+
+    return HipUseOutputAllocatorPass
+
+
 XHIP_UNIVERSE = Universe(
     all_dialects={"hip": _hip},
-    all_passes={"hip-pool-allocs": _hip_pool_allocs},
+    all_passes={
+        "hip-pool-allocs": _hip_pool_allocs,
+        "hip-resolve-memref-dims": _hip_resolve_memref_dims,
+        "hip-hoist-alloc-size-arith": _hip_hoist_alloc_size_arith,
+        "hip-use-output-allocator": _hip_use_output_allocator,
+    },
 )

@@ -10,6 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from xhip.bench.run import PARTS, packers, run_parts, settings_for
+from xhip.bench.speed import SHAPE_NAMES
 from xhip.tools import ToolError, int_at_least, write_output
 
 
@@ -93,6 +94,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="alloc counts of the speed part (default 1000,2000,4000,8000)",
     )
     p.add_argument(
+        "--shapes",
+        type=_names,
+        metavar="S,...",
+        help="shapes of the speed part (default: all; " + ", ".join(SHAPE_NAMES) + ")",
+    )
+    p.add_argument(
         "--profile",
         action="store_true",
         help="append a cProfile of the pass at the largest speed size",
@@ -108,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
         packers=args.packers,
         time_limit_ms=args.time_limit_ms,
         sizes=args.sizes,
+        shapes=args.shapes,
     )
     start = time.perf_counter()
     try:
@@ -135,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
                 "decoder": asdict(settings.decoder),
                 "vision": asdict(settings.vision),
                 "sizes": list(settings.sizes),
+                "shapes": list(settings.shapes or SHAPE_NAMES),
                 "alignment": settings.alignment,
             },
         }

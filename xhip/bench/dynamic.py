@@ -13,8 +13,12 @@ that partition can use (the partition depends on where sizes are defined, not on
 the packer, so it is the same in every mode).
 
 Modes: the reference (`lifetime-only=true`, the default, and `false`), the same
-with `lifetime-start=first-use`, and a no-reuse baseline that stacks every
-buffer (sum of aligned sizes).
+with `lifetime-start=first-use`, a no-reuse baseline that stacks every buffer
+(sum of aligned sizes), and the reference after the passes hip-ep runs before
+it (`tail`: hip-use-output-allocator, hip-resolve-memref-dims, cse,
+hip-hoist-alloc-size-arith, SPEC §11; `tail hoist-loads`: the last with
+`hoist-loads=true`), which only change where sizes are defined, so the bounds
+stay those of the program as written.
 """
 
 from __future__ import annotations
@@ -25,14 +29,25 @@ from math import prod
 
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
+from xdsl.passes import ModulePass
+from xdsl.transforms.common_subexpression_elimination import (
+    CommonSubexpressionElimination,
+)
 
 from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
 from xhip.bench.programs import Inputs, Program
 from xhip.plan import FunctionPlan, PoolOptions, element_bits, plan_function
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools import make_context
+from xhip.transforms.hoist_alloc_size_arith import (
+    HipHoistAllocSizeArithPass,
+    ReadVerdict,
+    hoist_function,
+)
+from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
+from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 
 
 @dataclass(frozen=True)
@@ -42,6 +57,20 @@ class Mode:
     name: str
     options: PoolOptions | None
     """None: no reuse, every buffer stacked."""
+    tail: bool = False
+    """Run the passes hip-ep runs before hip-pool-allocs first (SPEC §11)."""
+    hoist_loads: bool = False
+    """With `tail`: hip-hoist-alloc-size-arith{hoist-loads=true}."""
+
+
+def tail_modes(alignment: int = 256) -> list[Mode]:
+    """The reference after the tail of hip-ep's pipeline, without and with
+    `hoist-loads`."""
+    options = PoolOptions(alignment=alignment)
+    return [
+        Mode("tail", options, tail=True),
+        Mode("tail hoist-loads", options, tail=True, hoist_loads=True),
+    ]
 
 
 def modes(alignment: int = 256) -> list[Mode]:
@@ -80,6 +109,67 @@ def parse_function(text: str) -> func.FuncOp:
     module = Parser(make_context(), text).parse_module()
     module.verify()
     return _only_function(module)
+
+
+def tail_passes(hoist_loads: bool = False, hoist: bool = True) -> list[ModulePass]:
+    """hip-use-output-allocator, hip-resolve-memref-dims, cse and (with `hoist`)
+    hip-hoist-alloc-size-arith: what hip-ep runs right before hip-pool-allocs."""
+    passes: list[ModulePass] = [
+        HipUseOutputAllocatorPass(),
+        HipResolveMemrefDimsPass(),
+        CommonSubexpressionElimination(),
+    ]
+    if hoist:
+        passes.append(HipHoistAllocSizeArithPass(hoist_loads=hoist_loads))
+    return passes
+
+
+def tail_function(
+    text: str, hoist_loads: bool = False, hoist: bool = True
+) -> func.FuncOp:
+    """The program's function after `tail_passes`."""
+    ctx = make_context()
+    module = Parser(ctx, text).parse_module()
+    for p in tail_passes(hoist_loads, hoist):
+        p.apply(ctx, module)
+    module.verify()
+    return _only_function(module)
+
+
+@dataclass(frozen=True)
+class LoadVerdict:
+    """A load that sizes an alloc, and whether `hoist-loads` moves it."""
+
+    load: str
+    """The name of the loaded value."""
+    hoisted: bool
+    writer: str | None
+    """The first op between the first alloc and the load that may write what it
+    reads (its result's name, or its op name), when it does not move."""
+
+
+def load_verdicts(text: str) -> list[LoadVerdict]:
+    """What `hoist-loads` decides for each load met in a size cone, on the
+    program after hip-use-output-allocator, hip-resolve-memref-dims and cse."""
+    f = tail_function(text, hoist=False)
+    result = hoist_function(f, hoist_loads=True)
+    return [_load_verdict(v) for v in result.reads]
+
+
+def _op_name(op: Operation | None) -> str | None:
+    if op is None:
+        return None
+    names = [r.name_hint for r in op.results if r.name_hint]
+    return f"%{names[0]}" if names else op.name
+
+
+def _load_verdict(verdict: ReadVerdict) -> LoadVerdict:
+    loaded = verdict.op.results[0].name_hint if verdict.op.results else None
+    return LoadVerdict(
+        f"%{loaded}" if loaded else verdict.op.name,
+        verdict.hoistable,
+        _op_name(verdict.writer),
+    )
 
 
 def _only_function(module: ModuleOp) -> func.FuncOp:
@@ -157,9 +247,17 @@ def measure(
     partition = [domain_of[b.alloc] for b in buffers]
     chosen = list(modes_) if modes_ is not None else modes(alignment)
     plans: dict[str, FunctionPlan] = {}
+    transformed: dict[bool, func.FuncOp] = {}
     for m in chosen:
         if m.options is not None:
-            plan = plan_function(f, m.options)
+            target = f
+            if m.tail:
+                if m.hoist_loads not in transformed:
+                    transformed[m.hoist_loads] = tail_function(
+                        program.text, m.hoist_loads
+                    )
+                target = transformed[m.hoist_loads]
+            plan = plan_function(target, m.options)
             assert plan is not None
             plans[m.name] = plan
     rows: list[DynamicRow] = []

@@ -12,7 +12,7 @@ use. Two model families:
 * `vision`: a ViT-style encoder whose token count is the dynamic patch grid
   `gh * gw` (patch-embedding convolution, pre-norm blocks, a 2x2 patch merger).
 
-and four variants of each: as generated; `hoisted`, every alloc moved to the
+and five variants of each: as generated; `hoisted`, every alloc moved to the
 top of the block (right after the size computations), which is where some
 frontends put them and where the reference's alloc-to-last-use lifetimes
 overlap everything; `host`, with some sizes read from host memory
@@ -20,7 +20,12 @@ overlap everything; `host`, with some sizes read from host memory
 the function into several dominance domains; `cast`, with weights stored as f32
 and cast to f16 into a static buffer right before their use (static buffers
 that live while the dynamic activations do: the reference keeps them in a
-prefix below all of those).
+prefix below all of those); `bufferized`, with each alloc sized the way
+one-shot bufferization leaves it: right before the alloc, `memref.dim` of the
+buffers its op reads (or of the arguments), and the size arithmetic on them
+(`past + seq`) repeated there, so that sizes are defined between the allocs
+(what `hip-resolve-memref-dims`, `cse` and `hip-hoist-alloc-size-arith` are
+for, SPEC §11).
 
 A `Program` is the MLIR text plus what the benchmark needs to evaluate sizes at
 a concrete binding: how each named size value follows from the inputs.
@@ -41,6 +46,11 @@ class Variant(Enum):
     HOISTED = "hoisted"
     HOST = "host"
     CAST = "cast"
+    BUFFERIZED = "bufferized"
+
+
+Shape = tuple[str | int | None, ...]
+"""Symbolic sizes of a buffer: a size name, a static size, or None (unknown)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,8 @@ class Value:
     name: str
     type: str
     root: str | None = None
+    shape: Shape | None = None
+    """Which named size each dimension has (bufferized variant), if known."""
 
 
 @dataclass(frozen=True)
@@ -99,10 +111,22 @@ class Builder:
     _weights: int = 0
     cast_weights: bool = False
     """Weights come as f32 and are cast into a static f16 buffer at their use."""
+    bufferized: bool = False
+    """Each alloc's sizes are computed right before it, as bufferization does."""
+    _buffers: list[Value] = field(default_factory=list[Value])
+    """Allocs and views, in creation order (bufferized sizes look them up)."""
+    _arg_values: list[Value] = field(default_factory=list[Value])
+    _pending: dict[str, Value] = field(default_factory=dict[str, Value])
+    _names: set[str] = field(default_factory=set[str])
+    _formulas: dict[str, tuple[str, tuple[str, ...]]] = field(
+        default_factory=dict[str, tuple[str, tuple[str, ...]]]
+    )
 
-    def arg(self, name: str, type_: str) -> Value:
+    def arg(self, name: str, type_: str, shape: Shape | None = None) -> Value:
         self.args.append((name, type_))
-        return Value(name, type_)
+        value = Value(name, type_, shape=shape)
+        self._arg_values.append(value)
+        return value
 
     def const(self, value: int) -> str:
         """`%cN`, an index constant defined once in the prologue."""
@@ -120,10 +144,64 @@ class Builder:
         text: str,
         rule: Callable[[dict[str, int]], int],
         prologue: bool = True,
+        formula: tuple[str, tuple[str, ...]] | None = None,
     ) -> str:
-        """Defines index `%name` by `text`; `rule` gives its value from the others."""
+        """Defines index `%name` by `text`; `rule` gives its value from the others.
+
+        `formula` (`("addi", ("p", "s"))`) says how the bufferized variant
+        recomputes it before each alloc it sizes."""
         self.ops.append(_Op(f"%{name} = {text}", prologue=prologue))
         self.sizes.append((name, rule))
+        if formula is not None:
+            self._formulas[name] = formula
+        return name
+
+    def _source_of(
+        self, size: str, like: Sequence[Value], anywhere: bool
+    ) -> tuple[Value, int] | None:
+        """A buffer with a dimension of that size: among `like`, then (with
+        `anywhere`) the latest allocs and views, then the arguments."""
+        pool = (
+            [*like, *reversed(self._buffers), *self._arg_values] if anywhere else like
+        )
+        for value in pool:
+            if value.shape is not None and size in value.shape:
+                return value, value.shape.index(size)
+        return None
+
+    def _inline_size(self, prefix: str, size: str, like: Sequence[Value]) -> str:
+        """The bufferized form of size `size` for the alloc `prefix`: a dim of
+        one of the op's inputs `like` that has it, else its formula on such
+        dims, else a dim of another buffer that has it, else the value."""
+        name = f"{prefix}_{size}"
+        k = 1
+        while name in self._names:
+            k += 1
+            name = f"{prefix}_{size}{k}"
+        self._names.add(name)
+        found = self._source_of(size, like, anywhere=size not in self._formulas)
+        if found is not None:
+            source, index = found
+            c = self.const(index)
+            self.ops.append(
+                _Op(
+                    f"%{name} = memref.dim %{source.name}, %{c} : {source.type}",
+                    uses=_roots([source]),
+                )
+            )
+        elif size in self._formulas:
+            op, operands = self._formulas[size]
+            names = [self._inline_size(prefix, o, like) for o in operands]
+            self.ops.append(
+                _Op(
+                    f"%{name} = arith.{op} "
+                    + ", ".join(f"%{n}" for n in names)
+                    + " : index"
+                )
+            )
+        else:
+            return size
+        self.sizes.append((name, lambda e, s=size: e[s]))
         return name
 
     def dim(self, name: str, source: Value, index: int, key: str) -> str:
@@ -148,21 +226,64 @@ class Builder:
         return cast
 
     def alloc(
-        self, name: str, shape: Sequence[int | str], element: str = "f16"
+        self,
+        name: str,
+        shape: Sequence[int | str],
+        element: str = "f16",
+        like: Sequence[Value] = (),
     ) -> Value:
-        """`memref.alloc`; string entries of `shape` are dynamic size names."""
-        dynamic = [d for d in shape if isinstance(d, str)]
-        t = memref_type([None if isinstance(d, str) else d for d in shape], element)
-        operands = ", ".join(f"%{d}" for d in dynamic)
-        self.ops.append(_Op(f"%{name} = memref.alloc({operands}) : {t}", alloc=name))
-        return Value(name, t, name)
+        """`memref.alloc`; string entries of `shape` are dynamic size names.
 
-    def view(self, name: str, source: Value, text: str, type_: str) -> Value:
+        Bufferized, the alloc waits for the op that writes it (`dps`) and is
+        emitted right before it, its sizes recomputed just above from the op's
+        inputs (or `like`, or other buffers that have them); with `like` it is
+        emitted at once."""
+        t = memref_type([None if isinstance(d, str) else d for d in shape], element)
+        value = Value(name, t, name, tuple(shape))
+        if self.bufferized and not like:
+            self._pending[name] = value
+            return value
+        self._emit_alloc(value, like)
+        return value
+
+    def _emit_alloc(self, value: Value, like: Sequence[Value]) -> None:
+        assert value.shape is not None
+        dynamic = [d for d in value.shape if isinstance(d, str)]
+        if self.bufferized:
+            dynamic = [self._inline_size(value.name, d, like) for d in dynamic]
+        operands = ", ".join(f"%{d}" for d in dynamic)
+        self.ops.append(
+            _Op(
+                f"%{value.name} = memref.alloc({operands}) : {value.type}",
+                alloc=value.name,
+            )
+        )
+        self._buffers.append(value)
+
+    def _flush(self, values: Sequence[Value], like: Sequence[Value] = ()) -> None:
+        """Emits the pending allocs among `values` (sized from `like`)."""
+        for v in values:
+            pending = self._pending.pop(v.name, None)
+            if pending is not None:
+                self._emit_alloc(pending, like)
+
+    def view(
+        self,
+        name: str,
+        source: Value,
+        text: str,
+        type_: str,
+        shape: Shape | None = None,
+    ) -> Value:
         """A view-like op whose result aliases `source`."""
+        self._flush([source])
         self.ops.append(_Op(f"%{name} = {text}", uses=_roots([source])))
-        return Value(name, type_, source.root)
+        value = Value(name, type_, source.root, shape)
+        self._buffers.append(value)
+        return value
 
     def op(self, text: str, values: Sequence[Value]) -> None:
+        self._flush(values)
         self.ops.append(_Op(text, uses=_roots(values)))
 
     def dps(
@@ -173,6 +294,7 @@ class Builder:
         attrs: str = "",
     ) -> None:
         """`hip.NAME(%ctx) ins(...) outs(...) {attrs}`."""
+        self._flush(outs, like=ins)
         i = ", ".join(f"%{v.name}" for v in ins)
         it = ", ".join(v.type for v in ins)
         o = ", ".join(f"%{v.name}" for v in outs)
@@ -184,6 +306,7 @@ class Builder:
         )
 
     def finish(self, hoist: bool = False, deallocs: bool = True) -> Program:
+        self._flush(list(self._pending.values()))
         ops = list(self.ops)
         if deallocs:
             ops = _with_deallocs(ops)
@@ -257,6 +380,7 @@ def decoder(
     config: DecoderConfig = DecoderConfig(),
     variant: Variant = Variant.BASE,
     name: str = "decoder",
+    hoist: bool = False,
 ) -> Program:
     """A decoder-only LLM forward pass over `seq` new tokens and a `past`-token cache.
 
@@ -268,19 +392,25 @@ def decoder(
     layers: the token embedding (gather); after them: the final norm and the LM
     head into the `%logits` argument. The `host` variant reads each layer's past
     length from `%past_lens` right before its KV cache, opening a new domain.
+    `hoist` moves the allocs to the top in any variant but `host` (whose sizes
+    are defined in the middle of the block), as `hoisted` does.
     """
     c = config
-    f = Builder(name, cast_weights=variant is Variant.CAST)
-    ids = f.arg("ids", memref_type([None, None], "i64"))
+    f = Builder(
+        name,
+        cast_weights=variant is Variant.CAST,
+        bufferized=variant is Variant.BUFFERIZED,
+    )
+    ids = f.arg("ids", memref_type([None, None], "i64"), ("b", "s"))
     positions = f.arg("positions", memref_type([None, None], "i64"))
     cos = f.arg("cos", memref_type([None, c.head_dim // 2], "f16"))
     sin = f.arg("sin", memref_type([None, c.head_dim // 2], "f16"))
     past_k = [
-        f.arg(f"past_k{i}", memref_type([None, None, c.kv], "f16"))
+        f.arg(f"past_k{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
         for i in range(c.layers)
     ]
     past_v = [
-        f.arg(f"past_v{i}", memref_type([None, None, c.kv], "f16"))
+        f.arg(f"past_v{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
         for i in range(c.layers)
     ]
     past_lens = (
@@ -295,7 +425,12 @@ def decoder(
     p = t = ""
     if past_lens is None:
         p = f.dim("p", past_k[0], 1, "past")
-        t = f.size("t", f"arith.addi %{p}, %{s} : index", lambda e: e["p"] + e["s"])
+        t = f.size(
+            "t",
+            f"arith.addi %{p}, %{s} : index",
+            lambda e: e["p"] + e["s"],
+            formula=("addi", (p, s)),
+        )
 
     x = f.alloc("embed", [b, s, c.hidden])
     f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
@@ -348,13 +483,14 @@ def decoder(
             )
         caches: list[Value] = []
         for tag, past, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
-            cache = f.alloc(f"{n}cache_{tag}", [b, layer_t, c.kv])
+            cache = f.alloc(f"{n}cache_{tag}", [b, layer_t, c.kv], like=[past, new])
             lo = f.view(
                 f"{n}cache_{tag}_past",
                 cache,
                 f"memref.subview %{cache.name}[0, 0, 0] [%{b}, %{layer_p}, {c.kv}] "
                 f"[1, 1, 1] : {cache.type} to {kv_lo}",
                 kv_lo,
+                (b, layer_p, c.kv),
             )
             f.op(f"memref.copy %{past.name}, %{lo.name} : {past.type} to {kv_lo}", [lo])
             hi = f.view(
@@ -363,6 +499,7 @@ def decoder(
                 f"memref.subview %{cache.name}[0, %{layer_p}, 0] [%{b}, %{s}, {c.kv}] "
                 f"[1, 1, 1] : {cache.type} to {kv_hi}",
                 kv_hi,
+                (b, s, c.kv),
             )
             f.op(
                 f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
@@ -397,7 +534,127 @@ def decoder(
     final = f.alloc("final_norm", [b, s, c.hidden])
     f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
     f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
-    return f.finish(hoist=variant is Variant.HOISTED)
+    return f.finish(hoist=hoist or variant is Variant.HOISTED)
+
+
+def static_decoder(
+    config: DecoderConfig = DecoderConfig(),
+    seq: int = 16,
+    past: int = 112,
+    hoist: bool = False,
+    name: str = "static_decoder",
+) -> Program:
+    """`decoder` at batch 1 compiled for fixed `seq` and `past`: every alloc static.
+
+    The same 20 allocs per layer (norms, projections, rotary embeddings, a KV
+    cache of `past + seq` positions filled through static subviews, scores,
+    softmax, MLP, residual adds), the same use order and deallocs, but no size
+    arithmetic: what the reference's greedy best fit packs alone. `hoist` moves
+    every alloc to the top of the block.
+    """
+    c = config
+    t = past + seq
+    f = Builder(name)
+    ids = f.arg("ids", memref_type([1, seq], "i64"))
+    positions = f.arg("positions", memref_type([1, seq], "i64"))
+    cos = f.arg("cos", memref_type([t, c.head_dim // 2], "f16"))
+    sin = f.arg("sin", memref_type([t, c.head_dim // 2], "f16"))
+    past_k = [
+        f.arg(f"past_k{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    past_v = [
+        f.arg(f"past_v{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    logits = f.arg("logits", memref_type([1, seq, c.vocab], "f16"))
+    x = f.alloc("embed", [1, seq, c.hidden])
+    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
+        f"rotary_embedding_dim = {c.head_dim} : i64"
+    )
+    norm_attrs = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
+    stride = f"strided<[{t * c.kv}, {c.kv}, 1]"
+    kv_lo = memref_type([1, past, c.kv], "f16")[:-1] + f", {stride}>>"
+    kv_hi = (
+        memref_type([1, seq, c.kv], "f16")[:-1] + f", {stride}, offset: {past * c.kv}>>"
+    )
+    for i in range(c.layers):
+        n = f"l{i}_"
+        norm1 = f.alloc(n + "norm1", [1, seq, c.hidden])
+        f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], norm_attrs)
+        q = f.alloc(n + "q", [1, seq, c.hidden])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
+        k = f.alloc(n + "k", [1, seq, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
+        v = f.alloc(n + "v", [1, seq, c.kv])
+        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
+        q_rot = f.alloc(n + "q_rot", [1, seq, c.hidden])
+        f.dps("rope", [q, positions, cos, sin], [q_rot], rope_attrs.format(c.heads))
+        k_rot = f.alloc(n + "k_rot", [1, seq, c.kv])
+        f.dps(
+            "rope",
+            [k, positions, cos, sin],
+            [k_rot],
+            rope_attrs.format(c.kv // c.head_dim),
+        )
+        caches: list[Value] = []
+        for tag, past_buffer, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
+            cache = f.alloc(f"{n}cache_{tag}", [1, t, c.kv])
+            lo = f.view(
+                f"{n}cache_{tag}_past",
+                cache,
+                f"memref.subview %{cache.name}[0, 0, 0] [1, {past}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_lo}",
+                kv_lo,
+            )
+            f.op(
+                f"memref.copy %{past_buffer.name}, %{lo.name} : "
+                f"{past_buffer.type} to {kv_lo}",
+                [lo],
+            )
+            hi = f.view(
+                f"{n}cache_{tag}_new",
+                cache,
+                f"memref.subview %{cache.name}[0, {past}, 0] [1, {seq}, {c.kv}] "
+                f"[1, 1, 1] : {cache.type} to {kv_hi}",
+                kv_hi,
+            )
+            f.op(
+                f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
+                [new, hi],
+            )
+            caches.append(cache)
+        scores = f.alloc(n + "scores", [1, c.heads, seq, t])
+        f.dps("matmul", [q_rot, caches[0]], [scores])
+        probs = f.alloc(n + "probs", [1, c.heads, seq, t])
+        f.dps("miopen.softmax", [scores], [probs])
+        attn = f.alloc(n + "attn", [1, seq, c.hidden])
+        f.dps("matmul", [probs, caches[1]], [attn])
+        o = f.alloc(n + "o", [1, seq, c.hidden])
+        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
+        h1 = f.alloc(n + "h1", [1, seq, c.hidden])
+        f.dps("add", [x, o], [h1])
+        norm2 = f.alloc(n + "norm2", [1, seq, c.hidden])
+        f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], norm_attrs)
+        gate = f.alloc(n + "gate", [1, seq, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
+        up = f.alloc(n + "up", [1, seq, c.mlp])
+        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
+        act = f.alloc(n + "act", [1, seq, c.mlp])
+        f.dps("silu", [gate], [act])
+        gated = f.alloc(n + "gated", [1, seq, c.mlp])
+        f.dps("mul", [act, up], [gated])
+        down = f.alloc(n + "down", [1, seq, c.hidden])
+        f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
+        h2 = f.alloc(n + "h2", [1, seq, c.hidden])
+        f.dps("add", [h1, down], [h2])
+        x = h2
+    final = f.alloc("final_norm", [1, seq, c.hidden])
+    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
+    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+    return f.finish(hoist=hoist)
 
 
 def decoder_layers_for(allocs: int) -> int:
@@ -441,8 +698,16 @@ def vision(
     variant reads `m` from `%merge_dims` right before the merger (two domains).
     """
     c = config
-    f = Builder(name, cast_weights=variant is Variant.CAST)
-    pixels = f.arg("pixels", memref_type([None, 3, None, None], "f16"))
+    f = Builder(
+        name,
+        cast_weights=variant is Variant.CAST,
+        bufferized=variant is Variant.BUFFERIZED,
+    )
+    pixels = f.arg(
+        "pixels",
+        memref_type([None, 3, None, None], "f16"),
+        ("b", 3, "height", "width"),
+    )
     positions = f.arg("positions", memref_type([None, None], "i64"))
     cos = f.arg("cos", memref_type([None, c.hidden // c.heads // 2], "f16"))
     sin = f.arg("sin", memref_type([None, c.hidden // c.heads // 2], "f16"))
@@ -458,17 +723,33 @@ def vision(
     width = f.dim("width", pixels, 3, "width")
     cp = f.const(c.patch)
     gh = f.size(
-        "gh", f"arith.divui %{height}, %{cp} : index", lambda e: e["height"] // c.patch
+        "gh",
+        f"arith.divui %{height}, %{cp} : index",
+        lambda e: e["height"] // c.patch,
+        formula=("divui", (height, cp)),
     )
     gw = f.size(
-        "gw", f"arith.divui %{width}, %{cp} : index", lambda e: e["width"] // c.patch
+        "gw",
+        f"arith.divui %{width}, %{cp} : index",
+        lambda e: e["width"] // c.patch,
+        formula=("divui", (width, cp)),
     )
-    n = f.size("n", f"arith.muli %{gh}, %{gw} : index", lambda e: e["gh"] * e["gw"])
+    n = f.size(
+        "n",
+        f"arith.muli %{gh}, %{gw} : index",
+        lambda e: e["gh"] * e["gw"],
+        formula=("muli", (gh, gw)),
+    )
     group = c.merge * c.merge
     m = "m"
     if merge_dims is None:
         cg = f.const(group)
-        m = f.size("m", f"arith.divui %{n}, %{cg} : index", lambda e: e["n"] // group)
+        m = f.size(
+            "m",
+            f"arith.divui %{n}, %{cg} : index",
+            lambda e: e["n"] // group,
+            formula=("divui", (n, cg)),
+        )
 
     patches = f.alloc("patches", [b, c.hidden, gh, gw])
     f.dps(
@@ -485,6 +766,7 @@ def vision(
         f"memref.collapse_shape %{patches.name} [[0], [1], [2, 3]] : "
         f"{patches.type} into {flat_t}",
         flat_t,
+        (b, c.hidden, n),
     )
     x = f.alloc("tokens", [b, n, c.hidden])
     f.dps("transpose", [flat], [x], "perm = [0, 2, 1]")
@@ -513,6 +795,7 @@ def vision(
                     f"memref.subview %{qkv.name}[0, 0, {offset}] [%{b}, %{n}, {c.hidden}] "
                     f"[1, 1, 1] : {qkv.type} to {t}",
                     t,
+                    (b, n, c.hidden),
                 )
             )
         q_rot = f.alloc(p + "q_rot", [b, n, c.hidden])
@@ -566,6 +849,7 @@ def vision(
         f"memref.expand_shape %{flat1.name} [[0, 1, 2]] output_shape [%{b}, %{m}, {wide}] "
         f": {flat1_t} into {grouped_t}",
         grouped_t,
+        (b, m, wide),
     )
     fc1 = f.alloc("merger_fc1", [b, m, wide])
     f.dps("matmul", [grouped, f.weight([wide, wide])], [fc1])

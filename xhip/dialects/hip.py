@@ -145,7 +145,13 @@ class AllocOp(HipOp):
 
 @irdl_op_definition
 class AllocOutputOp(HipOp):
-    """The allocation of function output number `out_idx`."""
+    """The buffer of function output number `out_idx`, which the execution
+    provider allocates at run time through its output allocator (SPEC §11.3).
+
+    It has a write effect on its result and no allocation effect: pooling and
+    deallocation passes leave it alone, and dead-code elimination and CSE keep
+    it.
+    """
 
     name = "hip.alloc_output"
 
@@ -155,12 +161,18 @@ class AllocOutputOp(HipOp):
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
     # SPEC 11.3: a Write effect, no Allocate: DCE and CSE keep it, pooling ignores it
     traits = traits_def(WritesResults())
-
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
 
     def verify_(self) -> None:
-        _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
+        memref_type = self.memref.type
+        if isinstance(memref_type, MemRefType):
+            expected = sum(d == DYNAMIC_INDEX for d in memref_type.get_shape())
+            got = len(self.dynamicSizes)
+            if expected != got:
+                raise VerifyException(
+                    f"expected {expected} dynamic size operand(s), got {got}"
+                )
 
 
 @irdl_op_definition

@@ -13,8 +13,9 @@ comes with a note on what to upstream to xDSL, which would remove it here, and
 `tests/test_xdsl_ext.py` tests it and fails when xDSL changes what it extends or
 starts to provide it itself.
 
-memref (only `parse`/`print` of xDSL's classes change: their operands, verifiers
-and identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working):
+memref (where xDSL's class is kept, only its `parse`/`print`, and `memref.copy`'s
+verifier, change: its operands and identity stay xDSL's, so `isinstance(op,
+memref.CastOp)` keeps working; `memref.global` is replaced, below):
 
 * custom syntax for ops xDSL only prints generically: `memref.cast` and
   `memref.memory_space_cast` (`%b = memref.cast %a : T to U`), `memref.copy`
@@ -32,6 +33,10 @@ and identity stay xDSL's, so `isinstance(op, memref.CastOp)` keeps working):
   Upstream: the `alignment` keyword in xDSL's alloc/alloca syntax.
 * a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`),
   with MLIR's verifier. Upstream: `ReshapeOp` in `xdsl.dialects.memref`.
+* `memref.copy` verifies as MLIR's does (`SameOperandsShape`: compatible shapes,
+  `?` matching any size); xDSL wants identical shapes and rejects
+  `memref.copy %a, %b : memref<?xf32> to memref<4xf32>`, which MLIR prints.
+  Upstream: a compatible-shape check in `CopyOp.verify_`.
 * `memref.atomic_rmw` reads and prints MLIR's form (`%r = memref.atomic_rmw addf
   %v, %m[%i] : (f32, memref<4xf32>) -> f32`, the kind a keyword of
   `ATOMIC_RMW_KINDS`; xDSL's class, which reads and writes its memref).
@@ -1303,6 +1308,19 @@ def _patch(owner: type, name: str, value: object) -> None:
     setattr(owner, name, value)
 
 
+def _verify_copy(self: memref.CopyOp) -> None:
+    """MLIR's `memref.copy` verifier: same element type, compatible shapes."""
+    source = cast(MemRefType, self.source.type)
+    destination = cast(MemRefType, self.destination.type)
+    a, b = source.get_shape(), destination.get_shape()
+    if len(a) != len(b) or any(
+        x != y and DYNAMIC_INDEX not in (x, y) for x, y in zip(a, b, strict=True)
+    ):
+        raise VerifyException("requires the same shape for all operands")
+    if source.get_element_type() != destination.get_element_type():
+        raise VerifyException("requires the same element type for all operands")
+
+
 def _set_syntax(
     op: type[IRDLOperation],
     parse: Callable[[Any, Parser], Any],
@@ -1369,6 +1387,7 @@ def install() -> None:
     _set_syntax(scf.ParallelOp, parse_parallel, print_parallel)
     _set_syntax(scf.ReduceOp, parse_reduce, print_reduce)
     _patch(scf.IfOp, "parse_region_with_yield", staticmethod(scf_if_region))
+    _patch(memref.CopyOp, "verify_", _verify_copy)
     _patch(arith.IntegerOverflowAttr, "print_parameter", print_overflow_flags)
     for dialect in _DIALECTS:
         ops = _DIALECTS[dialect]._operations  # pyright: ignore[reportPrivateUsage]

@@ -72,6 +72,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="reference",
         help="the pass's packer option",
     )
+    parser.add_argument(
+        "--tail",
+        action="store_true",
+        help="run hip-use-output-allocator, hip-resolve-memref-dims, cse and "
+        "hip-hoist-alloc-size-arith{hoist-loads=true} before the pass, on programs "
+        "that also overwrite the buffer sizes are loaded from",
+    )
     args = parser.parse_args(argv)
     totals = CaseReport()
     programs = 0
@@ -85,6 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             execute=not args.no_execute,
             lifetime_start=LifetimeStart(args.lifetime_start),
             packer=args.packer,
+            tail=args.tail,
         )
         if report.findings:
             raise AssertionError("\n".join([*report.findings, "program:", case.text]))
@@ -101,7 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             for k in range(args.examples):
                 one(
                     build_program(
-                        RandomChooser(args.seed * 1_000_003 + k), args.max_steps
+                        RandomChooser(args.seed * 1_000_003 + k),
+                        args.max_steps,
+                        overwrite_lens=args.tail,
                     )
                 )
         else:
@@ -114,7 +124,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     HealthCheck.data_too_large,
                 ],
                 phases=(Phase.generate, Phase.shrink),
-            )(hypothesis_seed(args.seed)(given(fuzz_cases(args.max_steps))(one)))
+            )(
+                hypothesis_seed(args.seed)(
+                    given(fuzz_cases(args.max_steps, args.tail))(one)
+                )
+            )
             test()
     except AssertionError as e:
         print(_summary(args.seed, programs, totals, time.monotonic() - start))

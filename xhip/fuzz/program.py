@@ -24,7 +24,10 @@ escaping addresses: a buffer stored to memory (a memref of memrefs, also inside
 an `scf.if`) and loaded back to be written through; its address stored as an
 index or a vector; a buffer handed to an unregistered op or a `func.call`; an
 `async.execute` writing a buffer, its token in a group awaited later. Sometimes
-every alloc is hoisted as high as its sizes allow.
+every alloc is hoisted as high as its sizes allow. With `overwrite_lens`, also
+`memref.store`s of new values into the buffer sizes are loaded from, between
+the loads (so that a load moved above a store would read another size: for
+`hip-hoist-alloc-size-arith{hoist-loads=true}`).
 
 `FuzzCase.executable` is False when the program has ops the NumPy executor
 cannot run (addresses as integers, unregistered ops, calls): such a case is
@@ -108,6 +111,9 @@ class FuzzCase:
     """Argument name -> NumPy array, for arguments whose contents matter (sizes)."""
     executable: bool = True
     """False when the NumPy executor cannot run it (see the module docstring)."""
+    overwrites_sizes: bool = False
+    """Whether the function stores into the buffer sizes are loaded from (the
+    checker cannot evaluate such loads; the differential run still compares)."""
 
     def __str__(self) -> str:
         return self.text
@@ -125,9 +131,12 @@ def _spelled_shape(buf: Buf) -> str:
 class ProgramBuilder:
     """Writes one random function; see the module docstring."""
 
-    def __init__(self, chooser: Chooser, max_steps: int = 40) -> None:
+    def __init__(
+        self, chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+    ) -> None:
         self.c = chooser
         self.max_steps = max_steps
+        self.overwrite_lens = overwrite_lens
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -770,7 +779,10 @@ class ProgramBuilder:
              "escape", "unstash", "flush", "async", "await")
         )  # fmt: skip
         if action == "size":
-            self.define_size()
+            if self.overwrite_lens and self.c.chance(0.3):
+                self.overwrite_size()
+            else:
+                self.define_size()
         elif action in ("alloc", "unused"):
             buf = self.alloc(used=action == "alloc")
             if buf is not None and action == "alloc" and self.c.chance(0.6):
@@ -795,6 +807,21 @@ class ProgramBuilder:
             self.await_group()
         else:
             self.output()
+
+    def overwrite_size(self) -> None:
+        """Stores a new value into `%lens`; often a size is loaded from it right
+        after (a load moved above the store would read the old one)."""
+        i = self.c.integer(0, len(self.lens) - 1)
+        value = self.c.choice([v for v in (0, 1, 2, 3, 5, 8) if v != self.lens[i]])
+        self.emit(
+            f"memref.store {self.const(value)}, %lens[{self.const(i)}] : memref<4xindex>"
+        )
+        self.lens[i] = value
+        self.case.overwrites_sizes = True
+        if self.c.chance(0.7):
+            name = self.fresh("l")
+            self.emit(f"%{name} = memref.load %lens[{self.const(i)}] : memref<4xindex>")
+            self.sizes[name] = value
 
     def output(self) -> None:
         ready = [b for b in self.bufs if b.roots and self.readable(b)]
@@ -883,8 +910,10 @@ def hoisted(lines: Sequence[str]) -> list[str]:
     return result
 
 
-def build_program(chooser: Chooser, max_steps: int = 40) -> FuzzCase:
-    return ProgramBuilder(chooser, max_steps).build()
+def build_program(
+    chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+) -> FuzzCase:
+    return ProgramBuilder(chooser, max_steps, overwrite_lens).build()
 
 
 class RandomChooser:

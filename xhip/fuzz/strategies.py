@@ -29,6 +29,8 @@ class DrawChooser:
 
 
 @st.composite
-def fuzz_cases(draw: Any, max_steps: int = 40) -> FuzzCase:
+def fuzz_cases(
+    draw: Any, max_steps: int = 40, overwrite_lens: bool = False
+) -> FuzzCase:
     """A random single-block function and inputs under which it runs."""
-    return build_program(DrawChooser(draw), max_steps)
+    return build_program(DrawChooser(draw), max_steps, overwrite_lens)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import TimeIndex
+from xhip.planning.time_index import FirstFitBins
 
 StaticPacker = Callable[[Sequence[Lifetime], Sequence[int], int], list[int]]
 """(lifetimes, aligned sizes, alignment) -> offsets. `best_fit` is the reference."""
@@ -143,24 +143,6 @@ def _place_zero_sized(
         placed.append(i)
 
 
-class _Members:
-    """The lifetimes of the buffers placed in one slab or bin, for overlap queries."""
-
-    def __init__(self) -> None:
-        self._index = TimeIndex()
-        self._count = 0
-
-    def overlaps(self, lifetimes: Iterable[Lifetime]) -> bool:
-        return any(
-            next(self._index.overlapping(lt), None) is not None for lt in lifetimes
-        )
-
-    def add(self, lifetimes: Iterable[Lifetime]) -> None:
-        for lt in lifetimes:
-            self._index.add(self._count, lt)
-            self._count += 1
-
-
 def assign_slabs(
     groups: Sequence[Group], requests: Sequence[Request], alignment: int
 ) -> tuple[tuple[Slab, ...], tuple[tuple[int, int], ...]]:
@@ -169,20 +151,17 @@ def assign_slabs(
     hull of the group). Also returns each group's (slab, position), in that order.
     """
     slabs: list[list[Group]] = []
-    occupied: list[_Members] = []
+    occupied = FirstFitBins(len(groups))  # the first slab, without a scan
     order: list[tuple[int, int]] = []
     for group in groups:
         lifetimes = [requests[m].lifetime for m in group.members]
-        s = next(
-            (k for k, taken in enumerate(occupied) if not taken.overlaps(lifetimes)),
-            len(slabs),
-        )
+        s = occupied.first_free(lifetimes)
         if s == len(slabs):
             slabs.append([])
-            occupied.append(_Members())
         order.append((s, len(slabs[s])))
         slabs[s].append(group)
-        occupied[s].add(lifetimes)
+        for lifetime in lifetimes:
+            occupied.add(s, lifetime)
     return (
         tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs),
         tuple(order),
@@ -206,21 +185,19 @@ def small_buckets(
     """Grouped mode: non-multiple buffers keyed by (C, factor) in order of
     creation, first fit into bins whose members are pairwise disjoint."""
     keyed: dict[tuple[int, Factor], list[list[int]]] = {}
-    occupied: dict[tuple[int, Factor], list[_Members]] = {}
+    occupied: dict[tuple[int, Factor], FirstFitBins] = {}
     for i in indices:
         key = (requests[i].coefficient, requests[i].factor)
         bins = keyed.setdefault(key, [])
-        taken_by_bin = occupied.setdefault(key, [])
-        lifetime = [requests[i].lifetime]
-        for members, taken in zip(bins, taken_by_bin, strict=True):
-            if not taken.overlaps(lifetime):
-                members.append(i)
-                taken.add(lifetime)
-                break
-        else:
-            bins.append([i])
-            taken_by_bin.append(_Members())
-            taken_by_bin[-1].add(lifetime)
+        if key not in occupied:
+            occupied[key] = FirstFitBins(len(indices))
+        taken = occupied[key]
+        lifetime = requests[i].lifetime
+        k = taken.first_free([lifetime])  # the first bin, without a scan
+        if k == len(bins):
+            bins.append([])
+        bins[k].append(i)
+        taken.add(k, lifetime)
     return tuple(
         Bucket(coefficient, factor, tuple(tuple(b) for b in bins))
         for (coefficient, factor), bins in keyed.items()

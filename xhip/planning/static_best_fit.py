@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xhip.planning.requests import Lifetime, align_up
-from xhip.planning.time_index import TimeIndex
+from xhip.planning.requests import Lifetime
+from xhip.planning.time_index import CoveredBytes
 
 
 def best_fit(
@@ -16,26 +16,64 @@ def best_fit(
     Buffers are placed largest first (stable). Each goes into the smallest gap
     between the already placed buffers whose lifetimes overlap its own, walked in
     offset order, or above them all. Zero-byte buffers take no space (offset 0).
+
+    SPEC §6 walks the overlapping placed buffers one by one, in offset order,
+    with a cursor at the highest end seen so far: a buffer can open a gap only
+    when it starts above the cursor, that is, where a new piece of the union of
+    the walked byte ranges begins, and the gap runs from the end of the previous
+    piece (aligned up) to it. So the candidate gaps, their order and the final
+    cursor depend only on that union, and the walk below goes over the ranges
+    `CoveredBytes` returns (the same union, in O(log n) ranges where the buffers
+    stack) instead of over every overlapping buffer. Ties between gaps go to
+    the lowest, as in the one-by-one walk.
     """
     offsets = [0] * len(sizes)
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i])
-    index = TimeIndex()
+    # An empty lifetime [def, last] with last < def (a buffer only deallocs
+    # use, SPEC §4) overlaps the lifetimes that contain both of its ends, which
+    # is no interval query: such buffers, rare, are matched one by one, the
+    # others through the segment tree.
+    solid = [i for i, lt in enumerate(lifetimes) if not lt.is_empty]
+    position = {i: k for k, i in enumerate(solid)}
+    index = CoveredBytes([lifetimes[i] for i in solid])
+    has_empty = len(solid) < len(lifetimes)
+    placed: list[int] = []
+    placed_empty: list[int] = []
     for i in order:
         size = sizes[i]
         if size == 0:
             continue
-        # Overlapping placed buffers never share an offset: sort by (offset, end).
-        neighbours = sorted(
-            (offsets[j], offsets[j] + sizes[j]) for j in index.overlapping(lifetimes[i])
-        )
+        lifetime = lifetimes[i]
+        if lifetime.is_empty:
+            ranges = sorted(
+                (offsets[j], offsets[j] + sizes[j])
+                for j in placed
+                if lifetimes[j].overlaps(lifetime)
+            )
+        else:
+            ranges = index.covered(position[i])
+            extra = [
+                (offsets[j], offsets[j] + sizes[j])
+                for j in placed_empty
+                if lifetimes[j].overlaps(lifetime)
+            ]
+            if extra:
+                ranges = sorted([*ranges, *extra])
         cursor = 0
-        best: int | None = None
+        best = -1
         best_gap = 0
-        for offset, end in neighbours:
-            start = align_up(cursor, alignment)
-            if start + size <= offset and (best is None or offset - start < best_gap):
-                best, best_gap = start, offset - start
-            cursor = max(cursor, end)
-        offsets[i] = best if best is not None else align_up(cursor, alignment)
-        index.add(i, lifetimes[i])
+        for lo, hi in ranges:
+            start = -(-cursor // alignment) * alignment
+            if start + size <= lo and (best < 0 or lo - start < best_gap):
+                best, best_gap = start, lo - start
+            if hi > cursor:
+                cursor = hi
+        offset = best if best >= 0 else -(-cursor // alignment) * alignment
+        offsets[i] = offset
+        if lifetime.is_empty:
+            placed_empty.append(i)
+        else:
+            index.add(position[i], offset, offset + size)
+        if has_empty:
+            placed.append(i)
     return offsets

@@ -65,7 +65,17 @@ class IndexMaterializer:
 
     def value(self, root: int) -> SSAValue:
         """The SSA value of node `root`, creating it (and what it needs) if new."""
-        pending = sorted(self.graph.closure([root]) - self.values.keys())
+        # The nodes `root` needs that are not made yet; a made node's arguments
+        # are made too, so the walk stops there (offsets of a long chain of
+        # slabs share their prefix: walking it whole for each would be quadratic).
+        pending_set: set[int] = set()
+        stack = [root]
+        while stack:
+            e = stack.pop()
+            if e not in pending_set and e not in self.values:
+                pending_set.add(e)
+                stack.extend(self.graph.nodes[e].args)
+        pending = sorted(pending_set)
         for e in pending:
             node = self.graph.nodes[e]
             if node.kind is Kind.SYM:

@@ -1,0 +1,237 @@
+"""What memory an op may read or write, from the effects the ops declare.
+
+`hip-hoist-alloc-size-arith{hoist-loads=true}` moves a read above the ops
+between its old and new place only when none of them may write the memory it
+reads. This module answers that question from xDSL's `MemoryEffect` traits
+(`xdsl.traits.get_effects`), not from a list of op names:
+
+* an op whose effects are unknown (no declaration, or `get_effects` returning
+  None: `func.call`, unregistered ops, hip ops that declare nothing) writes
+  everything it receives; one that names a symbol (a call) writes all memory;
+* a declared write (or free) on a value writes what that value may point to; a
+  declared write on no particular value writes the buffers the op receives, or
+  all memory when it receives none. xDSL's `memref` ops declare their effects
+  on no value; MLIR declares them on one operand, and so does
+  `_EFFECT_OPERANDS` here (`memref.store` and `memref.copy` write their target,
+  `memref.load` reads its buffer, ...). A destination-passing op (a hip op with
+  `dps_inits()`) declaring writes on no value writes its `outs`;
+* an op's nested ops count as the op.
+
+Which memory a value may point to (`BufferObjects`): each buffer allocated in
+the function (an op declaring an allocation, or a write, of its own single
+buffer result: `memref.alloc`, `memref.alloca`, `hip.alloc_output`) is its own
+object; buffer arguments and whatever else the function did not allocate (results of
+calls and other unknown ops, globals, runtime pools) are one `EXTERNAL` object
+(arguments may alias each other); other arguments (sizes, the `!hip.context`)
+point to nothing; views and `arith.select` point where
+their sources do; block arguments of nested regions and results of region ops
+may point anywhere (`ANY`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Final
+
+from xdsl.dialects import affine, arith, memref
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    SymbolUserOpInterface,
+)
+
+from xhip.analysis.aliases import VIEW_LIKE_OPS, is_buffer_type, may_alias
+from xhip.dialects.hip import HipDpsOp
+
+
+class _Token:
+    def __init__(self, name: str):
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+EXTERNAL: Final = _Token("EXTERNAL")
+"""Memory the function did not allocate: arguments, globals, runtime buffers."""
+
+ANY: Final = _Token("ANY")
+"""Any memory at all."""
+
+MemoryObject = SSAValue | _Token
+"""An allocation (the value that holds it) or one of the tokens above."""
+
+Objects = frozenset[MemoryObject]
+
+_READ, _WRITE, _FREE, _ALLOC = (
+    MemoryEffectKind.READ,
+    MemoryEffectKind.WRITE,
+    MemoryEffectKind.FREE,
+    MemoryEffectKind.ALLOC,
+)
+
+_EFFECT_OPERANDS: dict[
+    type[Operation], Callable[[Operation], list[tuple[MemoryEffectKind, SSAValue]]]
+] = {
+    memref.LoadOp: lambda op: [(_READ, op.operands[0])],
+    memref.StoreOp: lambda op: [(_WRITE, op.operands[1])],
+    memref.CopyOp: lambda op: [(_READ, op.operands[0]), (_WRITE, op.operands[1])],
+    memref.AtomicRMWOp: lambda op: [(_READ, op.operands[1]), (_WRITE, op.operands[1])],
+    memref.DeallocOp: lambda op: [(_FREE, op.operands[0])],
+    affine.LoadOp: lambda op: [(_READ, op.operands[0])],
+    affine.StoreOp: lambda op: [(_WRITE, op.operands[1])],
+}
+"""The operand each effect applies to, for ops whose xDSL declaration omits it
+(MLIR declares it: `Arg<AnyMemRef, "", [MemWrite]>:$memref`)."""
+
+
+def declared_effects(op: Operation) -> list[EffectInstance] | None:
+    """The op's own declared effects (recursive ones excluded: the nested ops
+    speak for themselves), None when unknown."""
+    traits = op.get_traits_of_type(MemoryEffect)
+    own = [t for t in traits if not isinstance(t, RecursiveMemoryEffect)]
+    if not own:
+        return [] if traits else None
+    effects: list[EffectInstance] = []
+    for trait in own:
+        found = trait.get_effects(op)
+        if found is None:
+            return None
+        effects.extend(found)
+    refine = _EFFECT_OPERANDS.get(type(op))
+    if refine is not None and all(e.value is None for e in effects):
+        return [EffectInstance(kind, value) for kind, value in refine(op)]
+    return effects
+
+
+def _allocates(op: Operation) -> bool:
+    """Whether `op` makes a new buffer: it declares an allocation (on no value
+    or on its result) or a write on its single buffer result."""
+    if len(op.results) != 1 or not is_buffer_type(op.results[0].type):
+        return False
+    effects = declared_effects(op)
+    result = op.results[0]
+    return effects is not None and any(
+        (e.kind is _ALLOC and e.value in (None, result))
+        or (e.kind is _WRITE and e.value is result)
+        for e in effects
+    )
+
+
+class BufferObjects:
+    """Which memory objects every value of a function may point to."""
+
+    def __init__(self, body: Iterable[Block]):
+        self._objects: dict[SSAValue, Objects] = {}
+        blocks = list(body)
+        entry = blocks[0] if blocks else None
+        ops = [op for block in blocks for op in block.walk()]
+        for block in blocks:
+            for arg in block.args:
+                if block is not entry:
+                    self._objects[arg] = frozenset([ANY])
+                elif is_buffer_type(arg.type):
+                    self._objects[arg] = frozenset([EXTERNAL])
+                else:  # sizes, the context: not buffers
+                    self._objects[arg] = frozenset()
+        for op in ops:
+            for region in op.regions:
+                for nested in region.blocks:
+                    for arg in nested.args:
+                        self._objects[arg] = frozenset([ANY])
+        changed = True
+        while changed:
+            changed = False
+            for op in ops:
+                for result, objects in zip(op.results, self._results(op), strict=True):
+                    if self._objects.get(result) != objects:
+                        self._objects[result] = objects
+                        changed = True
+
+    def of(self, value: SSAValue) -> Objects:
+        """What `value` may point to (nothing for plain data)."""
+        known = self._objects.get(value)
+        if known is not None:
+            return known
+        return frozenset([ANY if isinstance(value, BlockArgument) else EXTERNAL])
+
+    def _union(self, values: Iterable[SSAValue]) -> Objects:
+        found: set[MemoryObject] = set()
+        for v in values:
+            found |= self._objects.get(v, frozenset())
+        return frozenset(found)
+
+    def _results(self, op: Operation) -> list[Objects]:
+        if op.regions:
+            return [frozenset([ANY])] * len(op.results)
+        if _allocates(op):
+            return [frozenset([op.results[0]])]
+        if isinstance(op, VIEW_LIKE_OPS):
+            return [self._union(op.operands[:1])] * len(op.results)
+        if isinstance(op, arith.SelectOp):
+            return [self._union(op.operands[1:])]
+        received = self._union(op.operands)
+        results: list[Objects] = []
+        for result in op.results:
+            if not may_alias(op, result.type):
+                results.append(frozenset())
+            elif is_buffer_type(result.type) or declared_effects(op) is None:
+                results.append(received | {EXTERNAL})
+            else:
+                results.append(received)
+        return results
+
+    def _buffers(self, op: Operation) -> Objects:
+        """What the buffers `op` receives point to; all memory if it gets none."""
+        buffers = [v for v in op.operands if is_buffer_type(v.type)]
+        return self._union(buffers) if buffers else frozenset([ANY])
+
+    def _effect_objects(self, op: Operation, effect: EffectInstance) -> Objects:
+        value = effect.value
+        if isinstance(value, SSAValue):
+            return self.of(value)
+        if value is not None:  # a symbol: a global
+            return frozenset([EXTERNAL])
+        if effect.kind in (_WRITE, _FREE) and isinstance(op, HipDpsOp):
+            return self._union(op.dps_inits())
+        return self._buffers(op)
+
+    def reads(self, op: Operation) -> Objects:
+        """What a read-only op reads."""
+        found: set[MemoryObject] = set()
+        for effect in declared_effects(op) or ():
+            if effect.kind is _READ:
+                found |= self._effect_objects(op, effect)
+        return frozenset(found)
+
+    def writes(self, op: Operation) -> Objects:
+        """What `op`, or an op nested in it, may write (or free)."""
+        found: set[MemoryObject] = set()
+        for nested in op.walk():
+            effects = declared_effects(nested)
+            if effects is None:
+                if nested.has_trait(SymbolUserOpInterface, value_if_unregistered=False):
+                    return frozenset([ANY])
+                found |= self._union(nested.operands)
+                continue
+            for effect in effects:
+                if effect.kind in (_WRITE, _FREE):
+                    found |= self._effect_objects(nested, effect)
+        return frozenset(found)
+
+
+def may_overlap(a: Objects, b: Objects) -> bool:
+    """Whether two sets of memory objects may share memory."""
+    return bool(a and b) and (ANY in a or ANY in b or not a.isdisjoint(b))
+
+
+def is_read_only(op: Operation) -> bool:
+    """An op without regions whose declared effects are reads, one at least
+    (`memref.load`): a candidate for `hoist-loads`."""
+    if op.regions:
+        return False
+    effects = declared_effects(op)
+    return bool(effects) and all(e.kind is _READ for e in effects or ())

@@ -1,0 +1,114 @@
+"""MLIR's `isPure` (speculatable and free of memory effects), for the ops xhip meets.
+
+`hip-hoist-alloc-size-arith` moves an op only when MLIR's `isPure` holds for it
+(SPEC §11.2). xDSL's traits say something else for several ops (its `memref`
+views declare no speculatability, its `arith.ceildivsi` is `Pure`), so the
+verdict for the `arith`, `memref` and `affine` ops comes from MLIR's own
+definitions (checked against `iree-opt --loop-invariant-code-motion`, which
+hoists exactly the ops `isPure` admits):
+
+* every `arith` op is pure, except the divisions and remainders, which are
+  speculatable only when the divisor's defining op has an inferred integer range
+  without 0 (`divsi`, `ceildivsi`: nor -1) with arbitrary operands, that is, a
+  constant. `floordivsi` is pure whatever the divisor (MLIR marks it so);
+* the `memref` views and metadata ops are pure (`subview`, `cast`,
+  `collapse_shape`, `expand_shape`, `view`, `reinterpret_cast`,
+  `memory_space_cast`, `extract_strided_metadata`,
+  `extract_aligned_pointer_as_index`, `rank`, `get_global`, `assume_alignment`);
+  `memref.reshape` is not;
+* `memref.dim` is pure when its index is a constant below the rank of a ranked
+  memref (a negative constant passes too: MLIR only compares `rank <= index`);
+* `affine.apply`, `affine.min` and `affine.max` are pure;
+* any other op is pure when xDSL declares it `Pure`-like (speculatable and
+  without effects); ops with unknown effects (calls, unregistered ops, hip ops)
+  are not.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import affine, arith, memref
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import is_side_effect_free
+from xdsl.traits import is_speculatable as xdsl_is_speculatable
+
+from xhip.dialects.xdsl_ext import TransposeOp
+from xhip.transforms.folding import bit_width, constant_int, signed
+
+UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
+    arith.DivUIOp,
+    arith.CeilDivUIOp,
+    arith.RemUIOp,
+    arith.RemSIOp,
+)
+"""Speculatable when the divisor cannot be 0."""
+
+SIGNED_DIVISIONS: tuple[type[Operation], ...] = (arith.DivSIOp, arith.CeilDivSIOp)
+"""Speculatable when the divisor can be neither 0 nor -1 (overflow)."""
+
+PURE_MEMREF_OPS: tuple[type[Operation], ...] = (
+    memref.SubviewOp,
+    memref.CastOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    memref.ViewOp,
+    memref.ReinterpretCastOp,
+    memref.MemorySpaceCastOp,
+    memref.ExtractStridedMetaDataOp,
+    memref.ExtractAlignedPointerAsIndexOp,
+    memref.RankOp,
+    memref.GetGlobalOp,
+    memref.AssumeAlignmentOp,
+    TransposeOp,
+)
+
+PURE_AFFINE_OPS: tuple[type[Operation], ...] = (affine.ApplyOp, affine.MinOp)
+
+
+def _divisor_excludes(divisor: SSAValue, signed_division: bool) -> bool:
+    """`m_IntRangeWithoutZeroU/S`: the divisor's defining op infers a range
+    without 0 (and -1 for signed) from unknown operands: only constants do."""
+    value = constant_int(divisor)
+    width = bit_width(divisor.type)
+    if value is None or width is None or value == 0:
+        return False
+    return not (signed_division and signed(value, width) == -1)
+
+
+def is_speculatable(op: Operation) -> bool:
+    """MLIR's `isSpeculatable` for the ops above."""
+    if isinstance(op, UNSIGNED_DIVISIONS):
+        return _divisor_excludes(op.operands[1], False)
+    if isinstance(op, SIGNED_DIVISIONS):
+        return _divisor_excludes(op.operands[1], True)
+    if isinstance(op, memref.DimOp):
+        index = constant_int(op.index)
+        t = op.source.type
+        return (
+            index is not None
+            and isinstance(t, MemRefType)
+            and signed(index, 64) < t.get_num_dims()
+        )
+    if op.dialect_name() == "arith" or isinstance(
+        op, PURE_MEMREF_OPS + PURE_AFFINE_OPS
+    ):
+        return True
+    if op.dialect_name() in ("memref", "affine"):
+        return False
+    return xdsl_is_speculatable(op)
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    """MLIR's `isMemoryEffectFree` for the ops above."""
+    if op.dialect_name() == "arith" or isinstance(
+        op, (*PURE_MEMREF_OPS, *PURE_AFFINE_OPS, memref.DimOp)
+    ):
+        return True
+    if op.dialect_name() in ("memref", "affine"):
+        return False
+    return is_side_effect_free(op)
+
+
+def is_pure(op: Operation) -> bool:
+    """MLIR's `isPure`: speculatable and free of memory effects."""
+    return is_speculatable(op) and is_memory_effect_free(op)

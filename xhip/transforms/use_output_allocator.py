@@ -1,0 +1,277 @@
+"""`hip-use-output-allocator`: function outputs become `hip.alloc_output` buffers.
+
+Graph outputs must be buffers the execution provider owns, obtained at run time
+through its output allocator, never pooled or freed by the graph. This pass
+(SPEC §11.3) finds, in each public function whose argument 0 is the
+`!hip.context`, every `memref.alloc` that reaches a `func.return` operand (through
+views, region and branch forwarding and calls, as MLIR's
+`BufferViewFlowAnalysis` follows them) and replaces it by
+`hip.alloc_output(%ctx, sizes) {out_idx = K}`, K the lowest return position it
+reaches; its own deallocs are erased. When the returned value is the buffer seen
+through casts and exactly one `collapse_shape` or `expand_shape`, the op also
+gets the ABI stamps `hipdnn.abi_shape` (the returned shape, dynamic sizes as
+MLIR's kDynamic) and `hipdnn.abi_groups` (the reassociation group sizes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import cast
+
+from xdsl.context import Context
+from xdsl.dialects import cf, func, memref, scf
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from xhip.dialects.hip import AllocOutputOp, ContextType
+from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.transforms.anchors import module_functions
+
+K_DYNAMIC = -(1 << 63)
+"""MLIR's `ShapedType::kDynamic`, as `hipdnn.abi_shape` writes a dynamic size."""
+
+VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
+    memref.CastOp,
+    memref.SubviewOp,
+    memref.ExpandShapeOp,
+    memref.CollapseShapeOp,
+    memref.ViewOp,
+    memref.ReinterpretCastOp,
+    ReshapeOp,
+    memref.MemorySpaceCastOp,
+    memref.AssumeAlignmentOp,
+    memref.ExtractStridedMetaDataOp,
+)
+"""The memref ops with MLIR's `ViewLikeOpInterface`: result 0 views operand 0."""
+
+
+class ViewFlow:
+    """MLIR's `BufferViewFlowAnalysis` of one function: which values each value
+    flows into (views, region and branch forwarding, call results)."""
+
+    def __init__(self, f: func.FuncOp):
+        self.dependents: dict[SSAValue, list[SSAValue]] = {}
+        for op in f.walk():
+            if op is not f:
+                self._visit(op)
+
+    def _flow(self, sources: Iterable[SSAValue], targets: Iterable[SSAValue]) -> None:
+        for source, target in zip(sources, targets, strict=False):
+            self.dependents.setdefault(source, []).append(target)
+
+    def _visit(self, op: Operation) -> None:
+        if isinstance(op, VIEW_LIKE_OPS):
+            self._flow(op.operands[:1], op.results[:1])
+        elif isinstance(op, cf.BranchOp):
+            self._flow(op.arguments, op.successor.args)
+        elif isinstance(op, cf.ConditionalBranchOp):
+            self._flow(op.then_arguments, op.then_block.args)
+            self._flow(op.else_arguments, op.else_block.args)
+        elif isinstance(op, cf.SwitchOp):
+            self._flow(op.default_operands, op.successors[0].args)
+            segments = op.case_operand_segments.get_values()
+            operands = list(op.case_operands)
+            start = 0
+            for block, size in zip(op.successors[1:], segments, strict=False):
+                self._flow(operands[start : start + size], block.args)
+                start += size
+        elif isinstance(op, scf.ForOp):
+            body = op.body.blocks[0]
+            self._flow(op.iter_args, body.args[1:])
+            self._flow(op.iter_args, op.res)
+            yielded = self._yielded(body)
+            self._flow(yielded, body.args[1:])
+            self._flow(yielded, op.res)
+        elif isinstance(op, scf.WhileOp):
+            before = op.before_region.blocks[0]
+            after = op.after_region.blocks[0]
+            self._flow(op.arguments, before.args)
+            condition = before.last_op
+            if isinstance(condition, scf.ConditionOp):
+                self._flow(condition.args, after.args)
+                self._flow(condition.args, op.res)
+            self._flow(self._yielded(after), before.args)
+        elif isinstance(op, scf.IfOp | scf.IndexSwitchOp | scf.ExecuteRegionOp):
+            for region in op.regions:
+                for block in region.blocks:
+                    self._flow(self._yielded(block), op.results)
+        elif isinstance(op, func.CallOp):
+            # Intra-procedural: every result may alias every operand.
+            for operand in op.operands:
+                self._flow([operand] * len(op.results), op.results)
+
+    @staticmethod
+    def _yielded(block: Block) -> list[SSAValue]:
+        last = block.last_op
+        if isinstance(last, scf.YieldOp):
+            return list(last.operands)
+        return []
+
+    def derived(self, value: SSAValue) -> set[SSAValue]:
+        """`value` and everything that flows from it, transitively."""
+        seen = {value}
+        pending = [value]
+        while pending:
+            for target in self.dependents.get(pending.pop(), ()):
+                if target not in seen:
+                    seen.add(target)
+                    pending.append(target)
+        return seen
+
+
+@dataclass(frozen=True)
+class Output:
+    """An alloc that reaches a return, and the lowest position it reaches."""
+
+    alloc: memref.AllocOp
+    out_idx: int
+
+
+def outputs(f: func.FuncOp) -> list[Output]:
+    """Phase 1: the allocs of `f` (program order, nested ones too) that reach a
+    `func.return` operand, each with the lowest such position."""
+    flow = ViewFlow(f)
+    returned: dict[SSAValue, int] = {}
+    for op in f.walk():
+        if isinstance(op, func.ReturnOp):
+            for i, v in enumerate(op.operands):
+                returned[v] = min(returned.get(v, i), i)
+    found: list[Output] = []
+    for op in f.walk():
+        if isinstance(op, memref.AllocOp):
+            slots = [returned[v] for v in flow.derived(op.memref) if v in returned]
+            if slots:
+                found.append(Output(op, min(slots)))
+    return found
+
+
+def _reassociation_sizes(
+    op: memref.CollapseShapeOp | memref.ExpandShapeOp,
+) -> list[int]:
+    return [len(group.data) for group in op.reassociation.data]
+
+
+def abi_stamps(
+    f: func.FuncOp, new: AllocOutputOp, out_idx: int
+) -> dict[str, DenseArrayBase] | None:
+    """The `hipdnn.abi_shape`/`hipdnn.abi_groups` of an output, None for none."""
+    returns = [op for op in f.walk() if isinstance(op, func.ReturnOp)]
+    if not returns or out_idx >= len(returns[-1].operands):
+        return None
+    returned = returns[-1].operands[out_idx]
+    reshape: memref.CollapseShapeOp | memref.ExpandShapeOp | None = None
+    value = returned
+    while value is not new.memref:
+        owner = value.owner
+        if isinstance(owner, memref.CastOp):
+            value = owner.source
+        elif isinstance(owner, memref.CollapseShapeOp | memref.ExpandShapeOp):
+            if reshape is not None:
+                return None
+            reshape = owner
+            value = owner.src
+        else:
+            return None
+    external_type, internal_type = returned.type, new.memref.type
+    if (
+        reshape is None
+        or not isinstance(external_type, MemRefType)
+        or not isinstance(internal_type, MemRefType)
+    ):
+        return None
+    external = external_type.get_num_dims()
+    internal = internal_type.get_num_dims()
+    if external == internal:
+        return None
+    module = f.parent_op()
+    if isinstance(module, ModuleOp):
+        shapes = module.attributes.get("hipdnn.output_shapes")
+        entries: tuple[Attribute, ...] = (
+            cast(ArrayAttr[Attribute], shapes).data
+            if isinstance(shapes, ArrayAttr)
+            else ()
+        )
+        if out_idx < len(entries):
+            entry = entries[out_idx]
+            if (
+                isinstance(entry, DenseArrayBase)
+                and len(entry.get_values()) != external
+            ):
+                return None
+    groups = _reassociation_sizes(reshape)
+    inner, outer = (
+        (internal, external)
+        if isinstance(reshape, memref.CollapseShapeOp)
+        else (external, internal)
+    )
+    if sum(groups) != inner or len(groups) != outer:
+        return None
+    shape = [K_DYNAMIC if d < 0 else d for d in external_type.get_shape()]
+    return {
+        "hipdnn.abi_groups": DenseArrayBase.from_list(i64, groups),
+        "hipdnn.abi_shape": DenseArrayBase.from_list(i64, shape),
+    }
+
+
+def is_rewritten(f: func.FuncOp) -> bool:
+    """Whether the pass works on `f`: public, defined, `!hip.context` first."""
+    visibility = f.sym_visibility
+    if visibility is not None and visibility.data != "public":
+        return False
+    if not f.body.blocks:
+        return False
+    args = f.body.blocks[0].args
+    return bool(args) and isinstance(args[0].type, ContextType)
+
+
+def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
+    """Rewrites the outputs of `f` (phase 2); returns the new ops in order."""
+    if not is_rewritten(f):
+        return []
+    ctx = f.body.blocks[0].args[0]
+    created: list[AllocOutputOp] = []
+    for output in outputs(f):
+        alloc = output.alloc
+        for use in list(alloc.memref.uses):
+            if isinstance(use.operation, memref.DeallocOp):
+                use.operation.detach()
+                use.operation.erase()
+        new = AllocOutputOp.build(
+            operands=[ctx, list(alloc.dynamic_sizes)],
+            result_types=[alloc.memref.type],
+            properties={"out_idx": IntegerAttr(output.out_idx, i64)},
+        )
+        new.location = alloc.location
+        new.memref.name_hint = alloc.memref.name_hint
+        block = alloc.parent_block()
+        assert block is not None
+        block.insert_op_before(new, alloc)
+        alloc.memref.replace_all_uses_with(new.memref)
+        block.erase_op(alloc)
+        stamps = abi_stamps(f, new, output.out_idx)
+        if stamps is not None:
+            new.attributes.update(stamps)
+            new.attributes = dict(sorted(new.attributes.items()))
+        created.append(new)
+    return created
+
+
+@dataclass(frozen=True)
+class HipUseOutputAllocatorPass(ModulePass):
+    """Turns the allocs each public `!hip.context` function returns into
+    `hip.alloc_output` (SPEC §11.3). No options."""
+
+    name = "hip-use-output-allocator"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for f in module_functions(op):
+            use_output_allocator(f)
