@@ -157,3 +157,27 @@ func.func @loops(%ctx: !hip.context, %x: memref<64xf32>, %v: f32, %n: index) {
   hip.silu(%ctx) ins(%c : memref<64xf32>) outs(%x : memref<64xf32>)
   func.return
 }
+
+// -----
+
+// The same for any op whose declared effects free a candidate: `hip.free`
+// (MemoryFreeEffect). Before, %a was pooled and hip.free then freed pool memory.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
+// CHECK-NEXT:   func.func @hip_free(%ctx: !hip.context, %x: memref<64xf32>) {
+// CHECK-NEXT:     %a = memref.alloc() : memref<64xf32>
+// CHECK-NEXT:     hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+// CHECK-NEXT:     hip.free(%ctx, %a) : memref<64xf32>
+// CHECK-NEXT:     %c256 = arith.constant 256 : index
+// CHECK-NEXT:     %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %b = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+// REMARK: {{^}}[[FILE]]:[[# @LINE + 2]]:3: remark: hip-pool-allocs: %a is not pooled: hip.free at [[FILE]]:[[# @LINE + 4]]:3 may free it, which would free pool memory{{$}}
+func.func @hip_free(%ctx: !hip.context, %x: memref<64xf32>) {
+  %a = memref.alloc() : memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+  hip.free(%ctx, %a) : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%b : memref<64xf32>)
+  hip.silu(%ctx) ins(%b : memref<64xf32>) outs(%x : memref<64xf32>)
+  func.return
+}
