@@ -249,3 +249,26 @@ def test_a_zero_byte_dynamic_buffer_pushes_nothing_up() -> None:
     grouped = layout_exprs(g, plan_reference(requests, 64, False)).pool_size
     for n in (1, 7, 1000):
         assert g.evaluate([size, grouped], {0: n}) == [320 * n, 320 * n]
+
+
+def test_hoisted_dynamic_buffers_fit_the_budget() -> None:
+    """Hoisted dynamic allocs all overlap: the numeric fits at design bindings
+    would scan every pair. Within the budget they are candidates; past it only
+    the two reference layouts are, and the plan is still valid (no timing)."""
+    n = 400
+    requests = [Request(Lifetime(i, n + i), 256, (1,)) for i in range(n)]
+    g = ExprGraph(extra_folds=True)
+    roomy = plan_best(requests, 256, graph=g)
+    assert isinstance(roomy, ChoiceLayout)
+    g2 = ExprGraph(extra_folds=True)
+    tight = plan_best(requests, 256, graph=g2, effort=1000)
+    assert isinstance(tight, ChoiceLayout)
+    assert set(tight.names) <= {"lifetime-only", "grouped"}
+    exprs = choice_exprs(g2, tight, requests)
+    binding = {1: 3}
+    values = g2.evaluate(
+        [exprs.pool_size, *(exprs.offsets[i] for i in range(n))], binding
+    )
+    assert_valid(requests, values[1:], values[0], binding, 256)
+    # All overlap: the pool is the stack of all of them at any binding.
+    assert values[0] == n * 256 * 3

@@ -57,6 +57,7 @@ from xhip.planning.packers import STATIC_PACKERS, static_packer
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 from xhip.planning.static_best_fit import best_fit
+from xhip.planning.static_search import DEFAULT_EFFORT
 
 MAX_ALIGNMENT = 1 << 62
 """The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""
@@ -72,8 +73,12 @@ class PoolOptions:
     lifetime_start: LifetimeStart = LifetimeStart.ALLOC
     packer: str = "reference"
     """`reference` (greedy best fit, the upstream behaviour) or `best`."""
-    packer_time_limit_ms: int = 2000
-    """Search budget of `packer=best`, per domain."""
+    packer_effort: int = DEFAULT_EFFORT
+    """Work budget of `packer=best` per search (deterministic: the same input and
+    options give the same output on any machine, under any load)."""
+    packer_time_limit_ms: int | None = None
+    """A wall-clock cut of each search, off by default (when set, the output can
+    depend on the machine and its load)."""
 
     def __post_init__(self) -> None:
         a = self.alignment
@@ -86,7 +91,12 @@ class PoolOptions:
             raise PoolAllocsError(
                 f"hip-pool-allocs: alignment must be at most 2^62 (got {a})"
             )
-        if self.packer_time_limit_ms < 0:
+        if self.packer_effort < 0:
+            raise PoolAllocsError(
+                "hip-pool-allocs: packer-effort must be 0 or more (got "
+                f"{self.packer_effort})"
+            )
+        if self.packer_time_limit_ms is not None and self.packer_time_limit_ms < 0:
             raise PoolAllocsError(
                 "hip-pool-allocs: packer-time-limit-ms must be 0 or more (got "
                 f"{self.packer_time_limit_ms})"
@@ -577,9 +587,13 @@ def plan_domain(
     requests: Sequence[Request], alignment: int, options: PoolOptions, graph: ExprGraph
 ) -> AnyLayout:
     """The layout of one domain's requests under the options' packer."""
-    packer = static_packer(options.packer, options.packer_time_limit_ms)
+    packer = static_packer(
+        options.packer, options.packer_effort, options.packer_time_limit_ms
+    )
     if options.packer == "best":
-        return plan_best(requests, alignment, _live_first(packer), graph)
+        return plan_best(
+            requests, alignment, _live_first(packer), graph, options.packer_effort
+        )
     return plan_reference(requests, alignment, options.lifetime_only, packer)
 
 

@@ -82,10 +82,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="packers (default: every registered)",
     )
     p.add_argument(
+        "--effort",
+        type=int_at_least(0),
+        metavar="UNITS",
+        help="packer-effort of searching packers (default: the pass's, quick 300000)",
+    )
+    p.add_argument(
         "--time-limit-ms",
         type=int_at_least(1),
         metavar="MS",
-        help="packer-time-limit-ms of searching packers (default 2000, quick 200)",
+        help="packer-time-limit-ms of searching packers (default: none; a "
+        "wall-clock cut makes the figures vary)",
     )
     p.add_argument(
         "--sizes",
@@ -113,6 +120,7 @@ def run(args: argparse.Namespace) -> int:
         data=args.data,
         instances=args.instances,
         packers=args.packers,
+        effort=args.effort,
         time_limit_ms=args.time_limit_ms,
         sizes=args.sizes,
         shapes=args.shapes,
@@ -139,6 +147,7 @@ def run(args: argparse.Namespace) -> int:
             "settings": {
                 "parts": list(args.parts),
                 "packers": packers(settings),
+                "effort": settings.effort,
                 "time_limit_ms": settings.time_limit_ms,
                 "decoder": asdict(settings.decoder),
                 "vision": asdict(settings.vision),

@@ -22,7 +22,8 @@ from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.plan import element_bits
-from xhip.planning.requests import Lifetime, max_load
+from xhip.planning.requests import Lifetime, align_up, max_load
+from xhip.planning.static_search import DEFAULT_EFFORT, SearchStats, search_pack
 from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
@@ -138,16 +139,42 @@ class StaticResult:
     alignment: int
     pool: int
     seconds: float
+    effort: int | None = None
+    """work units the search spent (`packer=best`), None for other packers"""
+    capacity: int = 0
+    """the number in the file name (MiniMalloc's capacity)"""
+    reproduced: bool = True
+    """a second run of the search alone gave the same pool"""
 
     @property
     def ratio(self) -> float:
         return self.pool / self.lower_bound
 
 
+def _requests(module: ModuleOp) -> tuple[list[Lifetime], list[int]]:
+    f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    lifetimes: list[Lifetime] = []
+    sizes: list[int] = []
+    for c in pool_candidates(f.body.blocks[0]):
+        t = c.alloc.memref.type
+        bits = element_bits(t.get_element_type())
+        assert bits is not None
+        lifetimes.append(c.lifetime)
+        sizes.append(bits * t.get_shape()[0] // 8)
+    return lifetimes, sizes
+
+
 def run_instance(
-    instance: Instance, packer: str, time_limit_ms: int = 2000, alignment: int = 1
+    instance: Instance,
+    packer: str,
+    effort: int = DEFAULT_EFFORT,
+    time_limit_ms: int | None = None,
+    alignment: int = 1,
 ) -> StaticResult:
-    """Parses the converted function, runs the pass, reads `hipdnn.pool_size`."""
+    """Parses the converted function, runs the pass, reads `hipdnn.pool_size`.
+
+    With `packer=best` the search is then run once more on its own, on the
+    pass's lifetimes, for the work it spent (and to see the pool again)."""
     ctx = make_context()
     module = Parser(ctx, instance_function(instance)).parse_module()
     converted = block_max_load(module)
@@ -156,8 +183,12 @@ def run_instance(
             f"{instance.name}: converted max load {converted} != "
             f"CSV max load {instance.lower_bound}"
         )
+    lifetimes, sizes = _requests(module)
     p = HipPoolAllocsPass(
-        alignment=alignment, packer=packer, packer_time_limit_ms=time_limit_ms
+        alignment=alignment,
+        packer=packer,
+        packer_effort=effort,
+        packer_time_limit_ms=time_limit_ms,
     )
     start = time.perf_counter()
     p.apply(ctx, module)
@@ -168,6 +199,20 @@ def run_instance(
         )
     pool = module.attributes["hipdnn.pool_size"]
     assert isinstance(pool, IntegerAttr)
+    used: int | None = None
+    reproduced = True
+    if packer == "best":
+        stats = SearchStats()
+        search_pack(
+            lifetimes,
+            sizes,
+            alignment,
+            effort=effort,
+            time_limit_ms=time_limit_ms,
+            stats=stats,
+        )
+        used = stats.effort
+        reproduced = align_up(stats.result, alignment) == pool.value.data
     return StaticResult(
         instance.name,
         len(instance.buffers),
@@ -176,4 +221,7 @@ def run_instance(
         alignment,
         pool.value.data,
         seconds,
+        used,
+        instance.capacity,
+        reproduced,
     )

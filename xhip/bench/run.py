@@ -22,6 +22,7 @@ from xhip.bench.programs import (
 from xhip.bench.report import geomean, human_bytes, table
 from xhip.plan import PoolOptions
 from xhip.planning.packers import STATIC_PACKERS
+from xhip.planning.static_search import DEFAULT_EFFORT
 
 Json = dict[str, Any]
 
@@ -35,7 +36,10 @@ class Settings:
     """MiniMalloc instance names; empty for all."""
     packers: tuple[str, ...] = ()
     """Static packers; empty for every registered one."""
-    time_limit_ms: int = 2000
+    effort: int = DEFAULT_EFFORT
+    """packer-effort of searching packers"""
+    time_limit_ms: int | None = None
+    """packer-time-limit-ms of searching packers (None: no wall-clock cut)"""
     decoder: DecoderConfig = field(default_factory=DecoderConfig)
     vision: VisionConfig = field(default_factory=VisionConfig)
     decoder_bindings: tuple[Inputs, ...] = ()
@@ -43,6 +47,8 @@ class Settings:
     sizes: tuple[int, ...] = (1000, 2000, 4000, 8000)
     shapes: tuple[str, ...] = ()
     """Shapes of the speed part (`speed.SHAPES`); empty for all."""
+    hoisted_sizes: tuple[int, ...] = (500, 1000, 2000, 4000)
+    """dynamic allocs of the hoisted rows of the speed part (packer=best)"""
     alignment: int = 256
     """Alignment of the dynamic part (the pass default); the static part uses 1."""
     extra: dict[str, str] = field(default_factory=dict[str, str])
@@ -63,7 +69,7 @@ VISION_BINDINGS: tuple[Inputs, ...] = tuple(
 FULL = Settings(decoder_bindings=DECODER_BINDINGS, vision_bindings=VISION_BINDINGS)
 QUICK = Settings(
     instances=("A", "C"),
-    time_limit_ms=200,
+    effort=300_000,
     decoder=DecoderConfig(layers=2),
     vision=VisionConfig(blocks=1),
     decoder_bindings=tuple(
@@ -72,6 +78,7 @@ QUICK = Settings(
     vision_bindings=({"batch": 1, "height": 224, "width": 224},),
     sizes=(100, 200),
     shapes=("decoder", "decoder_hoisted", "static_hoisted"),
+    hoisted_sizes=(50, 100),
 )
 
 
@@ -104,55 +111,141 @@ def packers(settings: Settings) -> list[str]:
 # -- part 1 ------------------------------------------------------------------
 
 
+def _budget(settings: Settings) -> str:
+    text = f"packer-effort {settings.effort} work units per search"
+    if settings.time_limit_ms is not None:
+        text += (
+            f", packer-time-limit-ms {settings.time_limit_ms} (a wall-clock cut: "
+            "these figures can vary from run to run)"
+        )
+    return text
+
+
+def _static_verdicts(
+    instances: Sequence[minimalloc.Instance],
+    results: Sequence[minimalloc.StaticResult],
+    reference: Sequence[minimalloc.StaticResult] | None,
+) -> list[str]:
+    """Issue 13's targets. Pass/fail only from deterministic figures (bytes); the
+    time target as a ratio."""
+
+    def verdict(ok: bool) -> str:
+        return "met" if ok else "NOT met"
+
+    over = [
+        r.instance
+        for r, i in zip(results, instances, strict=True)
+        if r.pool > i.capacity
+    ]
+    g = geomean([r.ratio for r in results])
+    lines = [
+        f"every pool at or below the instance's capacity (MiniMalloc's, "
+        f"{max(i.capacity for i in instances)} B): "
+        + verdict(not over)
+        + (f" (above: {', '.join(over)})" if over else ""),
+        f"geomean {g:.4f} of the lower bound (target <= 1.010): {verdict(g <= 1.010)}",
+    ]
+    if reference is not None:
+        above = [
+            r.instance
+            for r, ref in zip(results, reference, strict=True)
+            if r.pool > ref.pool
+        ]
+        lines.append(
+            "never above the reference: "
+            + verdict(not above)
+            + (f" (above: {', '.join(above)})" if above else "")
+        )
+    slowest = max(results, key=lambda r: r.seconds)
+    lines.append(
+        f"time: slowest {slowest.instance} {slowest.seconds:.2f} s = "
+        f"{slowest.seconds / 10:.2f} of the 10 s target (wall clock, this machine "
+        "and load)"
+    )
+    if not all(r.reproduced for r in results):
+        lines.append(
+            "the search run again on its own gave another pool: NOT reproduced"
+        )
+    else:
+        lines.append("the search run again on its own gave the same pools")
+    return lines
+
+
 def run_static(settings: Settings) -> tuple[str, Json]:
     directory = data_directory(settings.data)
     instances = minimalloc.load_instances(directory, settings.instances or None)
     names = packers(settings)
     results = {
-        p: [minimalloc.run_instance(i, p, settings.time_limit_ms) for i in instances]
+        p: [
+            minimalloc.run_instance(i, p, settings.effort, settings.time_limit_ms)
+            for i in instances
+        ]
         for p in names
     }
     header = ["instance", "buffers", "lower bound", "alignment"]
     for p in names:
         header += [f"{p} pool", f"{p} ratio", f"{p} s"]
+        if p != "reference":
+            header.append(f"{p} effort")
     rows: list[list[object]] = []
     for k, inst in enumerate(instances):
         row: list[object] = [inst.name, len(inst.buffers), inst.lower_bound, 1]
         for p in names:
             r = results[p][k]
             row += [r.pool, r.ratio, round(r.seconds, 3)]
+            if p != "reference":
+                row.append(r.effort if r.effort is not None else "-")
         rows.append(row)
-    summary: list[object] = ["geomean (s: total)", "", "", ""]
-    worst: list[object] = ["worst (s: max)", "", "", ""]
+    summary: list[object] = ["geomean (s, effort: total)", "", "", ""]
+    worst: list[object] = ["worst (s, effort: max)", "", "", ""]
     for p in names:
         ratios = [r.ratio for r in results[p]]
         summary += ["", geomean(ratios), round(sum(r.seconds for r in results[p]), 3)]
         worst += ["", max(ratios), round(max(r.seconds for r in results[p]), 3)]
+        if p != "reference":
+            efforts = [r.effort or 0 for r in results[p]]
+            summary.append(sum(efforts))
+            worst.append(max(efforts))
     rows += [summary, worst]
+    verdicts: list[str] = []
+    for p in names:
+        if p == "reference":
+            continue
+        reference = results.get("reference")
+        verdicts += [
+            f"{p}: {v}" for v in _static_verdicts(instances, results[p], reference)
+        ]
     text = (
         "## 1. Static packing quality (MiniMalloc challenging instances)\n\n"
         f"Pool bytes (`hipdnn.pool_size`, alignment=1) / max-load lower bound; "
-        f"seconds of the pass; search budget {settings.time_limit_ms} ms per domain.\n\n"
+        f"seconds of the pass (wall clock); effort = work units the search spent; "
+        f"{_budget(settings)}.\n\n"
         + table(header, rows)
+        + ("\n\n" + "\n".join(f"- {v}" for v in verdicts) if verdicts else "")
     )
     data: Json = {
         "data": str(directory),
+        "effort": settings.effort,
         "time_limit_ms": settings.time_limit_ms,
         "results": [
             {
                 "instance": r.instance,
                 "buffers": r.buffers,
                 "lower_bound": r.lower_bound,
+                "capacity": r.capacity,
                 "packer": r.packer,
                 "alignment": r.alignment,
                 "pool": r.pool,
                 "ratio": r.ratio,
                 "seconds": r.seconds,
+                "effort": r.effort,
+                "reproduced": r.reproduced,
             }
             for p in names
             for r in results[p]
         ],
         "geomean": {p: geomean([r.ratio for r in results[p]]) for p in names},
+        "verdicts": verdicts,
     }
     return text, data
 
@@ -171,6 +264,7 @@ def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
         options = PoolOptions(
             alignment=settings.alignment,
             packer=p,
+            packer_effort=settings.effort,
             packer_time_limit_ms=settings.time_limit_ms,
         )
         result.append(dynamic.Mode(f"packer={p}", options))
@@ -180,6 +274,7 @@ def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
                 PoolOptions(
                     alignment=settings.alignment,
                     packer=p,
+                    packer_effort=settings.effort,
                     packer_time_limit_ms=settings.time_limit_ms,
                     lifetime_start=first,
                 ),
@@ -456,16 +551,16 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
         ((g, n, o) for (n, o), gs in growths.items() for g in gs if g is not None),
         default=None,
     )
+    # Timings vary with the machine and its load: the targets are printed as
+    # ratios, no pass or fail is read from them (issue 13).
     summary = (
         f"Over every shape and option set: worst pass/parse at the largest size "
-        f"{worst_ratio[0]:.2f} ({worst_ratio[1]}, {worst_ratio[2]}; target <= 1: "
-        f"{'met' if worst_ratio[0] <= 1 else 'NOT met'})"
+        f"{worst_ratio[0]:.2f} ({worst_ratio[1]}, {worst_ratio[2]}; target <= 1)"
     )
     if worst_growth is not None:
         summary += (
             f"; worst growth per doubling {worst_growth[0]:.2f}x ({worst_growth[1]}, "
-            f"{worst_growth[2]}; target <= 2.3x: "
-            f"{'met' if worst_growth[0] <= 2.3 else 'NOT met'})"
+            f"{worst_growth[2]}; target <= 2.3x)"
         )
     means = [
         (g, n, o)
@@ -479,7 +574,7 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
         summary += (
             f"; worst mean growth per doubling (geometric mean from the first size to "
             f"the last) {worst_mean[0]:.2f}x ({worst_mean[1]}, {worst_mean[2]}; "
-            f"target <= 2.3x: {'met' if worst_mean[0] <= 2.3 else 'NOT met'})"
+            f"target <= 2.3x)"
         )
     summary += "."
     described = "; ".join(
@@ -530,6 +625,43 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
         "worst_growth": None if worst_growth is None else worst_growth[0],
         "worst_mean_growth": None if worst_mean is None else worst_mean[0],
     }
+    hoisted = [speed.measure_hoisted(n) for n in settings.hoisted_sizes]
+    best_growth = speed.growth([h.best.cpu for h in hoisted])
+    text += (
+        "\n\nHoisted dynamic allocs (all at the block top, every pair of lifetimes "
+        "overlapping), CPU seconds of the pass with each packer (default options "
+        "otherwise):\n\n"
+        + table(
+            [
+                "allocs",
+                "parse s",
+                "packer=reference s",
+                "packer=best s",
+                "best/parse",
+                "best growth",
+            ],
+            [
+                [
+                    h.allocs,
+                    h.parse.cpu,
+                    h.reference.cpu,
+                    h.best.cpu,
+                    h.best.cpu / h.parse.cpu,
+                    g,
+                ]
+                for h, g in zip(hoisted, best_growth, strict=True)
+            ],
+        )
+    )
+    data["hoisted_dynamic"] = [
+        {
+            "allocs": h.allocs,
+            "parse": h.parse.cpu,
+            "reference": h.reference.cpu,
+            "best": h.best.cpu,
+        }
+        for h in hoisted
+    ]
     if profile:
         _, name, o = worst_ratio
         report = speed.profile_pass(settings.sizes[-1], name, o)

@@ -247,6 +247,42 @@ def _print(module: ModuleOp) -> str:
     return stream.getvalue()
 
 
+def hoisted_dynamic(n: int) -> str:
+    """A function of `n` dynamic allocs all at the block top, used one after the
+    other: every pair of lifetimes overlaps (issue 17, item 5)."""
+    t = "memref<?xf32>"
+    lines = ["func.func @hoisted_dynamic(%ctx: !hip.context, %n: index) {"]
+    lines += [f"  %b{i} = memref.alloc(%n) : {t}" for i in range(n)]
+    lines += [
+        f"  hip.silu(%ctx) ins(%b{i} : {t}) outs(%b{i + 1} : {t})" for i in range(n - 1)
+    ]
+    lines.append("  func.return\n}")
+    return "builtin.module {\n" + "\n".join(lines) + "\n}\n"
+
+
+@dataclass
+class HoistedRow:
+    allocs: int
+    parse: Timing
+    reference: Timing
+    best: Timing
+
+
+def measure_hoisted(n: int) -> HoistedRow:
+    """Parse, then the pass with `packer=reference` and with `packer=best`."""
+    ctx = make_context()
+    text = hoisted_dynamic(n)
+    _, parse = timed(lambda: Parser(ctx, text).parse_module())
+    times: list[Timing] = []
+    for packer in ("reference", "best"):
+        module = Parser(ctx, text).parse_module()
+        _, t = timed(
+            lambda m=module, p=packer: HipPoolAllocsPass(packer=p).apply(ctx, m)
+        )
+        times.append(t)
+    return HoistedRow(n, parse, times[0], times[1])
+
+
 def measure(
     targets: Sequence[int],
     shapes: Sequence[str] = SHAPE_NAMES,

@@ -39,6 +39,7 @@ from xhip.planning.ordered import (
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Request, align_up
 from xhip.planning.static_best_fit import best_fit
+from xhip.planning.static_search import DEFAULT_EFFORT, overlapping_pairs
 
 DESIGN_LARGE = 4096
 """The value of a 'large' size symbol at a design binding."""
@@ -94,10 +95,15 @@ def plan_best(
     alignment: int,
     static_packer: StaticPacker = best_fit,
     graph: ExprGraph | None = None,
+    effort: int = DEFAULT_EFFORT,
 ) -> DomainLayout | ChoiceLayout:
     """The `packer=best` layout of one domain.
 
     With no dynamic buffers this is the static packing alone (a `DomainLayout`).
+    The numeric fits at design bindings cost about one work unit per pair of
+    overlapping buffers each: when they would exceed `effort` (thousands of
+    hoisted buffers that all overlap), only the two reference layouts are
+    candidates, so that every phase stays within the budget or near-linear.
     """
     lifetime_only = plan_reference(requests, alignment, True, static_packer)
     dynamic = [i for i, r in enumerate(requests) if not r.is_static]
@@ -111,7 +117,12 @@ def plan_best(
     lifetimes = [requests[i].lifetime for i in dynamic]
     mixed = any(r.is_static and r.coefficient for r in requests)
     everything = [r.lifetime for r in requests]
-    for binding in design_bindings([requests[i] for i in dynamic]):
+    bindings = design_bindings([requests[i] for i in dynamic])
+    fits = len(bindings) * (2 if mixed else 1)
+    pairs = overlapping_pairs([(lt.start, lt.end) for lt in everything])
+    if fits * pairs > effort:
+        bindings = []
+    for binding in bindings:
         sizes = _numeric_sizes(requests, dynamic, binding, alignment)
         offsets = best_fit(lifetimes, sizes, alignment)
         candidates.append(

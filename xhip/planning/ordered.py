@@ -12,13 +12,13 @@ exactly that packing at that binding. `OrderedLayout` is that construction.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainExprs, DomainLayout, factor_expr
 from xhip.planning.requests import Request
-from xhip.planning.time_index import TimeIndex
 
 
 @dataclass(frozen=True)
@@ -64,30 +64,49 @@ def orient(
     request of coefficient 0 takes no byte at any binding: it is below nothing
     and nothing is below it (else it would push the buffers above it up to where
     it sits).
+
+    Computed in O(n log n + edges) by a sweep in rank order over a *skyline*: the
+    time line cut into segments, each owned by the last-ranked buffer so far
+    that lives there. An edge j -> i is implied exactly when some k between them
+    in rank overlaps both; since intervals that pairwise overlap share a point,
+    that k covers part of j's lifetime within i's. So j is kept below i exactly
+    when j owns all of its lifetime clipped to i's: one whole segment there.
     """
     position = {r: p for p, r in enumerate(ranked)}
-    index = TimeIndex()
-    for r in ranked:
-        if requests[r].coefficient:
-            index.add(r, requests[r].lifetime)
-    full: dict[int, set[int]] = {}
-    for r in ranked:
-        full[r] = (
-            {
-                j
-                for j in index.overlapping(requests[r].lifetime)
-                if position[j] < position[r]
-            }
-            if requests[r].coefficient
-            else set()
-        )
+    starts: list[int] = []
+    ends: list[int] = []
+    owners: list[int] = []
+    """the skyline: disjoint segments `[starts[k], ends[k]]`, sorted"""
     reduced: dict[int, tuple[int, ...]] = {}
     for r in ranked:
-        lower = full[r]
-        implied: set[int] = set()
-        for k in lower:
-            implied |= full[k] & lower
-        reduced[r] = tuple(sorted(lower - implied, key=position.__getitem__))
+        if not requests[r].coefficient:
+            reduced[r] = ()
+            continue
+        s, e = requests[r].lifetime.start, requests[r].lifetime.end
+        first = bisect.bisect_left(ends, s)
+        last = bisect.bisect_right(starts, e)
+        kept: list[int] = []
+        for k in range(first, last):
+            owner = requests[owners[k]].lifetime
+            if max(starts[k], s) == max(owner.start, s) and min(ends[k], e) == min(
+                owner.end, e
+            ):
+                kept.append(owners[k])
+        reduced[r] = tuple(sorted(kept, key=position.__getitem__))
+        new_starts = [s]
+        new_ends = [e]
+        new_owners = [r]
+        if first < last and starts[first] < s:
+            new_starts.insert(0, starts[first])
+            new_ends.insert(0, s - 1)
+            new_owners.insert(0, owners[first])
+        if first < last and ends[last - 1] > e:
+            new_starts.append(e + 1)
+            new_ends.append(ends[last - 1])
+            new_owners.append(owners[last - 1])
+        starts[first:last] = new_starts
+        ends[first:last] = new_ends
+        owners[first:last] = new_owners
     return reduced
 
 

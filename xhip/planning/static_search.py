@@ -39,15 +39,19 @@ side on its own.
 
 The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
 components that share no section separately (the pool is as high as the highest),
-and runs a portfolio of probes on the highest one: the max-load bound (an optimal
-result when it succeeds) with the whole search and with the split search, and
-capacities between the bound and the incumbent, each under one of four preorders
-(then jittered ones), each a branch and bound that keeps tightening after a hit.
-Whether a probe succeeds is heavy-tailed in the preorder and erratic in the capacity
-(a hit takes a few thousand nodes, a miss thrashes), so many bounded probes beat one
-long search. A work budget makes results reproducible; the wall-clock limit is only
-a safety net. The result is never larger than the reference best fit (computed in
-the caller's order), and is checked before it is returned.
+and runs a portfolio of probes on the highest one (see `_Portfolio`): the
+max-load bound (an optimal result when it succeeds) with the whole search and with
+the split search, and descents from the incumbent towards the bound, each under
+one of four preorders (then jittered ones). Whether a probe succeeds is
+heavy-tailed in the preorder and erratic in the capacity (a hit takes a few
+thousand nodes, a miss thrashes), so many bounded probes beat one long search.
+
+Everything is bounded by a work budget (`effort`, counted in work units, see
+`DEFAULT_EFFORT`), never by the clock: the same input and budget give the same
+offsets on any machine and under any load. A wall-clock limit cuts the search
+only when the caller sets one (`time_limit_ms`). The result is never larger than
+the reference best fit (computed in the caller's order), and is checked before it
+is returned.
 """
 
 from __future__ import annotations
@@ -59,16 +63,21 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import accumulate
+from math import inf
 from operator import add
 
 from xhip.planning.reference import StaticPacker
-from xhip.planning.requests import Lifetime, align_up
+from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 
-DEFAULT_EFFORT_PER_MS = 1000
-"""Search work units per millisecond of time limit. A unit is about 0.65 us of
-CPython on the 2-core development machine, so the work budget, not the clock,
-normally ends the search and the result reproduces; the clock is a safety net."""
+DEFAULT_EFFORT = 3_000_000
+"""The default work budget of one `search_pack` call (`packer-effort`). A work
+unit is one buffer scanned at a search node, 16 section updates of the
+inference, or one step of the setup (see `_setup_cost`). Measured on the
+MiniMalloc instances: 1.0-1.35 million units per CPU second on an idle server
+core (CPython 3.12), about 0.55 million on the 2-core development machine shared
+with other jobs (load average 10), so the full default budget is 2-3 s of CPU on
+an idle machine."""
 
 
 @dataclass
@@ -166,6 +175,17 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
         for k, b in enumerate(sorted(range(n), key=key)):
             rank[b] = k
         ranks.append(rank)
+    # Skyline variants: at one offset, the buffers ending last first (filling
+    # the skyline from the right), or starting first (from the left), each under
+    # the four preorders. Which fills an instance best varies a lot.
+    for by in (hi, lo):
+        sign = -1 if by is hi else 1
+        for base in ranks[:4]:
+            rank = [0] * n
+            order = sorted(range(n), key=lambda b: (sign * by[b], base[b]))
+            for k, b in enumerate(order):
+                rank[b] = k
+            ranks.append(rank)
     rank = ranks[0]
     return _Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0), ranks)
 
@@ -824,20 +844,37 @@ def _split_search(
     return None
 
 
-def _van_der_corput(k: int) -> float:
-    """1/2, 1/4, 3/4, 1/8, 5/8, ...: points that spread evenly over [0, 1)."""
-    q, base = 0.0, 0.5
-    while k:
-        if k & 1:
-            q += base
-        k >>= 1
-        base /= 2
-    return q
+UNIT_MIN = 20_000
+"""work share of a descent, per `DESCENT_UNITS`, at least"""
+UNIT_DIV = 2
+"""... and otherwise n * n / UNIT_DIV for n buffers (about what a search that
+succeeds takes)"""
+DESCENTS = 2
+"""descents per round"""
+DESCENT_UNITS = 2
+"""work share of a descent, in units"""
+MISSES = 6
+"""descents that find nothing before the target capacity is raised"""
+STEP = 3
+"""a new target lies (best - bound) >> STEP below the best packing"""
+BOUND_SHARE = 10
+"""a probe at the bound gets 1/BOUND_SHARE of the budget"""
+SPLIT_SHARES = 2
+"""... and a split probe there SPLIT_SHARES times that"""
 
 
-PROBES = 12
-"""A probe's share of the work budget is 1/PROBES (budget a component that is
-done does not use goes to the others)."""
+SPREAD = 1
+"""descents at capacities spread between the bound and the best packing (1), or
+stepping down from the best packing (0)"""
+
+
+def _van_der_corput(i: int) -> tuple[int, int]:
+    """The i-th point of the base-2 van der Corput sequence, as a fraction."""
+    num, den = 0, 1
+    while i:
+        num, den = 2 * num + (i & 1), 2 * den
+        i >>= 1
+    return num, den
 
 
 def _components(inst: _Instance) -> list[list[int]]:
@@ -859,13 +896,21 @@ def _components(inst: _Instance) -> list[list[int]]:
 
 
 class _Portfolio:
-    """The probes of one component: capacities between its lower bound and its
-    best packing, each tried by a branch and bound under one of several preorders
-    (and jittered ones later) with a Luby-scaled work share.
+    """The probes of one component, in rounds, each probe a search under one
+    preorder with a bounded share of the work.
 
-    The search time of a probe is heavy-tailed in the preorder: a probe either
-    succeeds within a few thousand nodes or thrashes, so many short probes with
-    different preorders beat one long one.
+    A search either succeeds within a few hundred nodes per buffer or thrashes
+    for very long, in a way that depends on the preorder and erratically on the
+    capacity, so many bounded probes beat one long search. A round has:
+    * the whole search at the lower bound (an optimal packing when it succeeds;
+      one that runs out of space proves the bound too low and raises it), and the
+      split search there when there is a weak cut, with 1/BOUND_SHARE of the
+      budget each, under the round's preorder (the four static ones, then
+      jittered copies of them);
+    * DESCENTS descents: branch and bounds started at a target capacity below
+      the best packing so far, each under the next preorder. A hit sets the next
+      target (best - bound) >> STEP below the new best packing; MISSES misses in a
+      row raise the target halfway back to the best packing.
     """
 
     def __init__(
@@ -875,64 +920,98 @@ class _Portfolio:
         self.offsets = offsets
         self.extent = _extent(offsets, inst.size)
         self.alignment = alignment
-        self.low = low
+        self.low = max(low, inst.load)
         """no capacity below this holds the component (its bound, or proven)"""
         self.probes = 0
-        self.spread = 0
         n = len(inst.size)
-        self.unit = max(
-            20_000,
-            4 * n + sum(h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)),
-        )
-        """work share of the shortest probe (a few hundred nodes)"""
-        self.share = 0
-        self.node_cost = 0
-        """effort per node seen so far: a probe gets at least ~1500 nodes"""
-        """work share of a probe (set by the driver)"""
-        self._jitter = random.Random(len(inst.size))
+        self.unit = max(UNIT_MIN, n * n // UNIT_DIV)
+        """work share of a probe of the first round"""
+        self.target = self.extent
+        """capacity of the descents: a quarter of the way from the best packing to
+        the bound, raised halfway back after `MISSES` probes find nothing"""
+        self.misses = 0
+        self.descents = 0
+        self.spread = 0
+        """descents so far at spread capacities (see `_van_der_corput`)"""
+        self._jitter = random.Random(n)
+        self._ranks: list[list[int]] = list(inst.ranks)
+        self.split_ok = _weak_cut(inst, list(range(n)), {}) is not None
+        self.round = 0
+        self.share = self.unit
+        """work share of a probe at the bound (set by the driver)"""
+        self.queue: list[tuple[int, int]] = []
+        """the rest of this round's probes: (kind, preorder)"""
 
     @property
     def done(self) -> bool:
         return self.extent <= self.low
 
     def _rank(self, k: int) -> list[int]:
-        """The k-th preorder: the fixed ones, then jittered copies of them."""
-        ranks = self.inst.ranks
-        if k < len(ranks):
-            return ranks[k]
-        base = ranks[k % len(ranks)]
-        n = len(base)
-        noise = [r + self._jitter.gauss(0, 3) for r in base]
-        rank = [0] * n
-        for position, b in enumerate(sorted(range(n), key=noise.__getitem__)):
-            rank[b] = position
-        return rank
+        """The k-th preorder: the fixed ones, then jittered copies of them (made
+        in order, so the k-th is the same in every run)."""
+        ranks = self._ranks
+        while len(ranks) <= k:
+            base = self.inst.ranks[len(ranks) % len(self.inst.ranks)]
+            n = len(base)
+            noise = [r + self._jitter.gauss(0, 3) for r in base]
+            rank = [0] * n
+            for position, b in enumerate(sorted(range(n), key=noise.__getitem__)):
+                rank[b] = position
+            ranks.append(rank)
+        return ranks[k]
+
+    def _plan_round(self) -> None:
+        # One round: the whole search and the split search at the bound (each
+        # under the next preorder), then descents (each under the next one).
+        order = self.round
+        self.queue.append((0, order))
+        if self.split_ok:
+            self.queue.append((2, order))
+        for _ in range(DESCENTS):
+            self.queue.append((1, self.descents))
+            self.descents += 1
 
     def probe(self, pool: _Pool) -> None:
         """One probe within `pool` (raises `_OutOfBudget` when it is empty)."""
-        k = self.probes
+        if not self.queue:
+            if self.probes:
+                self.round += 1
+            self._plan_round()
+        kind, order = self.queue.pop(0)
         self.probes += 1
         align = self.alignment
-        # Per round of four: the whole search at the bound, the split search at
-        # the bound, then two spread probes (each with its own preorder).
-        kind = min(k % 4, 2)
-        if kind < 2:
-            capacity = self.low  # an optimal packing if it succeeds
-        else:
-            # Spread over [low, incumbent): success is erratic in the capacity.
+        if kind == 1 and SPREAD:
+            # The capacity of the next descent: the points of the van der Corput
+            # sequence (1/2, 1/4, 3/4, 1/8, ...) between the bound and the best
+            # packing. Success is erratic in the capacity, not monotone: spread.
             self.spread += 1
-            q = _van_der_corput(self.spread)
-            capacity = self.low + int((self.extent - self.low) * q)
-        capacity = max(self.low, min(capacity, self.extent - align)) // align * align
-        share = pool.sub(max(self.unit, self.share, 1500 * self.node_cost))
+            num, den = _van_der_corput(self.spread)
+            capacity = self.low + (self.extent - self.low) * num // den
+            if capacity >= self.extent - align:
+                capacity = self.extent - align
+        elif kind == 1:
+            if self.target >= self.extent or self.target < self.low:
+                self.target = self.extent - max(align, (self.extent - self.low) >> STEP)
+            capacity = self.target
+        else:
+            capacity = self.low
+        capacity = max(self.low, capacity) // align * align
+        if capacity < self.low:
+            capacity += align
+        if capacity >= self.extent:
+            return
+        budget = (
+            DESCENT_UNITS * self.unit
+            if kind == 1
+            else self.share * (SPLIT_SHARES if kind == 2 else 1)
+        )
+        share = pool.sub(budget)
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        inst = replace(self.inst, rank=self._rank(k // 4 if kind < 2 else k // 2))
-        if kind == 1:
+        inst = replace(self.inst, rank=self._rank(order))
+        if kind == 2:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
-            if _weak_cut(inst, everything, {}) is None:
-                return
             try:
                 found = _split_search(inst, capacity, share, everything, {})
             except _OutOfBudget:
@@ -941,17 +1020,26 @@ class _Portfolio:
                 self.offsets, self.extent = found, _extent(found, inst.size)
             return
         search = _Search(inst, capacity, share.left(), pool.deadline)
-        search.optimize = True
+        search.optimize = kind == 1
         try:
             found = search.run()
         except _OutOfBudget:
             found = None
         share.spend(search.effort, search.nodes)
-        if search.nodes > 100:
-            self.node_cost = max(self.node_cost, search.effort // search.nodes)
-        if found is not None and _extent(found, self.inst.size) < self.extent:
-            self.offsets, self.extent = found, _extent(found, self.inst.size)
-        if search.exhausted:  # nothing (smaller) below the capacity
+        if found is not None and _extent(found, inst.size) < self.extent:
+            self.offsets, self.extent = found, _extent(found, inst.size)
+        if kind == 1:
+            if found is not None:
+                self.misses = 0
+                self.target = self.extent  # a new target below it, next time
+            else:
+                self.misses += 1
+                if self.misses >= MISSES:
+                    # Too tight to hit by luck: halfway back up.
+                    self.misses = 0
+                    self.target = (self.target + self.extent + 1) // 2
+        if search.exhausted and (found is None or search.optimize):
+            # Nothing (smaller) fits at the capacity.
             self.low = max(self.low, capacity + align if found is None else self.extent)
 
 
@@ -995,27 +1083,64 @@ class SearchStats:
     """the result meets the lower bound"""
 
 
+def overlapping_pairs(spans: Sequence[tuple[int, int]]) -> int:
+    """How many pairs of the closed intervals `[lo, hi]` overlap, in O(n log n)
+    (a greedy fit of the buffers scans about that many neighbours)."""
+    starts = sorted(lo for lo, _ in spans)
+    ends = sorted(hi for _, hi in spans)
+    # A pair with different starts overlaps when the later start lies inside the
+    # earlier interval: per interval, the ones that start before it less those
+    # that also end before it. Equal starts always overlap.
+    pairs = 0
+    for lo, _ in spans:
+        pairs += bisect.bisect_left(starts, lo) - bisect.bisect_left(ends, lo)
+    run = 1
+    for k in range(1, len(starts)):
+        run = run + 1 if starts[k] == starts[k - 1] else 1
+        pairs += run - 1
+    return pairs
+
+
+def _setup_cost(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> int:
+    """The work of building the canonical instance and its greedy seeds, counted
+    before they are built (in O(n log n)): buffers, section updates, and four
+    units per pair of overlapping buffers (adjacency lists and three greedy fits).
+    A domain whose setup alone exceeds the budget is left to the reference."""
+    nonzero = [i for i, s in enumerate(sizes) if s > 0]
+    spans = _canonical(lifetimes, nonzero)
+    widths = sum(hi - lo + 1 for lo, hi in spans)
+    return 8 * len(spans) + widths + 4 * overlapping_pairs(spans)
+
+
 def search_pack(
     lifetimes: Sequence[Lifetime],
     sizes: Sequence[int],
     alignment: int,
     *,
-    time_limit_ms: int = 2000,
-    effort: int | None = None,
+    effort: int = DEFAULT_EFFORT,
+    time_limit_ms: int | None = None,
     stats: SearchStats | None = None,
 ) -> list[int]:
     """Offsets never larger in extent than the reference best fit's, usually far
     smaller, aligned, and such that overlapping lifetimes never share a byte.
 
-    The search stops when it has spent `effort` work units (default:
-    `DEFAULT_EFFORT_PER_MS` per ms of the time limit, so that the result does not
-    depend on the clock) or at the time limit, whichever comes first.
+    The search stops when it has spent `effort` work units, so that the result is
+    the same on every run, machine and load. `time_limit_ms` (off by default) also
+    stops it at that wall-clock time: the result then depends on the machine.
     """
     start = time.perf_counter()
-    deadline = start + time_limit_ms / 1000
-    budget = DEFAULT_EFFORT_PER_MS * time_limit_ms if effort is None else effort
+    deadline = inf if time_limit_ms is None else start + time_limit_ms / 1000
     stats = stats if stats is not None else SearchStats()
     aligned = [align_up(s, alignment) for s in sizes]
+    setup = _setup_cost(lifetimes, aligned)
+    if setup > effort or time_limit_ms == 0:
+        # No budget for a search (or a domain too large for this one): the
+        # reference alone.
+        reference = best_fit(lifetimes, aligned, alignment)
+        stats.reference = stats.result = _extent(reference, sizes)
+        stats.lower_bound = max_load(zip(lifetimes, aligned, strict=True))
+        stats.optimal = stats.result <= stats.lower_bound
+        return reference
     inst = _instance(lifetimes, aligned)
     n = len(inst.ids)
     # The reference in the caller's order (its tie-breaks depend on it), on
@@ -1029,6 +1154,7 @@ def search_pack(
     ref_local_extent = _extent(reference, aligned)
     stats.reference = stats.result = ref_extent
     stats.lower_bound = inst.load
+    stats.effort = setup
     if ref_local_extent <= inst.load:
         stats.optimal = True
         return reference
@@ -1041,20 +1167,18 @@ def search_pack(
     )
     best_extent = _extent(best_local, inst.size)
     width = [h - lo + 1 for lo, h in zip(inst.lo, inst.hi, strict=True)]
-    seeds_until = start + time_limit_ms / 4000
     for order in (
         sorted(range(n), key=inst.rank.__getitem__),
         sorted(range(n), key=lambda b: (-width[b] * inst.size[b], b)),
         sorted(range(n), key=lambda b: (-width[b], -inst.size[b], b)),
     ):
-        if time.perf_counter() > seeds_until:
-            break  # a huge domain: keep time for the search
         offsets = _greedy(inst, order, alignment)
         extent = _extent(offsets, inst.size)
         if extent < best_extent:
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
-    pool = _Pool(budget, deadline)
+    pool = _Pool(effort, deadline)
+    pool.spend(setup, 0)
     # Components that share no section are packed on their own, each with its own
     # portfolio of probes; the pool is as high as the highest of them.
     portfolios: list[tuple[list[int], _Portfolio]] = []
@@ -1065,7 +1189,7 @@ def search_pack(
         )
         seed = [best_local[members[i]] for i in sub.ids]
         portfolio = _Portfolio(sub, seed, alignment, inst.load)
-        portfolio.share = budget // PROBES
+        portfolio.share = max(portfolio.unit, effort // BOUND_SHARE)
         portfolios.append((members, portfolio))
     while pool.left() > 0 and time.perf_counter() < deadline:
         top = max(p.extent for _, p in portfolios)
@@ -1097,17 +1221,36 @@ def search_pack(
     return offsets
 
 
-def search_packer(time_limit_ms: int, effort: int | None = None) -> StaticPacker:
-    """The `best` packer with its budget."""
+def search_packer(
+    effort: int = DEFAULT_EFFORT, time_limit_ms: int | None = None
+) -> StaticPacker:
+    """The `best` packer with its budget. A domain planner may pack the same
+    buffers more than once (`packer=best` plans both reference modes): the last
+    result is kept and returned again for the same input."""
+    memo: dict[tuple[tuple[Lifetime, ...], tuple[int, ...], int], list[int]] = {}
 
     def pack(
         lifetimes: Sequence[Lifetime], sizes: Sequence[int], alignment: int
     ) -> list[int]:
-        return search_pack(
-            lifetimes, sizes, alignment, time_limit_ms=time_limit_ms, effort=effort
-        )
+        key = (tuple(lifetimes), tuple(sizes), alignment)
+        if key not in memo:
+            memo.clear()
+            memo[key] = search_pack(
+                lifetimes,
+                sizes,
+                alignment,
+                effort=effort,
+                time_limit_ms=time_limit_ms,
+            )
+        return list(memo[key])
 
     return pack
 
 
-__all__ = ["DEFAULT_EFFORT_PER_MS", "SearchStats", "search_pack", "search_packer"]
+__all__ = [
+    "DEFAULT_EFFORT",
+    "SearchStats",
+    "overlapping_pairs",
+    "search_pack",
+    "search_packer",
+]

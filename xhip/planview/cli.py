@@ -106,10 +106,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=f"static packer: {', '.join(STATIC_PACKERS)} (default reference)",
     )
     p.add_argument(
+        "--packer-effort",
+        action=Once,
+        metavar="UNITS",
+        help="work budget of search packers",
+    )
+    p.add_argument(
         "--packer-time-limit-ms",
         action=Once,
         metavar="MS",
-        help="budget of search packers",
+        help="wall-clock cut of search packers (default none)",
     )
     p.set_defaults(func=main)
 
@@ -127,7 +133,7 @@ def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
     values (raising `PoolAllocsError` as the pass does)."""
     defaults = PoolOptions()
 
-    def integer(flag: str, value: str | None, default: int) -> int:
+    def integer(flag: str, value: str | None, default: int | None) -> int | None:
         if value is None:
             return default
         try:
@@ -151,6 +157,9 @@ def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
                 f"--lifetime-start expects alloc or first-use (got {args.lifetime_start!r})"
             ) from None
     alignment = integer("--alignment", args.alignment, defaults.alignment)
+    assert alignment is not None
+    effort = integer("--packer-effort", args.packer_effort, defaults.packer_effort)
+    assert effort is not None
     time_limit = integer(
         "--packer-time-limit-ms",
         args.packer_time_limit_ms,
@@ -161,6 +170,7 @@ def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
         lifetime_only=lifetime_only,
         lifetime_start=start,
         packer=args.packer if args.packer is not None else defaults.packer,
+        packer_effort=effort,
         packer_time_limit_ms=time_limit,
     )
 
@@ -170,6 +180,7 @@ _PLANNING_FLAGS = (
     "lifetime_only",
     "lifetime_start",
     "packer",
+    "packer_effort",
     "packer_time_limit_ms",
 )
 

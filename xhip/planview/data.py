@@ -47,6 +47,7 @@ from xhip.planning.layout import (
 )
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
+from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.planview.measure import complete_binding, domain_lower_bound
 
 FORMAT = "xhip-plan"
@@ -91,6 +92,7 @@ def plan_to_data(
             "emit_fragmentation_report": o.emit_fragmentation_report,
             "lifetime_start": o.lifetime_start.value,
             "packer": o.packer,
+            "packer_effort": o.packer_effort,
             "packer_time_limit_ms": o.packer_time_limit_ms,
         },
         "symbols": list(plan.symbol_names),
@@ -297,8 +299,17 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
             ),
             lifetime_start=LifetimeStart(o.get("lifetime_start")),
             packer=r.text(o.get("packer"), "options.packer"),
-            packer_time_limit_ms=r.integer(
-                o.get("packer_time_limit_ms"), "options.packer_time_limit_ms"
+            packer_effort=(
+                DEFAULT_EFFORT
+                if o.get("packer_effort") is None
+                else r.integer(o.get("packer_effort"), "options.packer_effort")
+            ),
+            packer_time_limit_ms=(
+                None
+                if o.get("packer_time_limit_ms") is None
+                else r.integer(
+                    o.get("packer_time_limit_ms"), "options.packer_time_limit_ms"
+                )
             ),
         )
     except PlanFormatError:

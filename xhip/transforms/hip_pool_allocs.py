@@ -16,6 +16,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, emit_remark
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
@@ -34,7 +35,11 @@ class HipPoolAllocsPass(ModulePass):
       lifetime-start: `alloc` (the reference) or `first-use`, where a buffer is
         live from the first op that uses it or an alias.
       packer: `reference` (the upstream greedy best fit) or `best`.
-      packer-time-limit-ms: search budget of `packer=best`, per domain.
+      packer-effort: work budget of each `packer=best` search, in work units
+        (see `xhip.planning.static_search.DEFAULT_EFFORT`); the output depends
+        on it, never on the machine or its load.
+      packer-time-limit-ms: a wall-clock cut of each `packer=best` search (off
+        by default; when set, the output can vary with the machine and its load).
       verify-plan: run `xhip check` on each rewritten function and fail on a
         violation (for tests; the module is already rewritten when it fails).
     """
@@ -46,7 +51,8 @@ class HipPoolAllocsPass(ModulePass):
     emit_fragmentation_report: bool = False
     lifetime_start: str = "alloc"
     packer: str = "reference"
-    packer_time_limit_ms: int = 2000
+    packer_effort: int = DEFAULT_EFFORT
+    packer_time_limit_ms: int | None = None
     verify_plan: bool = False
 
     def options(self) -> PoolOptions:
@@ -63,6 +69,7 @@ class HipPoolAllocsPass(ModulePass):
             emit_fragmentation_report=self.emit_fragmentation_report,
             lifetime_start=start,
             packer=self.packer,
+            packer_effort=self.packer_effort,
             packer_time_limit_ms=self.packer_time_limit_ms,
         )
 

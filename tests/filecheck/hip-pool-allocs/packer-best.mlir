@@ -5,6 +5,8 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=BEST,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=5000}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=BEST,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-time-limit-ms=0}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=NOTIME,DYN
+// RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-effort=0}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=NOTIME
+// RUN: xdsl-opt -p 'hip-pool-allocs{packer=best packer-effort=1000000}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=BEST,DYN
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
 // A bad packer name is reported at each of the three functions (as a function
 // pass reports a bad option), one line each, with no IR:
@@ -28,7 +30,7 @@
 //   a 0, b 1024, c 0, d 256. The search (MiniMalloc's canonical packing) tries
 //   the longest-lived buffers first at each offset: b 0, then d 0 (nothing of
 //   its own below it), a on b at 256, c on d at 1024.
-// packer-time-limit-ms=0 leaves the search no budget: the reference packing is
+// packer-time-limit-ms=0 and packer-effort=0 leave the search no budget: the reference packing is
 //   kept (packer=best never returns more than the reference).
 // CHECK:        builtin.module attributes {hipdnn.pool_size = 1536 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 1024 : i64, 1280 : i64, 0 : i64]} {
 // CHECK-NEXT:     func.func @static_chain(%ctx: !hip.context) {
