@@ -13,6 +13,7 @@ Nothing here reaches into xDSL's own driver: inside `xdsl-opt` a pass error is a
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
@@ -67,10 +68,48 @@ def deep_recursion(limit: int = RECURSION_LIMIT) -> Generator[None]:
         sys.setrecursionlimit(previous)
 
 
+LOCATION_ALIAS = re.compile(r"^#[A-Za-z_][\w$.\-]*[ \t]*=[ \t]*loc\(.*$", re.MULTILINE)
+"""A top-level location alias definition, one line: `#loc3 = loc("f.mlir":2:3)`."""
+
+
+def split_location_aliases(text: str) -> tuple[str, str] | None:
+    """(`text` without its location alias definitions, `text` with only them),
+    both of `text`'s length, every other character a space (newlines kept), so
+    that each part keeps the positions it has in `text`; None when there is no
+    such definition.
+
+    `mlir-opt --mlir-print-debuginfo` prints the location aliases at the end of
+    the file, after the ops that use them (MLIR allows forward references to
+    location aliases only); xDSL's parser wants an alias defined before its use.
+    """
+    spans = [m.span() for m in LOCATION_ALIAS.finditer(text)]
+    if not spans:
+        return None
+
+    def blank(part: str) -> str:
+        return re.sub(r"[^\n]", " ", part)
+
+    without: list[str] = []
+    only: list[str] = []
+    end = 0
+    for start, stop in spans:
+        without += [text[end:start], blank(text[start:stop])]
+        only += [blank(text[end:start]), text[start:stop]]
+        end = stop
+    without.append(text[end:])
+    only.append(blank(text[end:]))
+    return "".join(without), "".join(only)
+
+
 class LocatingParser(Parser):
     """xDSL's parser as xhip's tools use it: located ops, located errors.
 
-    * every op without an explicit `loc(...)` gets its `file:line:col`;
+    * location alias definitions are read first, wherever they are: MLIR prints
+      them at the end of the file (`--mlir-print-debuginfo`), after the
+      `loc(#loc3)` that use them (`split_location_aliases`);
+
+    * every op without an explicit `loc(...)` gets its `file:line:col`, and an
+      implicit terminator the location of its parent;
     * a verifier error raised while an op is built (an attribute out of range for
       its type, say) is a `ParseError` at the start of that op;
     * an `index` attribute outside 64 bits is an error at its op (xDSL keeps any
@@ -83,12 +122,26 @@ class LocatingParser(Parser):
     def __init__(
         self, ctx: Context, text: str, name: str = "<unknown>", line_offset: int = 0
     ) -> None:
-        super().__init__(ctx, text, name)
+        parts = split_location_aliases(text)
+        super().__init__(ctx, text if parts is None else parts[0], name)
         self._line_offset = line_offset
         self._depth = 0
+        self._name = name
+        self._location_aliases = None if parts is None else parts[1]
+
+    def _read_location_aliases(self) -> None:
+        """Reads the location alias definitions (the second part of
+        `split_location_aliases`) into this parser's aliases."""
+        if self._location_aliases is None:
+            return
+        text, self._location_aliases = self._location_aliases, None
+        aliases = Parser(self.ctx, text + "builtin.module {}", self._name)
+        aliases.parse_module()
+        self.attribute_aliases.update(aliases.attribute_aliases)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with deep_recursion():
+            self._read_location_aliases()
             return super().parse_module(allow_implicit_module)
 
     def parse_operation(self) -> Operation:
@@ -117,6 +170,13 @@ class LocatingParser(Parser):
                 IntAttr(where.line + self._line_offset),
                 IntAttr(where.col),
             )
+        # Ops the op's parser made itself (an implicit terminator: `scf.yield`,
+        # `scf.forall.in_parallel`) get its location, as in MLIR.
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.ops:
+                    if isinstance(inner.location, UnknownLoc):
+                        inner.location = op.location
         return op
 
     def parse_optional_region(

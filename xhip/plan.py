@@ -392,17 +392,24 @@ def _request(
 
 
 def _unpooled(candidate: Candidate) -> UnpooledAlloc:
-    dealloc = candidate.freed_through
-    assert dealloc is not None
-    freed = dealloc.memref
-    name = f"%{freed.name_hint}" if freed.name_hint else "a value"
-    where = format_location(dealloc.location)
+    op = candidate.freed_through
+    assert op is not None
+    where = format_location(op.location)
+    at = f" at {where}" if where else ""
+    if isinstance(op, memref.DeallocOp):
+        freed = op.memref
+        name = f"%{freed.name_hint}" if freed.name_hint else "a value"
+        return UnpooledAlloc(
+            candidate.alloc,
+            f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
+            f"memref.dealloc {name}{at} frees either it "
+            "or another buffer, so that dealloc can be neither erased (a leak) nor "
+            "kept (it would free pool memory)",
+        )
     return UnpooledAlloc(
         candidate.alloc,
         f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
-        f"memref.dealloc {name}{' at ' + where if where else ''} frees either it "
-        "or another buffer, so that dealloc can be neither erased (a leak) nor "
-        "kept (it would free pool memory)",
+        f"{op.name}{at} may free it, which would free pool memory",
     )
 
 

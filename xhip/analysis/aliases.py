@@ -1,7 +1,7 @@
 """Which allocations each memref value may point into: a sparse forward dataflow.
 
 Every `memref.alloc` result is its own root. View-like ops (view, subview, cast,
-reinterpret_cast, collapse/expand_shape, reshape, memory_space_cast) and
+reinterpret_cast, collapse/expand_shape, reshape, transpose, memory_space_cast) and
 `arith.select` pass their source roots on to their result. Ops whose semantics
 are unknown here are assumed to return an alias of every buffer they receive,
 whatever their result types (a memref from a call, a tensor from
@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
-from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ForallOp, ReshapeOp, TransposeOp
 
 VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
     memref.ViewOp,
@@ -48,6 +48,7 @@ VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
     memref.CollapseShapeOp,
     memref.ExpandShapeOp,
     ReshapeOp,
+    TransposeOp,
     memref.MemorySpaceCastOp,
 )
 """Ops whose result is a view of their first (source) operand."""
@@ -78,7 +79,20 @@ STRUCTURED_OPS: tuple[type[Operation], ...] = (
     scf.ExecuteRegionOp,
 )
 """Region ops whose results and region arguments are exactly what enters them or
-is yielded: a buffer merely used inside does not flow out."""
+is yielded: a buffer merely used inside does not flow out. (`scf.parallel` and
+`scf.forall` are not among them: their results are also what their bodies insert
+or reduce; only their induction variables are known, `induction_variables`.)"""
+
+
+def induction_variables(op: Operation) -> list[SSAValue]:
+    """The induction variables of a parallel loop (`scf.parallel`, `scf.forall`):
+    index values computed from its bounds, whatever its body uses."""
+    if isinstance(op, scf.ParallelOp):
+        return list(op.body.block.args)
+    if isinstance(op, ForallOp):
+        rank = len(op.staticUpperBound.get_values())
+        return list(op.region.block.args[:rank])
+    return []
 
 
 def view_chain_root(value: SSAValue) -> SSAValue | None:
@@ -225,9 +239,23 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
                 self.get_lattice_element(value).use_def_subscribe(self)
                 incoming.append(self.get_lattice_element_for(point, value))
         targets = list(results)
+        ivs = induction_variables(op)
         for region in op.regions:
             for block in region.blocks:
-                targets.extend(self.get_lattice_element(a) for a in block.args)
+                targets.extend(
+                    self.get_lattice_element(a) for a in block.args if a not in ivs
+                )
+        # An induction variable is made from the bounds only (a buffer merely
+        # used in the body does not flow into it).
+        bounds = [
+            self.get_lattice_element_for(point, o)
+            for o in op.operands
+            if isinstance(o.type, IndexType)
+        ]
+        for iv in ivs:
+            lattice = self.get_lattice_element(iv)
+            for bound in bounds:
+                self.join(lattice, bound)
         escaped = not isinstance(op, STRUCTURED_OPS) and may_return_escaped(op)
         for target in targets:
             if may_alias(op, target.anchor.type):

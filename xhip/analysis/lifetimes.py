@@ -15,7 +15,9 @@ What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
 ops included). A buffer freed through a value that only *may* be it (a
 `memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
 erasing that dealloc would leak the other buffer, keeping it would free pool
-memory.
+memory. Nor is a buffer that another op may free (one whose declared effects
+free a value that may alias it: `memref.realloc`, `hip.free`): such an op is
+a use, not a dealloc to erase, and it would free (or move) pool memory.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from enum import Enum
 from xdsl.analysis.dataflow import DataFlowSolver
 from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import MemoryEffectKind, get_effects
 
 from xhip.analysis.aliases import (
     from_memory,
@@ -57,7 +60,7 @@ class Candidate:
     deallocs: tuple[memref.DeallocOp, ...] = ()
     """The deallocs of the buffer or of a view chain of it (not uses; erased once
     pooled)."""
-    freed_through: memref.DeallocOp | None = None
+    freed_through: Operation | None = None
     """A dealloc of a value that may or may not be this buffer: if set, the
     buffer is not pooled (it keeps its alloc and the dealloc stays)."""
 
@@ -139,27 +142,43 @@ def _classify_deallocs(
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
     deallocs: dict[SSAValue, list[memref.DeallocOp]],
-) -> dict[SSAValue, memref.DeallocOp]:
+) -> dict[SSAValue, Operation]:
     """Adds each dealloc of a view chain of a candidate to `deallocs`; returns,
-    per candidate another dealloc may free, the first such dealloc: one of a
-    value that may alias it, or one of a value that may come back from memory
-    (or an op of unknown effects) when the candidate's address escaped."""
-    freed_through: dict[SSAValue, memref.DeallocOp] = {}
+    per candidate another op may free, the first such op: a dealloc of a value
+    that may alias it, or of a value that may come back from memory (or an op of
+    unknown effects) when the candidate's address escaped; or any other op whose
+    effects free such a value (`memref.realloc`: not a dealloc to erase)."""
+    freed_through: dict[SSAValue, Operation] = {}
     for top in block.ops:
         for op in top.walk():
-            if not isinstance(op, memref.DeallocOp):
-                continue
-            owner = view_chain_root(op.memref)
-            if owner is not None:
-                if owner in roots:
-                    deallocs.setdefault(owner, []).append(op)
-                continue
-            freed = roots_of(solver, op.memref) & roots
-            if from_memory(solver, op.memref):
-                freed |= escaped
-            for root in freed:
-                freed_through.setdefault(root, op)
+            if isinstance(op, memref.DeallocOp):
+                owner = view_chain_root(op.memref)
+                if owner is not None:
+                    if owner in roots:
+                        deallocs.setdefault(owner, []).append(op)
+                    continue
+                values = [op.memref]
+            else:
+                values = _freed_values(op)
+            for value in values:
+                freed = roots_of(solver, value) & roots
+                if from_memory(solver, value):
+                    freed |= escaped
+                for root in freed:
+                    freed_through.setdefault(root, op)
     return freed_through
+
+
+def _freed_values(op: Operation) -> list[SSAValue]:
+    """The values an op other than `memref.dealloc` declares it frees (all its
+    operands when its free effect names none)."""
+    effects = get_effects(op)
+    frees = [e for e in effects or () if e.kind is MemoryEffectKind.FREE]
+    if not frees:
+        return []
+    if any(e.value is None for e in frees):
+        return list(op.operands)
+    return [e.value for e in frees if isinstance(e.value, SSAValue)]
 
 
 def _values_under(block: Block) -> list[SSAValue]:

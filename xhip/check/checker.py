@@ -53,7 +53,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.check.evaluate import U64, Batch, BlockEvaluator, value_name
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp
-from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import ReshapeOp, TransposeOp
 from xhip.plan import element_bits
 from xhip.planning.requests import Lifetime
 
@@ -206,6 +206,7 @@ VIEWS = (
     memref.CollapseShapeOp,
     memref.ExpandShapeOp,
     ReshapeOp,
+    TransposeOp,
     memref.MemorySpaceCastOp,
 )
 """Their result views operand 0 only (a reshape's shape buffer is just read)."""

@@ -23,6 +23,8 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 
+from xhip.dialects.xdsl_ext import IndexCastUIOp, TruncIOp
+
 U64 = NDArray[np.uint64]
 BOOL = NDArray[np.bool_]
 
@@ -354,8 +356,10 @@ class BlockEvaluator:
             arith.ExtSIOp: True,
             arith.ExtUIOp: False,
             arith.TruncIOp: False,
+            TruncIOp: False,
+            IndexCastUIOp: False,
         }
-        if type(op) in casts or op.name == "arith.index_castui":
+        if type(op) in casts:
             (source,) = operands
             sw = bit_width(source.type)
             if sw is None:

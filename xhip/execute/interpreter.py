@@ -45,7 +45,7 @@ from xhip.check.evaluate import (
     wrap,
 )
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
-from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import IndexCastUIOp, ReshapeOp, TruncIOp
 from xhip.execute.backend import Backend, Buffer, NumpyBackend
 from xhip.execute.kernels import KERNELS, run_kernel
 from xhip.execute.memory import Array, ExecutionError, PackedBits, element_type
@@ -537,6 +537,8 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     arith.ExtSIOp: _int_cast,
     arith.ExtUIOp: _int_cast,
     arith.TruncIOp: _int_cast,
+    TruncIOp: _int_cast,
+    IndexCastUIOp: _int_cast,
     memref.AllocOp: _alloc,
     memref.AllocaOp: _alloc,
     memref.DeallocOp: _dealloc,

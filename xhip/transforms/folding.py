@@ -37,6 +37,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from xhip.dialects.xdsl_ext import IndexCastUIOp, TruncIOp
+
 FoldValue = SSAValue | IntegerAttr
 """A folded result: an existing value, or a constant to materialise."""
 
@@ -339,7 +341,13 @@ def _fold_arith(op: Operation) -> FoldResult:
     if isinstance(op, arith.SelectOp):
         return _fold_select(op)
     if isinstance(
-        op, arith.IndexCastOp | arith.ExtUIOp | arith.ExtSIOp | arith.TruncIOp
+        op,
+        arith.IndexCastOp
+        | arith.ExtUIOp
+        | arith.ExtSIOp
+        | arith.TruncIOp
+        | TruncIOp
+        | IndexCastUIOp,
     ):
         return _fold_int_cast(op)
     return None

@@ -32,6 +32,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import is_side_effect_free
 from xdsl.traits import is_speculatable as xdsl_is_speculatable
 
+from xhip.dialects.xdsl_ext import TransposeOp
 from xhip.transforms.folding import bit_width, constant_int, signed
 
 UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
@@ -58,6 +59,7 @@ PURE_MEMREF_OPS: tuple[type[Operation], ...] = (
     memref.RankOp,
     memref.GetGlobalOp,
     memref.AssumeAlignmentOp,
+    TransposeOp,
 )
 
 PURE_AFFINE_OPS: tuple[type[Operation], ...] = (affine.ApplyOp, affine.MinOp)
