@@ -17,13 +17,13 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.check import CheckError, CheckOptions, check_module, violations
-from xhip.check.checker import special_values
-from xhip.check.evaluate import BlockEvaluator
-from xhip.cli import main
 from xhip.diagnostics import PoolAllocsError, parse_module
 from xhip.tools import make_context
+from xhip.tools.cli import main
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.verify import CheckError, CheckOptions, check_module, violations
+from xhip.verify.checker import special_values
+from xhip.verify.evaluate import BlockEvaluator
 
 FILECHECK = Path(__file__).parent / "filecheck"
 

@@ -127,7 +127,7 @@ def _verify(f: func.FuncOp, options: PoolOptions) -> None:
     """`verify-plan`: the checker on the pass's own output; the first violation
     fails, and so does output the checker cannot evaluate (verification was asked
     for and did not happen)."""
-    from xhip.check.checker import CheckError, CheckOptions, check_function
+    from xhip.verify.checker import CheckError, CheckOptions, check_function
 
     check = CheckOptions(
         alignment=options.alignment, lifetime_start=options.lifetime_start
