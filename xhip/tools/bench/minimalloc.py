@@ -15,13 +15,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
-from xhip.plan import element_bits
+from xhip.plan import PackerName, element_bits
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_search import DEFAULT_EFFORT, SearchStats, search_pack
 from xhip.tools.common import make_context
@@ -186,7 +187,7 @@ def run_instance(
     lifetimes, sizes = _requests(module)
     p = HipPoolAllocsPass(
         alignment=alignment,
-        packer=packer,
+        packer=cast(PackerName, packer),
         packer_effort=effort,
         packer_time_limit_ms=time_limit_ms,
     )

@@ -6,10 +6,10 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.plan import PoolOptions
+from xhip.plan import PackerName, PoolOptions
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench import dynamic, minimalloc, speed
@@ -263,7 +263,7 @@ def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
             continue
         options = PoolOptions(
             alignment=settings.alignment,
-            packer=p,
+            packer=cast(PackerName, p),
             packer_effort=settings.effort,
             packer_time_limit_ms=settings.time_limit_ms,
         )
@@ -273,7 +273,7 @@ def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
                 f"packer={p} first-use",
                 PoolOptions(
                     alignment=settings.alignment,
-                    packer=p,
+                    packer=cast(PackerName, p),
                     packer_effort=settings.effort,
                     packer_time_limit_ms=settings.time_limit_ms,
                     lifetime_start=first,

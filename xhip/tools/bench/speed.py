@@ -39,7 +39,7 @@ from xhip.tools.bench.programs import (
     decoder,
     static_decoder,
 )
-from xhip.tools.common import make_context
+from xhip.tools.common import cyclic_gc_paused, make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
 T = TypeVar("T")
@@ -195,7 +195,7 @@ def _parse(ctx: Context, text: str) -> ModuleOp:
 
 def _timed_pass(ctx: Context, module: ModuleOp, options: str) -> PassTiming:
     pass_ = OPTION_SETS[options]()
-    with GcClock() as gc_time:
+    with GcClock() as gc_time, cyclic_gc_paused():
         _, run = timed(lambda: pass_.apply(ctx, module))
     return PassTiming(run, gc_time.seconds)
 
@@ -276,9 +276,10 @@ def measure_hoisted(n: int) -> HoistedRow:
     times: list[Timing] = []
     for packer in ("reference", "best"):
         module = Parser(ctx, text).parse_module()
-        _, t = timed(
-            lambda m=module, p=packer: HipPoolAllocsPass(packer=p).apply(ctx, m)
-        )
+        with cyclic_gc_paused():
+            _, t = timed(
+                lambda m=module, p=packer: HipPoolAllocsPass(packer=p).apply(ctx, m)
+            )
         times.append(t)
     return HoistedRow(n, parse, times[0], times[1])
 
@@ -327,9 +328,10 @@ def profile_pass(
     module = _parse(ctx, "builtin.module {\n" + program.text + "}\n")
     profiler = cProfile.Profile()
     pass_ = OPTION_SETS[options]()
-    profiler.enable()
-    pass_.apply(ctx, module)
-    profiler.disable()
+    with cyclic_gc_paused():
+        profiler.enable()
+        pass_.apply(ctx, module)
+        profiler.disable()
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     stats.sort_stats("cumulative").print_stats(top)

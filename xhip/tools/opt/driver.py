@@ -34,7 +34,7 @@ from xhip.diagnostics import (
     decode_source,
     deep_recursion,
 )
-from xhip.tools.common import TOO_DEEP, verify_with_locations
+from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
 from xhip.tools.opt.pipeline import (
     PassFactories,
     PipelineError,
@@ -392,7 +392,7 @@ class Driver:
             def on_remark(remark: Remark) -> None:
                 sink(diagnostic_at("remark", remark.message, remark.op))
 
-            with capture_remarks(on_remark):
+            with capture_remarks(on_remark), cyclic_gc_paused():
                 for p in self.opts.passes:
                     try:
                         p.apply(self.ctx, module)

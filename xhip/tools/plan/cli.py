@@ -148,7 +148,7 @@ def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
                 f"--lifetime-only expects true or false (got {args.lifetime_only!r})"
             )
         lifetime_only = args.lifetime_only == "true"
-    start = defaults.lifetime_start
+    start = defaults.start
     if args.lifetime_start is not None:
         try:
             start = LifetimeStart(args.lifetime_start)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
@@ -32,6 +32,7 @@ from xhip.plan import (
     DomainPlan,
     Expr,
     FunctionPlan,
+    PackerName,
     Placement,
     PoolOptions,
 )
@@ -90,7 +91,7 @@ def plan_to_data(
             "alignment": o.alignment,
             "lifetime_only": o.lifetime_only,
             "emit_fragmentation_report": o.emit_fragmentation_report,
-            "lifetime_start": o.lifetime_start.value,
+            "lifetime_start": o.start.value,
             "packer": o.packer,
             "packer_effort": o.packer_effort,
             "packer_time_limit_ms": o.packer_time_limit_ms,
@@ -298,7 +299,7 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
                 o.get("emit_fragmentation_report"), "options.emit_fragmentation_report"
             ),
             lifetime_start=LifetimeStart(o.get("lifetime_start")),
-            packer=r.text(o.get("packer"), "options.packer"),
+            packer=cast(PackerName, r.text(o.get("packer"), "options.packer")),
             packer_effort=(
                 DEFAULT_EFFORT
                 if o.get("packer_effort") is None

@@ -197,7 +197,7 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
                 LEFT,
                 46,
                 f"hip-pool-allocs: alignment {o.alignment}, {mode}, lifetimes from "
-                f"{o.lifetime_start.value}, packer {o.packer}. x: op index in the "
+                f"{o.start.value}, packer {o.packer}. x: op index in the "
                 "block; y: byte offset in the pool.",
                 11,
                 extra=' fill="#555"',

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import cast
 
 import numpy as np
 from xdsl.context import Context
@@ -28,6 +29,7 @@ from xdsl.transforms.common_subexpression_elimination import (
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import Remark, capture_remarks, parse_module
+from xhip.plan import PackerName
 from xhip.tools.common import make_context, verify_with_locations
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
@@ -145,7 +147,7 @@ def run_case(
                     alignment=alignment,
                     lifetime_only=lifetime_only,
                     lifetime_start=lifetime_start.value,
-                    packer=packer,
+                    packer=cast(PackerName, packer),
                 ).apply(Context(), pooled_module)
             verify_with_locations(pooled_module)
         except Exception as e:  # a crash or bad output of the pass is a finding
