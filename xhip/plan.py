@@ -42,7 +42,8 @@ from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
-from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
+from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.dynamic_best import choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import (
     DomainExprs,

@@ -230,8 +230,8 @@ class ExprGraph:
             elif node.kind is Kind.SELECT:
                 text[i] = (f"select({args[0][0]}, {args[1][0]}, {args[2][0]})", 3)
             else:
-                name = "max" if node.kind is Kind.MAXU else "min"
-                text[i] = (f"{name}({args[0][0]}, {args[1][0]})", 3)
+                assert node.kind is Kind.MAXU, node.kind
+                text[i] = (f"max({args[0][0]}, {args[1][0]})", 3)
             body, prec = text[i]
             if len(body) > limit:
                 text[i] = (body[: limit - 1] + "…", 3)

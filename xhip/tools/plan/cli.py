@@ -17,7 +17,7 @@ from xdsl.dialects import func
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
-from xhip.planning.dynamic_best import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.tools.common import (
     Once,

@@ -4,7 +4,7 @@ The document (`FORMAT`, `VERSION`) holds one entry per function:
 
 * `graph`: every node of the function's `ExprGraph`, in id order, as
   `["const", value]`, `["sym", symbol]` or `[op, arg ids...]` (op: `addi`, `muli`,
-  `divui`, `maxui`, `minui`, `ult`, `select`). An expression is
+  `divui`, `maxui`, `ult`, `select`). An expression is
   `{"expr": id, "text": readable form, "bytes": value at the binding}`.
 * `symbols`: the `%name` of each dynamic size value (symbol id = position), and
   `binding`: the value of each one that the `bytes` fields were computed with.
@@ -37,7 +37,7 @@ from xhip.plan import (
     PoolOptions,
 )
 from xhip.planning.bounds import Fragmentation
-from xhip.planning.dynamic_best import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import (
     Bucket,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from xhip.plan import DomainPlan, FunctionPlan, Placement
-from xhip.planning.dynamic_best import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import layout_exprs
 from xhip.planning.ordered import ordered_exprs
