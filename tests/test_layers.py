@@ -14,8 +14,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "xhip"
 
-CORE = ("xhip", "xhip.dialects", "xhip.diagnostics", "xhip.analysis", "xhip.planning")
-CORE += ("xhip.plan", "xhip.transforms", "xhip.universe")
+CORE = (
+    "xhip",
+    "xhip.dialects",
+    "xhip.diagnostics",
+    "xhip.analysis",
+    "xhip.planning",
+    "xhip.plan",
+    "xhip.transforms",
+    "xhip.universe",
+)
 
 ALLOWED: dict[str, tuple[str, ...]] = {
     # layer: the xhip layers it may import (itself always)
@@ -38,8 +46,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     ),
     "xhip.universe": ("xhip.dialects", "xhip.transforms"),
     "xhip": ("xhip.dialects",),
-    "xhip.verify": CORE + ("xhip.tools",),
-    "xhip.tools": CORE + ("xhip.verify",),
+    "xhip.verify": (*CORE, "xhip.tools"),
+    "xhip.tools": (*CORE, "xhip.verify"),
 }
 """Layer -> the xhip layers its modules may import."""
 
