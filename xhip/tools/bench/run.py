@@ -583,8 +583,9 @@ def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
     text = (
         "## 3. Pass speed (many-layer models, 1k..8k allocs, several shapes)\n\n"
         f"Shapes: {described}. "
-        "CPU seconds per stage (process time; Python's cyclic GC on, as in "
-        "`xdsl-opt`). `pass GC` = CPU time of the garbage collections that ran "
+        "CPU seconds per stage (process time; Python's cyclic GC on, paused while "
+        "the pass runs, as `xhip-opt` does). `pass GC` = CPU time of the garbage "
+        "collections that ran "
         "during the pass (they traverse the whole module, so they grow faster than "
         "the pass's own work); growth = time over the previous (half-size) row.\n\n"
         + table(header, table_rows)
