@@ -10,13 +10,14 @@ sizes stay consistent), then any symbol still unknown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import BlockArgument, OpResult, SSAValue
 
 from xhip.plan import FunctionPlan
+from xhip.planning.arith_semantics import BINARY
 from xhip.planning.expr import MAX_INDEX
 from xhip.tools.plan.measure import DEFAULT_DIM
 
@@ -61,25 +62,11 @@ class Binding:
         )
 
 
-_BINARY: dict[str, Callable[[int, int], int | None]] = {
-    "arith.addi": lambda a, b: (a + b) & MAX_INDEX,
-    "arith.subi": lambda a, b: (a - b) & MAX_INDEX,
-    "arith.muli": lambda a, b: (a * b) & MAX_INDEX,
-    "arith.divui": lambda a, b: a // b if b else None,
-    "arith.divsi": lambda a, b: a // b if b else None,
-    "arith.floordivsi": lambda a, b: a // b if b else None,
-    "arith.ceildivui": lambda a, b: -(-a // b) if b else None,
-    "arith.ceildivsi": lambda a, b: -(-a // b) if b else None,
-    "arith.remui": lambda a, b: a % b if b else None,
-    "arith.remsi": lambda a, b: a % b if b else None,
-    "arith.maxui": lambda a, b: max(a, b),
-    "arith.maxsi": lambda a, b: max(a, b),
-    "arith.minui": lambda a, b: min(a, b),
-    "arith.minsi": lambda a, b: min(a, b),
-    "arith.shli": lambda a, b: (a << b) & MAX_INDEX if b < 64 else None,
-    "arith.shrui": lambda a, b: a >> b,
-}
 _UNARY = ("arith.index_cast", "arith.index_castui", "arith.extui", "arith.trunci")
+
+
+INDEX_BITS = 64
+"""The width dims are evaluated at (`index`; `MAX_INDEX` is its largest value)."""
 
 
 def _name(value: SSAValue) -> str | None:
@@ -119,9 +106,11 @@ class _Evaluator:
         op = v.op
         if op.name == "arith.constant":
             attr = op.properties.get("value") or op.attributes.get("value")
-            return attr.value.data if isinstance(attr, IntegerAttr) else None
+            if not isinstance(attr, IntegerAttr):
+                return None
+            return attr.value.data & MAX_INDEX  # the unsigned reading, as computed
         if (
-            op.name not in _BINARY
+            op.name not in BINARY
             and op.name not in _UNARY
             and op.name != "arith.select"
         ):
@@ -132,9 +121,9 @@ class _Evaluator:
         known = [a for a in args if a is not None]
         if op.name in _UNARY and len(known) == 1:
             return known[0]
-        fn = _BINARY.get(op.name)
+        fn = BINARY.get(op.name)
         if fn is not None and len(known) == 2:
-            return fn(known[0], known[1])
+            return fn(known[0], known[1], INDEX_BITS)
         if op.name == "arith.select" and len(known) == 3:
             return known[1] if known[0] else known[2]
         return None
