@@ -41,7 +41,7 @@ from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
-from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
+from xhip.planning.bounds import Fragmentation, fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.dynamic_best import choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
@@ -234,7 +234,6 @@ class DomainPlan:
     layout: AnyLayout
     """The reference layout, or with `packer=best` the candidates chosen from."""
     pool_size: Expr
-    static_lower_bound: int
     fragmentation: Fragmentation
     emission: ReferenceProgram | None = None
     """The reference's ops for a `DomainLayout`, in SPEC §7's order and places
@@ -572,7 +571,6 @@ def plan_function(
                 members=tuple(members),
                 layout=layout,
                 pool_size=Expr(plan.graph, exprs.pool_size, names),
-                static_lower_bound=static_lower_bound(local, alignment),
                 fragmentation=fragmentation(layout, local),
                 emission=emission,
             )

@@ -182,7 +182,6 @@ def _domain_data(
         "members": list(d.members),
         "pool_size": _expr_data(d.pool_size, binding),
         "lower_bound_bytes": domain_lower_bound(plan, d, binding),
-        "static_lower_bound": d.static_lower_bound,
         "layout": _layout_data(layout),
         "fragmentation": {
             "static_size": f.static_size,
@@ -378,9 +377,6 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
                 members=members,
                 layout=layout,
                 pool_size=expr(d.get("pool_size"), f"{w}.pool_size"),
-                static_lower_bound=r.integer(
-                    d.get("static_lower_bound"), f"{w}.static_lower_bound"
-                ),
                 fragmentation=r.fragmentation(
                     d.get("fragmentation"), f"{w}.fragmentation"
                 ),
