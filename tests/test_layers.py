@@ -149,3 +149,34 @@ def test_every_layer_of_the_table_exists():
     for layer in ALLOWED:
         path = ROOT.parent / layer.replace(".", "/")
         assert path.is_dir() or path.with_suffix(".py").exists(), layer
+
+
+def test_verify_plan_without_numpy_is_one_line():
+    """The core runs without NumPy; `verify-plan`, which needs it, says so in one
+    line (a `PoolAllocsError` at the function), not with an `ImportError`."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "sys.modules['numpy'] = None\n"  # `import numpy` raises ImportError
+        "from xdsl.context import Context\n"
+        "from xhip.diagnostics import PoolAllocsError\n"
+        "from xhip.tools import make_context\n"
+        "from xdsl.parser import Parser\n"
+        "from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass\n"
+        "m = Parser(make_context(), '''func.func @f(%ctx: !hip.context) {\n"
+        "  %a = memref.alloc() : memref<16xf32>\n"
+        '  "test.op"(%a) : (memref<16xf32>) -> ()\n'
+        "  func.return\n}''').parse_module()\n"
+        "try:\n"
+        "    HipPoolAllocsPass(verify_plan=True).apply(Context(), m)\n"
+        "except PoolAllocsError as e:\n"
+        "    print(e.message)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    (line,) = out.stdout.splitlines()
+    assert line.startswith(
+        "hip-pool-allocs: verify-plan needs NumPy (pip install 'xhip[check]'): "
+    ), line
