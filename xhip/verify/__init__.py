@@ -1,4 +1,7 @@
-"""`xhip check`: prove pooled functions safe on many concrete runtime sizes.
+"""Verification of the pass's output: the checker (`checker.py`, over the
+evaluator of index arithmetic `evaluate.py`; what `xhip check` and `verify-plan`
+run), the executor (`execute/`), the fuzzer (`fuzz/`) and the GPU campaign
+(`gpu/`).
 
 The checker needs NumPy (the `check` extra), so its names are loaded on first
 use: `import xhip.tools.check` (the command) works with xDSL alone.
