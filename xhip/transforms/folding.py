@@ -94,7 +94,7 @@ def int_attr(u: int, t: Attribute) -> IntegerAttr:
 # arith
 # ---------------------------------------------------------------------------
 
-_CONSTANT_FOLDS: dict[type[Operation], Binary] = {
+CONSTANT_FOLDS: dict[type[Operation], Binary] = {
     op: BINARY[op.name]
     for op in (
         arith.AddiOp,
@@ -234,7 +234,7 @@ def _fold_binary(op: Operation) -> FoldResult:
     a, b = constant_int(lhs), constant_int(rhs)
     if a is None or b is None:
         return None
-    folded = _CONSTANT_FOLDS[type(op)](a, b, w)
+    folded = CONSTANT_FOLDS[type(op)](a, b, w)
     return None if folded is None else [int_attr(folded, op.results[0].type)]
 
 
@@ -288,7 +288,7 @@ def _fold_int_cast(op: Operation) -> FoldResult:
 
 
 def _fold_arith(op: Operation) -> FoldResult:
-    if isinstance(op, tuple(_CONSTANT_FOLDS)):
+    if isinstance(op, tuple(CONSTANT_FOLDS)):
         return _fold_binary(op)
     if isinstance(op, arith.CmpiOp):
         return _fold_cmpi(op)
