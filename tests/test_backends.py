@@ -14,13 +14,13 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.diagnostics import parse_module
-from xhip.execute import ExecutionError, differential, execute, make_arguments
-from xhip.execute.arrays import NumpyOps
-from xhip.execute.backend import NumpyBackend, get_backend, weight_scale
-from xhip.execute.kernels import KERNELS
-from xhip.gpu.__main__ import main as gpu_main
-from xhip.gpu.campaign import FUZZ_CONFIGS, configs, models, pooled
 from xhip.tools import make_context
+from xhip.verify.execute import ExecutionError, differential, execute, make_arguments
+from xhip.verify.execute.arrays import NumpyOps
+from xhip.verify.execute.backend import NumpyBackend, get_backend, weight_scale
+from xhip.verify.execute.kernels import KERNELS
+from xhip.verify.gpu.__main__ import main as gpu_main
+from xhip.verify.gpu.campaign import FUZZ_CONFIGS, configs, models, pooled
 
 
 def parse(text: str) -> ModuleOp:
@@ -169,7 +169,7 @@ def test_numpy_ops_keep_the_kernels_semantics():
 def test_every_campaign_model_pools_bit_identically_on_numpy():
     """The tiny campaign models: each configuration, pool = the pass's size."""
     for model in models(smoke=True):
-        from xhip.gpu.campaign import Meter, Runner
+        from xhip.verify.gpu.campaign import Meter, Runner
 
         backend = NumpyBackend()
         runner = Runner(
@@ -226,8 +226,8 @@ class _FreeingNumpy(NumpyBackend):
 
 
 def test_deallocs_drop_the_buffer_and_its_views_only():
-    from xhip.fuzz.program import RandomChooser, build_program
-    from xhip.fuzz.runner import parse_case
+    from xhip.verify.fuzz.program import RandomChooser, build_program
+    from xhip.verify.fuzz.runner import parse_case
 
     for seed in range(12):
         case = build_program(RandomChooser(seed), 40)

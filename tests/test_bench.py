@@ -11,15 +11,18 @@ from xdsl.dialects.builtin import MemRefType, i8
 from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
-from xhip.bench import dynamic
-from xhip.bench.dynamic import (
+from xhip.planning.requests import Lifetime
+from xhip.planning.static_best_fit import best_fit
+from xhip.tools import make_context
+from xhip.tools.bench import dynamic
+from xhip.tools.bench.dynamic import (
     domain_bound,
     lower_bound,
     measure,
     parse_function,
     true_buffers,
 )
-from xhip.bench.minimalloc import (
+from xhip.tools.bench.minimalloc import (
     Buffer,
     Instance,
     block_max_load,
@@ -27,7 +30,7 @@ from xhip.bench.minimalloc import (
     load_instances,
     run_instance,
 )
-from xhip.bench.programs import (
+from xhip.tools.bench.programs import (
     DecoderConfig,
     Variant,
     VisionConfig,
@@ -35,13 +38,10 @@ from xhip.bench.programs import (
     static_decoder,
     vision,
 )
-from xhip.bench.run import QUICK, Settings, data_directory, dynamic_modes
-from xhip.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
-from xhip.bench.speed import growth as speed_growth
-from xhip.cli import main
-from xhip.planning.requests import Lifetime
-from xhip.planning.static_best_fit import best_fit
-from xhip.tools import make_context
+from xhip.tools.bench.run import QUICK, Settings, data_directory, dynamic_modes
+from xhip.tools.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
+from xhip.tools.bench.speed import growth as speed_growth
+from xhip.tools.cli import main
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
 DATA = data_directory()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.time_index import CoveredBytes, FirstFitBins, _decompose  # pyright: ignore[reportPrivateUsage]
+from xhip.planning.time_index import CoveredBytes, FirstFitBins, decompose
 
 L = Lifetime
 
@@ -183,7 +183,7 @@ def test_first_fit_bins_equal_a_scan(
             index.add(k, lifetime)
 
 
-def test_decompose_canonical_nodes_and_ancestors() -> None:
+def testdecompose_canonical_nodes_and_ancestors() -> None:
     # On a tree of 16 leaves (nodes 16..31), for every range of leaves: the
     # canonical nodes tile the range, and the ancestors are exactly the nodes
     # that meet the range without lying inside it.
@@ -196,7 +196,7 @@ def test_decompose_canonical_nodes_and_ancestors() -> None:
     for first in range(size, 2 * size):
         for last in range(first, 2 * size):
             wanted = set(range(first, last + 1))
-            canonical, ancestors = _decompose(first, last)
+            canonical, ancestors = decompose(first, last)
             tiles = [leaves(c) for c in canonical]
             assert set().union(*tiles) == wanted
             assert sum(len(t) for t in tiles) == len(wanted)

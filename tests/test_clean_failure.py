@@ -163,7 +163,12 @@ def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
     assert xhip is not None
     python = Path(xhip).parent / "python"
     result = subprocess.run(
-        [str(python if python.exists() else "python3"), "-m", "xhip.fuzz", *argv],
+        [
+            str(python if python.exists() else "python3"),
+            "-m",
+            "xhip.verify.fuzz",
+            *argv,
+        ],
         capture_output=True,
         text=True,
         check=False,
@@ -172,7 +177,10 @@ def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr
     assert result.stdout == ""
-    assert result.stderr.splitlines()[-1] == f"python -m xhip.fuzz: error: {message}"
+    assert (
+        result.stderr.splitlines()[-1]
+        == f"python -m xhip.verify.fuzz: error: {message}"
+    )
 
 
 # --- 7. invalid IR xDSL accepts --------------------------------------------------

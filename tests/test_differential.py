@@ -9,14 +9,14 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.check import CheckOptions, violations
 from xhip.diagnostics import parse_module
-from xhip.execute import ExecutionError, differential, execute, make_arguments
-from xhip.execute.differential import pooled_module
-from xhip.execute.memory import PackedBits, bf16_to_f32, f32_to_bf16
-from xhip.fuzz.runner import CONFIGS
 from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.verify import CheckOptions, violations
+from xhip.verify.execute import ExecutionError, differential, execute, make_arguments
+from xhip.verify.execute.differential import pooled_module
+from xhip.verify.execute.memory import PackedBits, bf16_to_f32, f32_to_bf16
+from xhip.verify.fuzz.runner import CONFIGS
 
 
 def parse(text: str) -> ModuleOp:

@@ -5,15 +5,19 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.dynamic_best import (
-    ChoiceLayout,
     choice_exprs,
     never_smaller,
     plan_best,
 )
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import layout_exprs
-from xhip.planning.ordered import ordered_exprs, ordered_from_layout
+from xhip.planning.ordered import (
+    ordered_exprs,
+    ordered_from_layout,
+    ordered_from_packing,
+)
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Lifetime, Request
 
@@ -158,16 +162,25 @@ def test_decode_and_prefill_each_get_their_layout() -> None:
     assert p == [383778816, 660602880, 417333248]
 
 
-def test_never_smaller_on_one_factor_compares_coefficients() -> None:
-    a, b = 0, 1
+def test_never_smaller_compares_chain_coefficients() -> None:
+    """A = s0 at [0, 1], B = s1 at [1, 2], C = s0 at [2, 3]. Stacked in the order
+    A, B, C the pool is s0 + s1 + s0 (C sits on B, which sits on A); in the order
+    A, C, B it is s0 + s1 (A and C share bytes). The first is never smaller than
+    the second, and not the other way round (at s0 = s1 = 1: 3 against 2)."""
     requests = [
-        Request(Lifetime(0, 1), 512, (a,)),
-        Request(Lifetime(1, 2), 256, (a,)),
-        Request(Lifetime(3, 4), 1024, (b,)),
+        Request(Lifetime(0, 1), 1, (0,)),
+        Request(Lifetime(1, 2), 1, (1,)),
+        Request(Lifetime(2, 3), 1, (0,)),
     ]
-    layout = plan_reference(requests, 256, True)
-    ordered = ordered_from_layout(requests, layout)
-    assert never_smaller(ordered, ordered, requests)
+    stair = ordered_from_packing(requests, [0, 1, 2], 1)
+    flat = ordered_from_packing(requests, [0, 1, 0], 1)
+    graph = ExprGraph()
+    sizes = [ordered_exprs(graph, o, requests).pool_size for o in (stair, flat)]
+    assert [graph.render(e) for e in sizes] == ["s0 + s1 + s0", "s0 + s1"]
+    assert graph.evaluate(sizes, {0: 1, 1: 1}) == [3, 2]
+    assert never_smaller(stair, flat, requests)
+    assert not never_smaller(flat, stair, requests)
+    assert never_smaller(flat, flat, requests)
 
 
 def test_a_pruned_reference_layout_keeps_its_stand_in() -> None:

@@ -1,6 +1,6 @@
 """Bounded fuzzing of hip-pool-allocs: random functions, pooled, checked, executed.
 
-A long campaign runs outside CI: `python -m xhip.fuzz --examples 20000 --seed N`.
+A long campaign runs outside CI: `python -m xhip.verify.fuzz --examples 20000 --seed N`.
 The tests below also prove the harness can fail: a planner that forgets
 liveness, or alignment, is caught on the same fixed programs.
 """
@@ -24,12 +24,12 @@ import xhip.plan
 import xhip.planning.reference
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import capture_remarks
-from xhip.fuzz.program import FuzzCase, RandomChooser, build_program, hoisted
-from xhip.fuzz.runner import CaseReport, parse_case, run_case
-from xhip.fuzz.strategies import fuzz_cases
 from xhip.planning.layout import Group
 from xhip.planning.requests import Lifetime
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.verify.fuzz.program import FuzzCase, RandomChooser, build_program, hoisted
+from xhip.verify.fuzz.runner import CaseReport, parse_case, run_case
+from xhip.verify.fuzz.strategies import fuzz_cases
 
 
 @settings(

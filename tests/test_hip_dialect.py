@@ -682,6 +682,7 @@ def test_wrong_attribute_type_names_the_attribute():
     with pytest.raises(Exception, match="attribute 'approximate' failed to satisfy"):
         parse(text)
     typed = text.replace("hip.gelu", "hip.cast").replace("approximate", "to")
-    assert parse(typed)
+    cast = next(op for op in parse(typed).walk() if op.name == "hip.cast")
+    assert str(cast.properties["to"]) == "3 : i64"
     with pytest.raises(Exception, match="attribute 'to' failed to satisfy"):
         parse(typed.replace("3 : i64", "3 : i32"))

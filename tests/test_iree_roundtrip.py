@@ -37,8 +37,14 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
 from xhip.diagnostics import capture_remarks
-from xhip.opt import UsageError, available_passes, is_blank, parse_args, split_input
 from xhip.tools import make_context
+from xhip.tools.opt.driver import (
+    UsageError,
+    available_passes,
+    is_blank,
+    parse_args,
+    split_input,
+)
 
 FILECHECK_DIR = Path(__file__).parent / "filecheck"
 MARKER = "// -----"

@@ -16,10 +16,15 @@ from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
 
-from xhip.opt import UsageError, parse_args, run, split_input
-from xhip.opt_pipeline import PipelineError, parse_pipeline
-from xhip.opt_verify import Diagnostic, match, parse_expected, unmatched
 from xhip.tools import make_context
+from xhip.tools.opt.driver import UsageError, parse_args, run, split_input
+from xhip.tools.opt.pipeline import PipelineError, parse_pipeline
+from xhip.tools.opt.verify_diagnostics import (
+    Diagnostic,
+    match,
+    parse_expected,
+    unmatched,
+)
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
 A64_GROUPED = HipPoolAllocsPass(alignment=64, lifetime_only=False)

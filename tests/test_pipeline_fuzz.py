@@ -1,4 +1,4 @@
-"""The fuzz campaign of the pipeline tail (`python -m xhip.fuzz --tail`): random
+"""The fuzz campaign of the pipeline tail (`python -m xhip.verify.fuzz --tail`): random
 programs, some storing new sizes into the buffer sizes are loaded from, through
 hip-use-output-allocator, hip-resolve-memref-dims, cse,
 hip-hoist-alloc-size-arith{hoist-loads=true} and hip-pool-allocs, then the
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from xhip.fuzz.program import RandomChooser, build_program
-from xhip.fuzz.runner import run_case
 from xhip.transforms import hoist_alloc_size_arith
+from xhip.verify.fuzz.program import RandomChooser, build_program
+from xhip.verify.fuzz.runner import run_case
 
 SEEDS = range(31 * 1_000_003, 31 * 1_000_003 + 60)
 

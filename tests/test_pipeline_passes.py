@@ -12,8 +12,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from xhip.diagnostics import PoolAllocsError
-from xhip.opt import available_passes, parse_args
 from xhip.tools import make_context
+from xhip.tools.opt.driver import available_passes, parse_args
 from xhip.transforms import greedy
 from xhip.transforms.greedy import GreedyRewriter
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass

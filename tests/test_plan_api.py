@@ -162,7 +162,7 @@ def test_grouped_plan_evaluates_by_name(functions: dict[str, func.FuncOp]) -> No
     with pytest.raises(ValueError, match=r"no value for %k, %m \(see"):
         domain.pool_size.evaluate({0: n})
     assert domain.static_prefix == 256
-    assert domain.static_lower_bound == 256
+    assert domain.fragmentation.static_bound == 256
     assert domain.needs_pool
     frag = domain.fragmentation
     assert (frag.static_size, frag.static_bound) == (256, 256)
@@ -194,7 +194,7 @@ def test_domains_plan(functions: dict[str, func.FuncOp]) -> None:
     assert [a.domain for a in plan.allocs] == [0, 0, 1, 1, 2, 2]
     assert [d.members for d in plan.domains] == [(0, 1), (2, 3), (4, 5)]
     assert [d.static_prefix for d in plan.domains] == [512, 0, 256]
-    assert [d.static_lower_bound for d in plan.domains] == [512, 0, 256]
+    assert [d.fragmentation.static_bound for d in plan.domains] == [512, 0, 256]
     assert [a.offset.constant for a in plan.allocs] == [512, 0, 0, None, 256, 0]
     assert str(plan.allocs[3].offset) == "%m * 256"
     # The expressions read as they are emitted: prefix constants on the right.

@@ -15,13 +15,14 @@ import pytest
 from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.cli import main as xhip_main
 from xhip.diagnostics import parse_module
 from xhip.plan import Expr, FunctionPlan, PoolOptions, plan_module_functions
 from xhip.planning.expr import ExprGraph
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import align_up
-from xhip.planview import (
+from xhip.tools import make_context
+from xhip.tools.cli import main as xhip_main
+from xhip.tools.plan import (
     PlanFormatError,
     dump_plans,
     load_plans,
@@ -31,8 +32,7 @@ from xhip.planview import (
     render_svg,
     resolve_binding,
 )
-from xhip.planview.dims import DimsError, bindable_names
-from xhip.tools import make_context
+from xhip.tools.plan.dims import DimsError, bindable_names
 
 SVG = "{http://www.w3.org/2000/svg}"
 

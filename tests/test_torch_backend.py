@@ -14,14 +14,14 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.diagnostics import parse_module
-from xhip.execute import differential, execute, make_arguments
-from xhip.execute.backend import get_backend
-from xhip.execute.differential import pooled_module
-from xhip.execute.memory import PackedBits, f32_to_bf16
-from xhip.fuzz.runner import CONFIGS
-from xhip.gpu.campaign import fuzz
 from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.verify.execute import differential, execute, make_arguments
+from xhip.verify.execute.backend import get_backend
+from xhip.verify.execute.differential import pooled_module
+from xhip.verify.execute.memory import PackedBits, f32_to_bf16
+from xhip.verify.fuzz.runner import CONFIGS
+from xhip.verify.gpu.campaign import fuzz
 
 torch: Any = pytest.importorskip("torch", reason="PyTorch is not installed")
 
@@ -75,7 +75,7 @@ def test_views_of_one_pool_share_bytes_on_the_device(device: str):
 
 @pytest.mark.parametrize("device", DEVICES)
 def test_i1_is_bit_packed_like_numpy(device: str):
-    from xhip.execute.torch_backend import TorchBits
+    from xhip.verify.execute.torch_backend import TorchBits
 
     pattern = np.eye(3, dtype=np.bool_)
     bits = TorchBits(torch.zeros(2, dtype=torch.uint8, device=device), (3, 3))

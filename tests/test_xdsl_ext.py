@@ -912,7 +912,7 @@ def test_mlir_debuginfo_output_parses_with_its_locations():
 def test_xhip_debuginfo_output_is_the_same_in_mlir(tmp_path: Path):
     """xhip-opt prints the locations inline; MLIR reads them back and prints
     exactly what it printed first (same ops, same locations, same aliases)."""
-    from xhip.opt import run as run_xhip_opt
+    from xhip.tools.opt.driver import run as run_xhip_opt
 
     printed = _mlir_debuginfo(MLIR_PRINTED_MORE)
     source = tmp_path / "printed.mlir"

@@ -16,11 +16,11 @@ changes the IR (`xhip.transforms.emit` does).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cache
 from math import prod
-from typing import cast
+from typing import Literal, cast
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
@@ -41,8 +41,9 @@ from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
-from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
-from xhip.planning.dynamic_best import ChoiceLayout, choice_exprs, plan_best
+from xhip.planning.bounds import Fragmentation, fragmentation
+from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.dynamic_best import choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import (
     DomainExprs,
@@ -63,24 +64,57 @@ MAX_ALIGNMENT = 1 << 62
 """The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""
 
 
+LifetimeStartName = Literal["alloc", "first-use"]
+"""The values of the `lifetime-start` option (`LifetimeStart`'s)."""
+
+PackerName = Literal["reference", "best"]
+"""The values of the `packer` option (`xhip.planning.packers.STATIC_PACKERS`)."""
+
+
 @dataclass(frozen=True)
-class PoolOptions:
-    """The options of `hip-pool-allocs` (see the pass for their meaning)."""
+class PoolAllocsOptions:
+    """The options of `hip-pool-allocs`, declared once: the pass
+    (`xhip.transforms.hip_pool_allocs.HipPoolAllocsPass`) has these fields, and
+    `PoolOptions`, what the planner takes, is the same fields validated. On the
+    command line they are kebab-case (`lifetime-start=first-use`)."""
 
     alignment: int = 256
+    """Byte alignment of every offset, a power of two."""
     lifetime_only: bool = True
+    """Dynamic packing by lifetime alone (true) or grouped by dynamic operands
+    first (false)."""
     emit_fragmentation_report: bool = False
-    lifetime_start: LifetimeStart = LifetimeStart.ALLOC
-    packer: str = "reference"
+    """One remark per domain comparing the packing with its lower bounds; the IR
+    is unchanged by it."""
+    lifetime_start: LifetimeStartName | LifetimeStart = "alloc"
+    """`alloc` (the reference) or `first-use`, where a buffer is live from the
+    first op that uses it or an alias."""
+    packer: PackerName = "reference"
     """`reference` (greedy best fit, the upstream behaviour) or `best`."""
     packer_effort: int = DEFAULT_EFFORT
-    """Work budget of `packer=best` per search (deterministic: the same input and
-    options give the same output on any machine, under any load)."""
+    """Work budget of each `packer=best` search, in work units (see
+    `xhip.planning.static_search.DEFAULT_EFFORT`): the same input and options give
+    the same output on any machine, under any load."""
     packer_time_limit_ms: int | None = None
-    """A wall-clock cut of each search, off by default (when set, the output can
-    depend on the machine and its load)."""
+    """A wall-clock cut of each `packer=best` search, off by default (when set, the
+    output can depend on the machine and its load)."""
+
+
+@dataclass(frozen=True)
+class PoolOptions(PoolAllocsOptions):
+    """`PoolAllocsOptions` validated, what `plan_function` takes: a bad value raises
+    `PoolAllocsError`; `lifetime_start` may be given as its name or as a
+    `LifetimeStart` and is a `LifetimeStart` afterwards (`start`)."""
 
     def __post_init__(self) -> None:
+        try:
+            start = LifetimeStart(self.lifetime_start)
+        except ValueError:
+            raise PoolAllocsError(
+                "hip-pool-allocs: lifetime-start must be alloc or first-use "
+                f"(got {self.lifetime_start})"
+            ) from None
+        object.__setattr__(self, "lifetime_start", start)
         a = self.alignment
         if a <= 0 or a & (a - 1):
             raise PoolAllocsError(
@@ -106,6 +140,18 @@ class PoolOptions:
                 f"hip-pool-allocs: packer must be one of {', '.join(STATIC_PACKERS)} "
                 f"(got {self.packer})"
             )
+
+    @property
+    def start(self) -> LifetimeStart:
+        """Where lifetimes begin (`lifetime_start`, as a `LifetimeStart`)."""
+        return LifetimeStart(self.lifetime_start)
+
+    @classmethod
+    def of(cls, options: PoolAllocsOptions) -> PoolOptions:
+        """The options `options` (a pass, say) holds, validated."""
+        return cls(
+            **{f.name: getattr(options, f.name) for f in fields(PoolAllocsOptions)}
+        )
 
 
 @dataclass(frozen=True)
@@ -188,7 +234,6 @@ class DomainPlan:
     layout: AnyLayout
     """The reference layout, or with `packer=best` the candidates chosen from."""
     pool_size: Expr
-    static_lower_bound: int
     fragmentation: Fragmentation
     emission: ReferenceProgram | None = None
     """The reference's ops for a `DomainLayout`, in SPEC §7's order and places
@@ -432,7 +477,7 @@ def plan_function(
             f,
         )
     block = f.body.blocks[0]
-    candidates = pool_candidates(block, options.lifetime_start)
+    candidates = pool_candidates(block, options.start)
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
@@ -533,7 +578,6 @@ def plan_function(
                 members=tuple(members),
                 layout=layout,
                 pool_size=Expr(plan.graph, exprs.pool_size, names),
-                static_lower_bound=static_lower_bound(local, alignment),
                 fragmentation=fragmentation(layout, local),
                 emission=emission,
             )

@@ -1,6 +1,7 @@
 """Memory planning: pure functions from lifetimes and sizes to pool layouts.
 
 Nothing in this package knows about IR. The analysis turns allocs into
-`Request`s; a planner turns the requests of one domain into a `DomainLayout`;
-`symbolic` turns a layout into index expressions the emitter materialises.
+`Request`s; a planner turns the requests of one domain into a `DomainLayout`
+(`reference`, `static_search`, `dynamic_best`); `layout`, `ordered` and
+`program` turn a layout into index expressions (`expr`) the emitter materialises.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xhip.planning.dynamic_best import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Request, align_up, max_load, peak_count
 

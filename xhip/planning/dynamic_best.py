@@ -25,8 +25,8 @@ with the smallest size: `k` candidates cost `k - 1` comparisons and at most
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
 
+from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainExprs, DomainLayout
 from xhip.planning.ordered import (
@@ -45,18 +45,6 @@ DESIGN_LARGE = 4096
 """The value of a 'large' size symbol at a design binding."""
 MAX_DESIGN_SYMBOLS = 4
 """How many symbols get a 'small' design binding of their own."""
-
-
-@dataclass(frozen=True)
-class ChoiceLayout:
-    """Candidate layouts of one domain; the smallest at run time is used."""
-
-    alignment: int
-    static_offsets: Mapping[int, int]
-    static_prefix: int
-    candidates: tuple[OrderedLayout, ...]
-    names: tuple[str, ...]
-    """What each candidate was read off (`lifetime-only`, `grouped`, `fit@...`)."""
 
 
 def design_bindings(requests: Sequence[Request]) -> list[dict[int, int]]:

@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from xhip.planning.arith_semantics import BINARY, CMPI_PREDICATES, compare
+
 MAX_INDEX = (1 << 64) - 1
 """Index values are 64-bit; evaluation wraps like the emitted `arith` ops."""
 
@@ -230,8 +232,8 @@ class ExprGraph:
             elif node.kind is Kind.SELECT:
                 text[i] = (f"select({args[0][0]}, {args[1][0]}, {args[2][0]})", 3)
             else:
-                name = "max" if node.kind is Kind.MAXU else "min"
-                text[i] = (f"{name}({args[0][0]}, {args[1][0]})", 3)
+                assert node.kind is Kind.MAXU, node.kind
+                text[i] = (f"max({args[0][0]}, {args[1][0]})", 3)
             body, prec = text[i]
             if len(body) > limit:
                 text[i] = (body[: limit - 1] + "…", 3)
@@ -251,18 +253,29 @@ def _wrap(rendered: tuple[str, int], needed: int) -> str:
     return body if prec >= needed else f"({body})"
 
 
+_ARITH = {
+    k: BINARY["arith." + k.value] for k in (Kind.ADD, Kind.MUL, Kind.DIVU, Kind.MAXU)
+}
+"""The kinds that are `arith` ops, with their semantics."""
+
+_ULT = CMPI_PREDICATES.index("ult")
+
+
 def _apply(kind: Kind, args: tuple[int, ...], wrap: bool = True) -> int:
-    mask = MAX_INDEX if wrap else -1
+    """The value of a node: as the emitted `index` ops compute it (`wrap`), or
+    with exact integers; a division by zero is 0."""
+    if kind is Kind.SELECT:
+        return args[1] if args[0] else args[2]
+    if kind is Kind.ULT:
+        return int(compare(_ULT, args[0], args[1], 64))
+    if wrap:
+        return _ARITH[kind](args[0], args[1], 64) or 0
     if kind is Kind.ADD:
-        return (args[0] + args[1]) & mask
+        return args[0] + args[1]
     if kind is Kind.MUL:
-        return (args[0] * args[1]) & mask
+        return args[0] * args[1]
     if kind is Kind.DIVU:
         return args[0] // args[1] if args[1] else 0
     if kind is Kind.MAXU:
         return max(args)
-    if kind is Kind.ULT:
-        return int(args[0] < args[1])
-    if kind is Kind.SELECT:
-        return args[1] if args[0] else args[2]
     raise ValueError(f"cannot apply {kind}")

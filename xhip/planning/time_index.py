@@ -111,7 +111,7 @@ class CoveredBytes:
         for lt in lifetimes:
             lo = first[lt.start] + size
             hi = bisect_right(starts, lt.end) - 1 + size
-            canonical, ancestors = _decompose(lo, hi)
+            canonical, ancestors = decompose(lo, hi)
             nodes.append((canonical, ancestors))
             queried.update(canonical)
             above.update(ancestors)
@@ -167,7 +167,7 @@ class CoveredBytes:
             _merge_in(los, his, lo, hi)
 
 
-def _decompose(first: int, last: int) -> tuple[list[int], list[int]]:
+def decompose(first: int, last: int) -> tuple[list[int], list[int]]:
     """The canonical nodes of the leaves `first..last` (inclusive, as node
     numbers) and the proper ancestors of those nodes."""
     canonical: list[int] = []

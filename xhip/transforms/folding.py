@@ -22,7 +22,7 @@ docs/passes.md lists what differs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final, cast
 
 from xdsl.dialects import arith, memref
@@ -38,6 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from xhip.dialects.xdsl_ext import IndexCastUIOp, TruncIOp
+from xhip.planning.arith_semantics import BINARY, Binary, compare, signed
 
 FoldValue = SSAValue | IntegerAttr
 """A folded result: an existing value, or a constant to materialise."""
@@ -81,10 +82,6 @@ def constant_int(value: SSAValue) -> int | None:
     return attr.value.data % (1 << width)
 
 
-def signed(u: int, width: int) -> int:
-    return u - (1 << width) if u >> (width - 1) else u
-
-
 def int_attr(u: int, t: Attribute) -> IntegerAttr:
     """The attribute of the (unsigned, wrapped) integer `u` of type `t`."""
     width = bit_width(t)
@@ -98,66 +95,32 @@ def int_attr(u: int, t: Attribute) -> IntegerAttr:
 # arith
 # ---------------------------------------------------------------------------
 
-_Binary = Callable[[int, int, int], int | None]
-"""(lhs, rhs, width) -> result, all unsigned; None: does not fold (UB, overflow)."""
-
-
-def _sdiv(a: int, b: int, w: int, rounding: str) -> int | None:
-    sa, sb = signed(a, w), signed(b, w)
-    if sb == 0:
-        return None
-    q, r = divmod(sa, sb)  # floor
-    if (rounding == "trunc" and r != 0 and (sa < 0) != (sb < 0)) or (
-        rounding == "ceil" and r != 0
-    ):
-        q += 1
-    if not -(1 << (w - 1)) <= q < (1 << (w - 1)):
-        return None  # overflow (INT_MIN / -1)
-    return q % (1 << w)
-
-
-def _srem(a: int, b: int, w: int) -> int | None:
-    sa, sb = signed(a, w), signed(b, w)
-    if sb == 0:
-        return None
-    r = abs(sa) % abs(sb)
-    return (-r if sa < 0 else r) % (1 << w)
-
-
-def _shift(a: int, b: int, w: int, kind: str) -> int | None:
-    if b >= w:
-        return None
-    if kind == "shl":
-        return (a << b) % (1 << w)
-    if kind == "shru":
-        return a >> b
-    return (signed(a, w) >> b) % (1 << w)
-
-
-_CONSTANT_FOLDS: dict[type[Operation], _Binary] = {
-    arith.AddiOp: lambda a, b, w: (a + b) % (1 << w),
-    arith.SubiOp: lambda a, b, w: (a - b) % (1 << w),
-    arith.MuliOp: lambda a, b, w: (a * b) % (1 << w),
-    arith.DivUIOp: lambda a, b, w: a // b if b else None,
-    arith.DivSIOp: lambda a, b, w: _sdiv(a, b, w, "trunc"),
-    arith.CeilDivUIOp: lambda a, b, w: (
-        (0 if a == 0 else (a - 1) // b + 1) if b else None
-    ),
-    arith.CeilDivSIOp: lambda a, b, w: _sdiv(a, b, w, "ceil"),
-    arith.FloorDivSIOp: lambda a, b, w: _sdiv(a, b, w, "floor"),
-    arith.RemUIOp: lambda a, b, w: a % b if b else None,
-    arith.RemSIOp: _srem,
-    arith.AndIOp: lambda a, b, w: a & b,
-    arith.OrIOp: lambda a, b, w: a | b,
-    arith.XOrIOp: lambda a, b, w: a ^ b,
-    arith.ShLIOp: lambda a, b, w: _shift(a, b, w, "shl"),
-    arith.ShRUIOp: lambda a, b, w: _shift(a, b, w, "shru"),
-    arith.ShRSIOp: lambda a, b, w: _shift(a, b, w, "shrs"),
-    arith.MaxUIOp: lambda a, b, w: max(a, b),
-    arith.MinUIOp: lambda a, b, w: min(a, b),
-    arith.MaxSIOp: lambda a, b, w: max(a, b, key=lambda x: signed(x, w)),
-    arith.MinSIOp: lambda a, b, w: min(a, b, key=lambda x: signed(x, w)),
+CONSTANT_FOLDS: dict[type[Operation], Binary] = {
+    op: BINARY[op.name]
+    for op in (
+        arith.AddiOp,
+        arith.SubiOp,
+        arith.MuliOp,
+        arith.DivUIOp,
+        arith.DivSIOp,
+        arith.CeilDivUIOp,
+        arith.CeilDivSIOp,
+        arith.FloorDivSIOp,
+        arith.RemUIOp,
+        arith.RemSIOp,
+        arith.AndIOp,
+        arith.OrIOp,
+        arith.XOrIOp,
+        arith.ShLIOp,
+        arith.ShRUIOp,
+        arith.ShRSIOp,
+        arith.MaxUIOp,
+        arith.MinUIOp,
+        arith.MaxSIOp,
+        arith.MinSIOp,
+    )
 }
+"""The integer ops folded on constants (`xhip.planning.arith_semantics`)."""
 
 COMMUTATIVE_OPS: tuple[type[Operation], ...] = (
     arith.AddiOp,
@@ -272,20 +235,12 @@ def _fold_binary(op: Operation) -> FoldResult:
     a, b = constant_int(lhs), constant_int(rhs)
     if a is None or b is None:
         return None
-    folded = _CONSTANT_FOLDS[type(op)](a, b, w)
+    folded = CONSTANT_FOLDS[type(op)](a, b, w)
     return None if folded is None else [int_attr(folded, op.results[0].type)]
 
 
 _SWAPPED_PREDICATE = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
 """cmpi predicate p with its operands swapped: eq ne slt sle sgt sge ult ule ugt uge."""
-
-
-def _compare(p: int, a: int, b: int, w: int) -> bool:
-    if p in (2, 3, 4, 5):
-        a, b = signed(a, w), signed(b, w)
-    return [a == b, a != b, a < b, a <= b, a > b, a >= b, a < b, a <= b, a > b, a >= b][
-        p
-    ]
 
 
 def _fold_cmpi(op: arith.CmpiOp) -> FoldResult:
@@ -298,7 +253,7 @@ def _fold_cmpi(op: arith.CmpiOp) -> FoldResult:
         return [int_attr(int(p in (0, 3, 5, 7, 9)), t)]
     a, b = constant_int(op.lhs), constant_int(op.rhs)
     if a is not None and b is not None:
-        return [int_attr(int(_compare(p, a, b, w)), t)]
+        return [int_attr(int(compare(p, a, b, w)), t)]
     if a is not None:  # the constant moves to the right, the predicate swaps
         lhs, rhs = op.lhs, op.rhs
         op.operands = [rhs, lhs]
@@ -334,7 +289,7 @@ def _fold_int_cast(op: Operation) -> FoldResult:
 
 
 def _fold_arith(op: Operation) -> FoldResult:
-    if isinstance(op, tuple(_CONSTANT_FOLDS)):
+    if isinstance(op, tuple(CONSTANT_FOLDS)):
         return _fold_binary(op)
     if isinstance(op, arith.CmpiOp):
         return _fold_cmpi(op)

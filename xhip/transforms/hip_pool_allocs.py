@@ -2,87 +2,72 @@
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Generator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import get_type_hints
 
+from typing_extensions import Self
 from xdsl.context import Context
 from xdsl.dialects import builtin, func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import ArgSpec
+from xdsl.utils.hints import isa
 
-from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, emit_remark
 from xhip.dialects.hip import GetPoolOp
-from xhip.plan import FunctionPlan, PoolOptions, plan_function
-from xhip.planning.static_search import DEFAULT_EFFORT
+from xhip.plan import FunctionPlan, PoolAllocsOptions, PoolOptions, plan_function
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
 
 
 @dataclass(frozen=True)
-class HipPoolAllocsPass(ModulePass):
+class HipPoolAllocsPass(ModulePass, PoolAllocsOptions):
     """Pools the used `memref.alloc`s of every single-block `func.func`.
 
-    Options (kebab-case on the command line):
-      alignment: byte alignment of every offset, a power of two (default 256).
-      lifetime-only: dynamic packing by lifetime alone (true, the default) or
-        grouped by dynamic operands first (false).
-      emit-fragmentation-report: one remark per domain comparing the packing
-        with its lower bounds; the IR is unchanged by it.
-      lifetime-start: `alloc` (the reference) or `first-use`, where a buffer is
-        live from the first op that uses it or an alias.
-      packer: `reference` (the upstream greedy best fit) or `best`.
-      packer-effort: work budget of each `packer=best` search, in work units
-        (see `xhip.planning.static_search.DEFAULT_EFFORT`); the output depends
-        on it, never on the machine or its load.
-      packer-time-limit-ms: a wall-clock cut of each `packer=best` search (off
-        by default; when set, the output can vary with the machine and its load).
-      verify-plan: run `xhip check` on each rewritten function and fail on a
-        violation (for tests; the module is already rewritten when it fails).
+    The options are the fields of `xhip.plan.PoolAllocsOptions` (kebab-case on the
+    command line), plus `verify_plan`, which only checks the output.
     """
 
     name = "hip-pool-allocs"
 
-    alignment: int = 256
-    lifetime_only: bool = True
-    emit_fragmentation_report: bool = False
-    lifetime_start: str = "alloc"
-    packer: str = "reference"
-    packer_effort: int = DEFAULT_EFFORT
-    packer_time_limit_ms: int | None = None
     verify_plan: bool = False
+    """Run `xhip check` on each rewritten function and fail on a violation (for
+    tests; the module is already rewritten when it fails). Needs NumPy."""
+
+    @classmethod
+    def from_spec(cls, spec: ArgSpec) -> Self:
+        """xDSL's reading of the options, except that a word outside the set of a
+        `Literal` option (`packer=foo`) is kept: the pass reports it when it runs,
+        at every function, as upstream does (SPEC §3)."""
+        hints = get_type_hints(PoolAllocsOptions)
+        params = dict(spec.normalize_parameter_names().parameters)
+        words: dict[str, str] = {}
+        for name in ("lifetime_start", "packer"):
+            value = params.get(name)
+            if (
+                isinstance(value, tuple)
+                and len(value) == 1
+                and isinstance(value[0], str)
+                and not isa(value[0], hints[name])
+            ):
+                words[name] = value[0]
+                del params[name]
+        parsed = super().from_spec(ArgSpec(spec.name, params))
+        return replace(parsed, **words) if words else parsed
 
     def options(self) -> PoolOptions:
-        try:
-            start = LifetimeStart(self.lifetime_start)
-        except ValueError:
-            raise PoolAllocsError(
-                "hip-pool-allocs: lifetime-start must be alloc or first-use "
-                f"(got {self.lifetime_start})"
-            ) from None
-        return PoolOptions(
-            alignment=self.alignment,
-            lifetime_only=self.lifetime_only,
-            emit_fragmentation_report=self.emit_fragmentation_report,
-            lifetime_start=start,
-            packer=self.packer,
-            packer_effort=self.packer_effort,
-            packer_time_limit_ms=self.packer_time_limit_ms,
-        )
+        return PoolOptions.of(self)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        with cyclic_gc_paused():
-            try:
-                self._apply(op)
-            except PoolAllocsError as e:
-                if e.op is None:
-                    raise
-                # xDSL's way to say which op an error is about: a note with the
-                # IR, the op marked (what `xdsl-opt` prints after the message).
-                e.op.emit_error(e.message, e)
+        try:
+            self._apply(op)
+        except PoolAllocsError as e:
+            if e.op is None:
+                raise
+            # xDSL's way to say which op an error is about: a note with the
+            # IR, the op marked (what `xdsl-opt` prints after the message).
+            e.op.emit_error(e.message, e)
 
     def _apply(self, op: builtin.ModuleOp) -> None:
         # A function pass nested in the module: its own functions, not those of
@@ -127,11 +112,15 @@ def _verify(f: func.FuncOp, options: PoolOptions) -> None:
     """`verify-plan`: the checker on the pass's own output; the first violation
     fails, and so does output the checker cannot evaluate (verification was asked
     for and did not happen)."""
-    from xhip.check.checker import CheckError, CheckOptions, check_function
+    try:
+        from xhip.verify.checker import CheckError, CheckOptions, check_function
+    except ImportError as e:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: verify-plan needs NumPy (pip install 'xhip[check]'): {e}",
+            f,
+        ) from None
 
-    check = CheckOptions(
-        alignment=options.alignment, lifetime_start=options.lifetime_start
-    )
+    check = CheckOptions(alignment=options.alignment, lifetime_start=options.start)
     try:
         found = check_function(f, check).violations
     except CheckError as e:
@@ -142,25 +131,6 @@ def _verify(f: func.FuncOp, options: PoolOptions) -> None:
         ) from None
     for violation in found:
         raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
-
-
-@contextmanager
-def cyclic_gc_paused() -> Generator[None]:
-    """Pauses Python's cyclic garbage collector, restoring its state afterwards.
-
-    The pass creates tens of thousands of short-lived objects; every full
-    collection they trigger walks the whole module, which made the pass grow
-    2.4-3.2x per doubling of the allocs instead of 2x (`xhip bench --parts
-    speed`). Reference counting still frees everything acyclic; cycles wait for
-    the next collection after the pass.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _report(plan: FunctionPlan) -> None:

@@ -28,7 +28,6 @@
 // JSON-NEXT:  "slot": [1, 0]
 // JSON:       "pool_size": {"expr": {{[0-9]+}}, "text": "%s2 * 2048 + 4096 + %seq * 2048", "bytes": 618496},
 // JSON-NEXT:  "lower_bound_bytes": 618496,
-// JSON-NEXT:  "static_lower_bound": 4096,
 
 // The scale is 5/8192 px per byte: 4000 B is 2.44140625 px, 409600 B 250 px.
 // SVG: <g class="panel" data-function="mixed" data-domain="0" data-pool="618496" data-bound="618496" data-px-per-byte="5/8192" data-plot-bottom="562">

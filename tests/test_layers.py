@@ -1,0 +1,182 @@
+"""The layers of docs/DEVELOPING.md ("Layers"), enforced from the imports.
+
+Every `import` and `from ... import` of every module under `xhip/` (at the top of
+the module or inside a function alike) is read with `ast` and checked against
+`ALLOWED`: which xhip layers a layer may import, and whether it may import
+anything outside the standard library and xDSL.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent / "xhip"
+
+CORE = (
+    "xhip",
+    "xhip.dialects",
+    "xhip.diagnostics",
+    "xhip.analysis",
+    "xhip.planning",
+    "xhip.plan",
+    "xhip.transforms",
+    "xhip.universe",
+)
+
+ALLOWED: dict[str, tuple[str, ...]] = {
+    # layer: the xhip layers it may import (itself always)
+    "xhip.planning": (),
+    "xhip.dialects": (),
+    "xhip.diagnostics": ("xhip.dialects",),
+    "xhip.analysis": ("xhip.dialects", "xhip.planning", "xhip.diagnostics"),
+    "xhip.plan": (
+        "xhip.dialects",
+        "xhip.planning",
+        "xhip.diagnostics",
+        "xhip.analysis",
+    ),
+    "xhip.transforms": (
+        "xhip.dialects",
+        "xhip.planning",
+        "xhip.diagnostics",
+        "xhip.analysis",
+        "xhip.plan",
+    ),
+    "xhip.universe": ("xhip.dialects", "xhip.transforms"),
+    "xhip": ("xhip.dialects",),
+    "xhip.verify": (*CORE, "xhip.tools"),
+    "xhip.tools": (*CORE, "xhip.verify"),
+}
+"""Layer -> the xhip layers its modules may import."""
+
+EXCEPTIONS = {
+    ("xhip.transforms.hip_pool_allocs", "xhip.verify.checker"),
+}
+"""(module, import) pairs allowed across the layers, each imported inside a
+function: `verify-plan` runs the checker (NumPy) only when asked for, and says in
+one line when NumPy is missing."""
+
+STDLIB_ONLY = ("xhip.planning",)
+"""Layers that import nothing but the standard library (and themselves)."""
+
+CORE_THIRD_PARTY = ("xdsl", "typing_extensions")
+"""What the core layers may import besides the standard library."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def layer_of(module: str) -> str:
+    """The longest key of `ALLOWED` that is `module` or a package above it."""
+    best = ""
+    for layer in ALLOWED:
+        if (module == layer or module.startswith(layer + ".")) and len(layer) > len(
+            best
+        ):
+            best = layer
+    assert best, module
+    return best
+
+
+def imports(path: Path) -> list[tuple[str, int]]:
+    """(imported module, line) of every import in the file."""
+    tree = ast.parse(path.read_text(), str(path))
+    found: list[tuple[str, int]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                raise AssertionError(f"{path}:{node.lineno}: relative import")
+            assert node.module is not None
+            found.append((node.module, node.lineno))
+            # `from xhip.planning import expr` imports the module xhip.planning.expr
+            found += [
+                (f"{node.module}.{alias.name}", node.lineno)
+                for alias in node.names
+                if (ROOT.parent / (node.module + "." + alias.name).replace(".", "/"))
+                .with_suffix(".py")
+                .exists()
+            ]
+    return found
+
+
+def violations() -> list[str]:
+    stdlib = sys.stdlib_module_names
+    found: list[str] = []
+    for path in sorted(ROOT.rglob("*.py")):
+        module = module_name(path)
+        layer = layer_of(module)
+        allowed = (layer, *ALLOWED[layer])
+        for name, line in imports(path):
+            where = f"{path.relative_to(ROOT.parent)}:{line}: {module} imports {name}"
+            top = name.split(".")[0]
+            if top == "xhip":
+                target = layer_of(name)
+                if target not in allowed and (module, name) not in EXCEPTIONS:
+                    found.append(f"{where} (layer {layer} may not import {target})")
+            elif top in stdlib or top == "__future__":
+                continue
+            elif layer in STDLIB_ONLY:
+                found.append(f"{where} (layer {layer}: standard library only)")
+            elif layer in CORE and top not in CORE_THIRD_PARTY:
+                found.append(f"{where} (core: the standard library and xDSL only)")
+    return found
+
+
+def test_imports_respect_the_layers():
+    assert violations() == []
+
+
+def test_the_table_catches_a_core_module_importing_a_tool(tmp_path: Path):
+    assert layer_of("xhip.plan") == "xhip.plan"
+    assert layer_of("xhip.planning.expr") == "xhip.planning"
+    assert layer_of("xhip.tools.opt.driver") == "xhip.tools"
+    assert "xhip.tools" not in ALLOWED["xhip.transforms"]
+    assert "xhip.verify" not in ALLOWED["xhip.plan"]
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from xhip.tools.common import make_context\n")
+    assert imports(bad) == [("xhip.tools.common", 2)]
+
+
+def test_every_layer_of_the_table_exists():
+    for layer in ALLOWED:
+        path = ROOT.parent / layer.replace(".", "/")
+        assert path.is_dir() or path.with_suffix(".py").exists(), layer
+
+
+def test_verify_plan_without_numpy_is_one_line():
+    """The core runs without NumPy; `verify-plan`, which needs it, says so in one
+    line (a `PoolAllocsError` at the function), not with an `ImportError`."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "sys.modules['numpy'] = None\n"  # `import numpy` raises ImportError
+        "from xdsl.context import Context\n"
+        "from xhip.diagnostics import PoolAllocsError\n"
+        "from xhip.tools import make_context\n"
+        "from xdsl.parser import Parser\n"
+        "from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass\n"
+        "m = Parser(make_context(), '''func.func @f(%ctx: !hip.context) {\n"
+        "  %a = memref.alloc() : memref<16xf32>\n"
+        '  "test.op"(%a) : (memref<16xf32>) -> ()\n'
+        "  func.return\n}''').parse_module()\n"
+        "try:\n"
+        "    HipPoolAllocsPass(verify_plan=True).apply(Context(), m)\n"
+        "except PoolAllocsError as e:\n"
+        "    print(e.message)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    (line,) = out.stdout.splitlines()
+    assert line.startswith(
+        "hip-pool-allocs: verify-plan needs NumPy (pip install 'xhip[check]'): "
+    ), line

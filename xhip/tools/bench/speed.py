@@ -1,0 +1,339 @@
+"""Pass speed against input size (bench part 3).
+
+Many-layer models in several shapes are parsed, verified, rewritten by
+`hip-pool-allocs` and printed, each stage timed on its own; the pass is timed
+again under the other reference options on a fresh parse of the same text. The
+targets (issue #5, issue #17 item 4): in every shape and with every reference
+option set, the pass is not the slowest stage (pass <= parse at 8k allocs) and
+grows like n log n (<= ~2.3x per doubling of the input).
+
+Shapes (`SHAPES`): the generated decoder as is (dynamic sizes, short
+lifetimes, one domain); with every alloc hoisted to the top of the block
+(lifetimes that all overlap one another: the reference's worst case); with
+`host` sizes (a new dominance domain per layer); with static f16 weight casts
+among the dynamic activations (`cast`, mixed), as is and hoisted; and the same
+decoder compiled for fixed sizes (every alloc static), as is and hoisted.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import gc
+import io
+import pstats
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TypeVar
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from xhip.tools.bench.programs import (
+    DecoderConfig,
+    Program,
+    Variant,
+    decoder,
+    static_decoder,
+)
+from xhip.tools.common import cyclic_gc_paused, make_context
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Shape:
+    name: str
+    description: str
+    build: Callable[[int], Program]
+    """The program of this shape with the given number of layers."""
+
+    def layers_for(self, allocs: int) -> int:
+        """The layer count whose program has about `allocs` allocs."""
+        one, two = self.build(1).allocs, self.build(2).allocs
+        per_layer = two - one
+        return max(1, round((allocs - (one - per_layer)) / per_layer))
+
+    def program(self, allocs: int) -> Program:
+        layers = self.layers_for(allocs)
+        return self.build(layers)
+
+
+def _decoder(variant: Variant, hoist: bool = False) -> Callable[[int], Program]:
+    def build(layers: int) -> Program:
+        return decoder(
+            DecoderConfig(layers=layers), variant, f"decoder_{layers}", hoist=hoist
+        )
+
+    return build
+
+
+def _static(hoist: bool) -> Callable[[int], Program]:
+    def build(layers: int) -> Program:
+        return static_decoder(
+            DecoderConfig(layers=layers), hoist=hoist, name=f"static_{layers}"
+        )
+
+    return build
+
+
+SHAPES: tuple[Shape, ...] = (
+    Shape("decoder", "dynamic, short lifetimes, 1 domain", _decoder(Variant.BASE)),
+    Shape("decoder_hoisted", "dynamic, hoisted", _decoder(Variant.HOISTED)),
+    Shape("decoder_host", "dynamic, 1 domain per layer", _decoder(Variant.HOST)),
+    Shape("decoder_cast", "mixed static and dynamic", _decoder(Variant.CAST)),
+    Shape(
+        "decoder_cast_hoisted",
+        "mixed static and dynamic, hoisted",
+        _decoder(Variant.CAST, hoist=True),
+    ),
+    Shape("static", "static, short lifetimes", _static(False)),
+    Shape("static_hoisted", "static, hoisted", _static(True)),
+)
+SHAPE_NAMES = tuple(s.name for s in SHAPES)
+
+
+def shape_named(name: str) -> Shape:
+    for s in SHAPES:
+        if s.name == name:
+            return s
+    raise ValueError(f"unknown speed shape {name!r} (known: {', '.join(SHAPE_NAMES)})")
+
+
+OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
+    "default": HipPoolAllocsPass,
+    "lifetime-only=false": lambda: HipPoolAllocsPass(lifetime_only=False),
+    "lifetime-start=first-use": lambda: HipPoolAllocsPass(lifetime_start="first-use"),
+}
+"""The reference option sets the pass is timed under (`packer=best` is not)."""
+
+
+@dataclass(frozen=True)
+class Timing:
+    wall: float
+    cpu: float
+    """Process CPU time: less disturbed by other jobs on a shared machine."""
+
+
+def timed(body: Callable[[], T]) -> tuple[T, Timing]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = body()
+    return result, Timing(time.perf_counter() - wall, time.process_time() - cpu)
+
+
+@dataclass(frozen=True)
+class PassTiming:
+    time: Timing
+    gc: float
+    """CPU seconds of the cyclic garbage collections run during the pass."""
+
+    @property
+    def without_gc(self) -> float:
+        """The pass's own work: its CPU time less the collections it triggered."""
+        return max(0.0, self.time.cpu - self.gc)
+
+
+@dataclass
+class SpeedRow:
+    shape: str
+    target: int
+    layers: int
+    allocs: int
+    ops: int
+    """Ops in the function's block before the pass."""
+    times: dict[str, Timing] = field(default_factory=dict[str, Timing])
+    """`parse`, `verify`, `pass` (default options), `print`."""
+    passes: dict[str, PassTiming] = field(default_factory=dict[str, PassTiming])
+    """The pass under each option set of `OPTION_SETS`."""
+
+    @property
+    def pass_gc(self) -> float:
+        return self.passes["default"].gc
+
+    def ratio(self, options: str = "default") -> float:
+        """Pass CPU time over parse CPU time."""
+        return self.passes[options].time.cpu / self.times["parse"].cpu
+
+    @property
+    def pass_without_gc(self) -> float:
+        return self.passes["default"].without_gc
+
+
+class GcClock:
+    """Adds up the CPU time of Python's cyclic garbage collections in a block.
+
+    Collections traverse every live object, so on a large module they cost time
+    proportional to the module, and more of them run the more objects a stage
+    creates: the part of a stage's time that is not the stage's own algorithm.
+    """
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._start = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.process_time()
+        else:
+            self.seconds += time.process_time() - self._start
+
+    def __enter__(self) -> GcClock:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+
+def _parse(ctx: Context, text: str) -> ModuleOp:
+    return Parser(ctx, text).parse_module()
+
+
+def _timed_pass(ctx: Context, module: ModuleOp, options: str) -> PassTiming:
+    pass_ = OPTION_SETS[options]()
+    with GcClock() as gc_time, cyclic_gc_paused():
+        _, run = timed(lambda: pass_.apply(ctx, module))
+    return PassTiming(run, gc_time.seconds)
+
+
+def measure_size(
+    target: int,
+    shape: Shape | str = "decoder",
+    option_sets: Sequence[str] = tuple(OPTION_SETS),
+) -> SpeedRow:
+    """Times the four stages on a program of about `target` allocs, then the
+    pass under the other option sets (each on a fresh parse, not timed)."""
+    if isinstance(shape, str):
+        shape = shape_named(shape)
+    layers = shape.layers_for(target)
+    program = shape.build(layers)
+    text = "builtin.module {\n" + program.text + "}\n"
+    ctx = make_context()
+    module, parse = timed(lambda: _parse(ctx, text))
+    ops = sum(1 for _ in module.walk()) - 2
+    _, verify = timed(module.verify)
+    passes = {"default": _timed_pass(ctx, module, "default")}
+    _, printed = timed(lambda: _print(module))
+    for name in option_sets:
+        if name == "default":
+            continue
+        del module
+        gc.collect()
+        module = _parse(ctx, text)
+        passes[name] = _timed_pass(ctx, module, name)
+    return SpeedRow(
+        shape.name,
+        target,
+        layers,
+        program.allocs,
+        ops,
+        {
+            "parse": parse,
+            "verify": verify,
+            "pass": passes["default"].time,
+            "print": printed,
+        },
+        passes,
+    )
+
+
+def _print(module: ModuleOp) -> str:
+    stream = io.StringIO()
+    Printer(stream=stream).print_op(module)
+    return stream.getvalue()
+
+
+def hoisted_dynamic(n: int) -> str:
+    """A function of `n` dynamic allocs all at the block top, used one after the
+    other: every pair of lifetimes overlaps (issue 17, item 5)."""
+    t = "memref<?xf32>"
+    lines = ["func.func @hoisted_dynamic(%ctx: !hip.context, %n: index) {"]
+    lines += [f"  %b{i} = memref.alloc(%n) : {t}" for i in range(n)]
+    lines += [
+        f"  hip.silu(%ctx) ins(%b{i} : {t}) outs(%b{i + 1} : {t})" for i in range(n - 1)
+    ]
+    lines.append("  func.return\n}")
+    return "builtin.module {\n" + "\n".join(lines) + "\n}\n"
+
+
+@dataclass
+class HoistedRow:
+    allocs: int
+    parse: Timing
+    reference: Timing
+    best: Timing
+
+
+def measure_hoisted(n: int) -> HoistedRow:
+    """Parse, then the pass with `packer=reference` and with `packer=best`."""
+    ctx = make_context()
+    text = hoisted_dynamic(n)
+    _, parse = timed(lambda: Parser(ctx, text).parse_module())
+    times: list[Timing] = []
+    for packer in ("reference", "best"):
+        module = Parser(ctx, text).parse_module()
+        with cyclic_gc_paused():
+            _, t = timed(
+                lambda m=module, p=packer: HipPoolAllocsPass(packer=p).apply(ctx, m)
+            )
+        times.append(t)
+    return HoistedRow(n, parse, times[0], times[1])
+
+
+def measure(
+    targets: Sequence[int],
+    shapes: Sequence[str] = SHAPE_NAMES,
+    option_sets: Sequence[str] = tuple(OPTION_SETS),
+) -> list[SpeedRow]:
+    """Rows shape by shape, each at every target size."""
+    rows: list[SpeedRow] = []
+    for name in shapes:
+        for t in targets:
+            rows.append(measure_size(t, name, option_sets))
+            gc.collect()
+    return rows
+
+
+def growth(values: Sequence[float]) -> list[float | None]:
+    """Per row: this row's time over the previous row's (None for the first)."""
+    result: list[float | None] = [None]
+    for before, after in pairwise(values):
+        result.append(after / before if before > 0 else None)
+    return result
+
+
+def mean_growth(values: Sequence[float]) -> float | None:
+    """The geometric mean of the growths: (last / first) ** (1 / steps).
+
+    On a loaded machine one step can be off by half (the parse, whose cost is
+    linear, shows it too); the mean over all the doublings is the steadier figure.
+    """
+    if len(values) < 2 or values[0] <= 0:
+        return None
+    return (values[-1] / values[0]) ** (1 / (len(values) - 1))
+
+
+def profile_pass(
+    target: int, shape: Shape | str = "decoder", options: str = "default", top: int = 25
+) -> str:
+    """cProfile of the pass alone on a program of about `target` allocs."""
+    if isinstance(shape, str):
+        shape = shape_named(shape)
+    program = shape.program(target)
+    ctx = make_context()
+    module = _parse(ctx, "builtin.module {\n" + program.text + "}\n")
+    profiler = cProfile.Profile()
+    pass_ = OPTION_SETS[options]()
+    with cyclic_gc_paused():
+        profiler.enable()
+        pass_.apply(ctx, module)
+        profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("cumulative").print_stats(top)
+    stats.sort_stats("tottime").print_stats(top)
+    return out.getvalue()

@@ -1,0 +1,520 @@
+"""`xhip-opt`: an `mlir-opt`-compatible driver for xhip and xDSL passes.
+
+A lit test written for the C++ `hip-mlir-opt` / `mlir-opt` runs with only the tool
+name changed: the same flags (`--hip-pool-allocs='alignment=64'`, `--pass-pipeline`,
+`--split-input-file`, `--verify-diagnostics`, `-o`, `--mlir-print-op-generic`,
+`--allow-unregistered-dialect`) and diagnostics in MLIR's `FILE:LINE:COL: KIND:
+MESSAGE` form, pointing at the source line of the op they are about.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib.metadata import version
+from io import StringIO
+from pathlib import Path
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, ModuleOp, i64
+from xdsl.ir import Attribute, Operation
+from xdsl.passes import ModulePass
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.hints import isa
+
+from xhip.diagnostics import (
+    LocatingParser,
+    PoolAllocsError,
+    Remark,
+    VerifyError,
+    capture_remarks,
+    decode_source,
+    deep_recursion,
+)
+from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
+from xhip.tools.opt.pipeline import (
+    PassFactories,
+    PipelineError,
+    make_pass,
+    parse_pipeline,
+)
+from xhip.tools.opt.verify_diagnostics import (
+    Diagnostic,
+    Expected,
+    match,
+    parse_expected,
+    unmatched,
+)
+
+PROG = "xhip-opt"
+DEFAULT_SPLIT_MARKER = "// -----"
+
+_FLAGS = (
+    "allow-unregistered-dialect",
+    "help",
+    "mlir-disable-threading",
+    "mlir-print-debuginfo",
+    "mlir-print-local-scope",
+    "mlir-print-op-generic",
+    "no-implicit-module",
+    "o",
+    "output-split-marker",
+    "p",
+    "pass-pipeline",
+    "split-input-file",
+    "verify-diagnostics",
+    "verify-each",
+    "version",
+)
+
+USAGE = """\
+OVERVIEW: xhip modular optimizer driver (mlir-opt compatible flags)
+
+USAGE: {prog} [options] <input file>
+
+OPTIONS:
+  --<pass-name>[=<options>]         run a pass, in command-line order; options as
+                                    MLIR ('alignment=64 lifetime-only=false') or
+                                    xDSL ('{{alignment=64}}') write them
+  --pass-pipeline=<pipeline>        e.g. 'builtin.module(func.func(hip-pool-allocs))'
+  -p <pipeline>                     alias for --pass-pipeline (also xDSL's 'a,b{{x=1}}')
+  --split-input-file[=<marker>]     process the chunks between '// -----' lines apart
+  --output-split-marker=<marker>    separator of the output chunks (default '// -----')
+  --verify-diagnostics[=only-expected]
+                                    check diagnostics against expected-* comments
+  --verify-each[=true|false]        verify the IR after each pass (default true)
+  -o <file>                         output file (default: stdout)
+  --mlir-print-op-generic           print ops in generic form
+  --mlir-print-debuginfo            print op locations
+  --allow-unregistered-dialect      accept ops of dialects xhip does not know
+  --no-implicit-module              do not wrap top-level ops in a module
+  --mlir-disable-threading          accepted; xhip-opt is single-threaded
+  --mlir-print-local-scope          accepted; xDSL prints no attribute aliases
+  --help, --version
+
+Passes: {passes}
+"""
+
+
+class UsageError(Exception):
+    """A bad command line: reported in one line, exit 1."""
+
+
+@dataclass
+class OptOptions:
+    """The parsed command line of `xhip-opt`."""
+
+    input: str = "-"
+    output: str | None = None
+    passes: list[ModulePass] = field(default_factory=list[ModulePass])
+    split_marker: str | None = None
+    output_split_marker: str = DEFAULT_SPLIT_MARKER
+    verify_diagnostics: str | None = None
+    """None (off), `all` or `only-expected`."""
+    verify_each: bool = True
+    allow_unregistered: bool = False
+    generic: bool = False
+    debuginfo: bool = False
+    implicit_module: bool = True
+    help: bool = False
+    version: bool = False
+
+
+def available_passes() -> PassFactories:
+    """Every pass `xdsl-opt` knows (xDSL's and the plugins', hip-pool-allocs too)."""
+    from xdsl.universe import Universe
+
+    return Universe.get_multiverse().all_passes
+
+
+def _bool_value(flag: str, value: str | None) -> bool:
+    if value is None or value.lower() in ("true", "1"):
+        return True
+    if value.lower() in ("false", "0"):
+        return False
+    raise UsageError(
+        f"for the --{flag} option: '{value}' is invalid value for boolean argument! "
+        "Try 0 or 1"
+    )
+
+
+def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptOptions:
+    """Reads an `mlir-opt`-style command line (`-flag`, `--flag`, `--flag=value`)."""
+    available = available_passes() if passes is None else passes
+    opts = OptOptions()
+    positional: list[str] = []
+    pipeline_text: str | None = None
+    pass_flags: list[ModulePass] = []
+    args = list(argv)
+    i = 0
+
+    def value_of(flag: str, inline: str | None) -> str:
+        nonlocal i
+        if inline is not None:
+            return inline
+        if i + 1 >= len(args):
+            raise UsageError(f"for the -{flag} option: requires a value!")
+        i += 1
+        return args[i]
+
+    while i < len(args):
+        arg = args[i]
+        if arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            i += 1
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        name, eq, inline_value = body.partition("=")
+        inline = inline_value if eq else None
+        if name == "o":
+            opts.output = value_of(name, inline)
+        elif name in ("pass-pipeline", "p"):
+            if pipeline_text is not None:
+                raise UsageError(
+                    "for the --pass-pipeline option: may only occur zero or one times!"
+                )
+            pipeline_text = value_of(name, inline)
+        elif name == "split-input-file":
+            opts.split_marker = inline or DEFAULT_SPLIT_MARKER
+        elif name == "output-split-marker":
+            opts.output_split_marker = value_of(name, inline)
+        elif name == "verify-diagnostics":
+            if inline not in (None, "", "all", "only-expected"):
+                raise UsageError(
+                    f"for the --verify-diagnostics option: Cannot find option named '{inline}'!"
+                )
+            opts.verify_diagnostics = inline or "all"
+        elif name == "verify-each":
+            opts.verify_each = _bool_value(name, inline)
+        elif name == "allow-unregistered-dialect":
+            opts.allow_unregistered = _bool_value(name, inline)
+        elif name == "mlir-print-op-generic":
+            opts.generic = _bool_value(name, inline)
+        elif name == "mlir-print-debuginfo":
+            opts.debuginfo = _bool_value(name, inline)
+        elif name == "no-implicit-module":
+            opts.implicit_module = not _bool_value(name, inline)
+        elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
+            _bool_value(name, inline)  # already so: single-threaded, no aliases
+        elif name in ("help", "h"):
+            opts.help = True
+        elif name == "version":
+            opts.version = True
+        elif name in available:
+            try:
+                pass_flags.append(make_pass(name, inline, available))
+            except PipelineError as e:
+                raise UsageError(f"for the --{name} option: {e}") from None
+        else:
+            close = difflib.get_close_matches(name, [*_FLAGS, *available], n=1)
+            hint = f" Did you mean '--{close[0]}'?" if close else ""
+            raise UsageError(
+                f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'{hint}"
+            )
+        i += 1
+
+    if len(positional) > 1:
+        raise UsageError(
+            f"Too many positional arguments specified! Can specify at most 1 "
+            f"positional argument: See: {PROG} --help"
+        )
+    if positional:
+        opts.input = positional[0]
+    if pipeline_text is not None:
+        if pass_flags:
+            raise UsageError(
+                "'--pass-pipeline' option can't be used with individual pass options"
+            )
+        try:
+            opts.passes = parse_pipeline(pipeline_text, available)
+        except PipelineError as e:
+            raise UsageError(str(e)) from None
+    else:
+        opts.passes = pass_flags
+    return opts
+
+
+def make_context(allow_unregistered: bool) -> Context:
+    from xhip.tools.common import make_context as tools_context
+
+    return tools_context(allow_unregistered)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A piece of the input (the whole file without `--split-input-file`)."""
+
+    text: str
+    first_line: int
+    """Line number of the chunk's first line in the file (1-based)."""
+
+
+def split_input(text: str, marker: str | None) -> list[Chunk]:
+    """The chunks between lines that are exactly `marker`, as `mlir-opt` splits."""
+    if marker is None:
+        return [Chunk(text, 1)]
+    chunks: list[Chunk] = []
+    current: list[str] = []
+    first = 1
+    for number, line in enumerate(text.split("\n"), start=1):
+        if line.rstrip() == marker:
+            chunks.append(Chunk("\n".join(current), first))
+            current = []
+            first = number + 1
+        else:
+            current.append(line)
+    chunks.append(Chunk("\n".join(current), first))
+    return chunks
+
+
+def location_of(attr: Attribute | None) -> tuple[str, int, int] | None:
+    """(file, line, col) of an op location, None when it is unknown."""
+    from xdsl.dialects.builtin import FileLineColLoc, NameLoc
+
+    if isinstance(attr, FileLineColLoc):
+        return attr.filename.data, attr.line.data, attr.column.data
+    if isinstance(attr, NameLoc):
+        return location_of(attr.location)
+    return None
+
+
+def diagnostic_at(kind: str, message: str, op: Operation | None) -> Diagnostic:
+    """A diagnostic about `op`, at its source position (unknown if it has none)."""
+    where = location_of(op.location) if op is not None else None
+    if where is None:
+        return Diagnostic(kind, message)
+    return Diagnostic(kind, message, *where)
+
+
+class MlirStylePrinter(Printer):
+    """xDSL's printer with three habits of MLIR's that FileCheck lines rely on:
+    `module` for `builtin.module` in custom form, attribute dictionaries in sorted
+    order (MLIR's `DictionaryAttr` is sorted), and `i64` integers inside arrays
+    without their type (`[0, -1]`, not `[0 : i64, -1 : i64]`). The text still
+    parses in xDSL to the same IR.
+    """
+
+    def print_op(self, op: Operation) -> None:
+        if not isinstance(op, ModuleOp) or self.print_generic_format:
+            super().print_op(op)
+            return
+        self.print_string("module")
+        self.enter_scope()
+        op.print(self)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self.print_attribute(op.location)
+        self.exit_scope()
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        super().print_attr_dict(dict(sorted(attr_dict.items())))
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if isa(attribute, ArrayAttr[Attribute]):
+            with self.in_square_brackets():
+                self.print_list(attribute.data, self._print_array_element)
+            return
+        super().print_attribute(attribute)
+
+    def _print_array_element(self, element: Attribute) -> None:
+        if isa(element, IntegerAttr[IntegerType]) and element.type == i64:
+            self.print_int(element.value.data)
+        else:
+            self.print_attribute(element)
+
+
+def is_blank(text: str) -> bool:
+    """Whether `text` has nothing but comments and white space."""
+    return all(
+        not (s := line.strip()) or s.startswith("//") for line in text.split("\n")
+    )
+
+
+class _Failed(Exception):
+    """A chunk's run stopped with an error diagnostic."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(str(diagnostic))
+        self.diagnostic = diagnostic
+
+
+def verify_located(module: ModuleOp) -> None:
+    """Verifies `module`; a failure becomes an error at the op that failed."""
+    try:
+        verify_with_locations(module)
+    except VerifyError as e:
+        raise _Failed(diagnostic_at("error", e.message, e.op)) from e
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+@dataclass
+class Driver:
+    """Runs `xhip-opt` over the chunks of one input."""
+
+    opts: OptOptions
+    err: Callable[[str], None]
+    ctx: Context = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.ctx = make_context(self.opts.allow_unregistered)
+
+    def run_chunk(
+        self, chunk: Chunk, name: str, sink: Callable[[Diagnostic], None]
+    ) -> str | None:
+        """The printed result of one chunk, or None when it failed (reported to sink)."""
+        try:
+            parser = LocatingParser(self.ctx, chunk.text, name, chunk.first_line - 1)
+            try:
+                if is_blank(chunk.text):
+                    module = ModuleOp([])  # as mlir-opt: an empty input is a module
+                else:
+                    module = parser.parse_module(self.opts.implicit_module)
+            except ParseError as e:
+                where = e.span.get_location()
+                raise _Failed(
+                    Diagnostic(
+                        "error",
+                        e.msg,
+                        name,
+                        where.line + chunk.first_line - 1,
+                        where.col,
+                    )
+                ) from e
+            verify_located(module)
+
+            def on_remark(remark: Remark) -> None:
+                sink(diagnostic_at("remark", remark.message, remark.op))
+
+            with capture_remarks(on_remark), cyclic_gc_paused():
+                for p in self.opts.passes:
+                    try:
+                        p.apply(self.ctx, module)
+                    except PoolAllocsError as e:
+                        *others, last = e.errors  # one per function that failed
+                        for other in others:
+                            sink(diagnostic_at("error", other.message, other.op))
+                        raise _Failed(
+                            diagnostic_at("error", last.message, last.op)
+                        ) from e
+                    except DiagnosticException as e:
+                        # Another pass's error: xDSL's exceptions carry no op.
+                        raise _Failed(
+                            diagnostic_at("error", _first_line(e), None)
+                        ) from e
+                    if self.opts.verify_each:
+                        verify_located(module)
+        except _Failed as failure:
+            sink(failure.diagnostic)
+            return None
+        out = StringIO()
+        printer = MlirStylePrinter(
+            stream=out,
+            print_generic_format=self.opts.generic,
+            print_debuginfo=self.opts.debuginfo,
+        )
+        printer.print_op(module)
+        out.write("\n")
+        return out.getvalue()
+
+    def run(self, text: str, name: str) -> tuple[int, str]:
+        """(exit code, output text) of processing `text` read from `name`."""
+        verify = self.opts.verify_diagnostics
+        outputs: list[str] = []
+        expectations: list[Expected] = []
+        ok = True
+        for chunk in split_input(text, self.opts.split_marker):
+            produced: list[Diagnostic] = []
+            expected: list[Expected] = []
+            if verify:
+                expected, comment_errors = parse_expected(
+                    chunk.text, name, chunk.first_line
+                )
+                expectations.extend(expected)
+                for d in comment_errors:
+                    self.err(str(d))
+                    ok = False
+
+            def sink(d: Diagnostic, produced: list[Diagnostic] = produced) -> None:
+                produced.append(d)
+                if not verify:
+                    self.err(str(d))
+
+            result = self.run_chunk(chunk, name, sink)
+            outputs.append(result or "")
+            if verify:
+                for d in match(expected, produced, verify == "only-expected"):
+                    self.err(str(d))
+                    ok = False
+            elif result is None:
+                ok = False
+        if verify:
+            for d in unmatched(expectations):
+                self.err(str(d))
+                ok = False
+        separator = self.opts.output_split_marker + "\n"
+        return (0 if ok else 1), separator.join(outputs)
+
+
+def _err(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
+    """`xhip-opt ARGV`: the exit code; output to stdout or `-o`, diagnostics to `err`."""
+    try:
+        passes = available_passes()
+        opts = parse_args(argv, passes)
+    except UsageError as e:
+        err(f"{PROG}: {e}")
+        return 1
+    if opts.help:
+        print(USAGE.format(prog=PROG, passes=", ".join(sorted(passes))), end="")
+        return 0
+    if opts.version:
+        print(f"{PROG} from xhip {version('xhip')} on xDSL {version('xdsl')}")
+        return 0
+    try:
+        if opts.input == "-":
+            data, name = sys.stdin.buffer.read(), "<stdin>"
+        else:
+            data, name = Path(opts.input).read_bytes(), opts.input
+        text = decode_source(data, name)
+    except OSError as e:
+        err(f"{PROG}: error: could not open input file '{opts.input}': {e.strerror}")
+        return 1
+    except ParseError as e:
+        err(f"{e.span.get_location()}: error: {e.msg}")
+        return 1
+    try:
+        with deep_recursion():
+            code, output = Driver(opts, err).run(text, name)
+    except RecursionError:
+        err(f"{PROG}: error: {TOO_DEEP}")
+        return 1
+    if opts.output is None:
+        sys.stdout.write(output)
+    else:
+        try:
+            Path(opts.output).write_text(output)
+        except OSError as e:
+            err(
+                f"{PROG}: error: could not write output file '{opts.output}': {e.strerror}"
+            )
+            return 1
+    return code
+
+
+def main() -> None:
+    """Console-script entry point."""
+    sys.exit(run(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    main()

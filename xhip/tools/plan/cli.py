@@ -1,0 +1,291 @@
+"""`xhip plan FILE`: the memory plan of each function, as text, JSON (`--json`) or SVG (`--svg`).
+
+FILE is MLIR (planned with the pass's options) or a plan saved with `--json`
+(shown as saved). Sizes are shown at `--dims name=value,...`; a dynamic size
+nothing binds is `DEFAULT_DIM`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from xdsl.dialects import func
+
+from xhip.analysis.lifetimes import LifetimeStart
+from xhip.diagnostics import PoolAllocsError
+from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.packers import STATIC_PACKERS
+from xhip.tools.common import (
+    Once,
+    ToolError,
+    make_context,
+    read_module,
+    run_tool,
+    write_output,
+)
+from xhip.tools.plan.data import PlanFormatError, dump_plans, load_plans
+from xhip.tools.plan.dims import (
+    Binding,
+    DimsError,
+    check_dims,
+    parse_dims,
+    resolve_binding,
+)
+from xhip.tools.plan.measure import (
+    DEFAULT_DIM,
+    describe_layout,
+    human_bytes,
+    measure_domain,
+    plural,
+)
+from xhip.tools.plan.svg import display_name, render_svg
+
+PROG = "xhip plan"
+
+
+class UsageError(ValueError):
+    """A bad command line or input; printed as one `xhip plan: error: ...` line."""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = subparsers.add_parser(
+        "plan",
+        help="show the memory plan of each function (text, --json, --svg)",
+        description=__doc__.splitlines()[0].replace("`", "") if __doc__ else None,
+    )
+    p.add_argument(
+        "input", metavar="FILE", help="MLIR file (- for stdin) or a saved plan (.json)"
+    )
+    p.add_argument(
+        "--function", metavar="NAME", help="only this function (default: all)"
+    )
+    p.add_argument(
+        "--json", metavar="OUT", help="write the plans as JSON (- for stdout)"
+    )
+    p.add_argument(
+        "--svg", metavar="OUT", help="write a picture of the pools (- for stdout)"
+    )
+    p.add_argument(
+        "--dims",
+        metavar="NAME=VALUE,...",
+        default="",
+        help="values of dynamic sizes, by the name of a function argument or size value "
+        f"(default: {DEFAULT_DIM} each)",
+    )
+    p.add_argument(
+        "--allocs", action="store_true", help="list every alloc in the text output"
+    )
+    p.add_argument(
+        "--allow-unregistered-dialect",
+        action="store_true",
+        help="accept ops of dialects xhip does not know (generic form)",
+    )
+    p.add_argument(
+        "--alignment", action=Once, metavar="N", help="byte alignment (default 256)"
+    )
+    p.add_argument(
+        "--lifetime-only",
+        action=Once,
+        metavar="true|false",
+        help="dynamic packing (default true)",
+    )
+    p.add_argument(
+        "--lifetime-start",
+        action=Once,
+        metavar="alloc|first-use",
+        help="where lifetimes begin (default alloc)",
+    )
+    p.add_argument(
+        "--packer",
+        action=Once,
+        metavar="NAME",
+        help=f"static packer: {', '.join(STATIC_PACKERS)} (default reference)",
+    )
+    p.add_argument(
+        "--packer-effort",
+        action=Once,
+        metavar="UNITS",
+        help="work budget of search packers",
+    )
+    p.add_argument(
+        "--packer-time-limit-ms",
+        action=Once,
+        metavar="MS",
+        help="wall-clock cut of search packers (default none)",
+    )
+    p.set_defaults(func=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        return run_tool(lambda: _run(args), PROG)
+    except (UsageError, DimsError, PlanFormatError) as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+    return 1
+
+
+def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
+    """Reads the planning flags; the call builds the options, which checks their
+    values (raising `PoolAllocsError` as the pass does)."""
+    defaults = PoolOptions()
+
+    def integer(flag: str, value: str | None, default: int | None) -> int | None:
+        if value is None:
+            return default
+        try:
+            return int(value, 0)
+        except ValueError:
+            raise UsageError(f"{flag} expects an integer (got {value!r})") from None
+
+    lifetime_only = defaults.lifetime_only
+    if args.lifetime_only is not None:
+        if args.lifetime_only not in ("true", "false"):
+            raise UsageError(
+                f"--lifetime-only expects true or false (got {args.lifetime_only!r})"
+            )
+        lifetime_only = args.lifetime_only == "true"
+    start = defaults.start
+    if args.lifetime_start is not None:
+        try:
+            start = LifetimeStart(args.lifetime_start)
+        except ValueError:
+            raise UsageError(
+                f"--lifetime-start expects alloc or first-use (got {args.lifetime_start!r})"
+            ) from None
+    alignment = integer("--alignment", args.alignment, defaults.alignment)
+    assert alignment is not None
+    effort = integer("--packer-effort", args.packer_effort, defaults.packer_effort)
+    assert effort is not None
+    time_limit = integer(
+        "--packer-time-limit-ms",
+        args.packer_time_limit_ms,
+        defaults.packer_time_limit_ms,
+    )
+    return lambda: PoolOptions(
+        alignment=alignment,
+        lifetime_only=lifetime_only,
+        lifetime_start=start,
+        packer=args.packer if args.packer is not None else defaults.packer,
+        packer_effort=effort,
+        packer_time_limit_ms=time_limit,
+    )
+
+
+_PLANNING_FLAGS = (
+    "alignment",
+    "lifetime_only",
+    "lifetime_start",
+    "packer",
+    "packer_effort",
+    "packer_time_limit_ms",
+)
+
+
+def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
+    wanted = args.function.lstrip("@") if args.function else None
+    if args.input != "-" and args.input.endswith(".json"):
+        given = [
+            f"--{n.replace('_', '-')}"
+            for n in _PLANNING_FLAGS
+            if getattr(args, n) is not None
+        ]
+        if given:
+            raise UsageError(
+                f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
+            )
+        try:
+            plans = load_plans(args.input)
+        except OSError as e:
+            raise ToolError(
+                f"could not open input file '{args.input}': {e.strerror or e}"
+            ) from None
+    else:
+        make_options = _options(args)
+        module = read_module(args.input, make_context(args.allow_unregistered_dialect))
+        # The functions the pass visits: those directly in the module.
+        functions = [op for op in module.ops if isinstance(op, func.FuncOp)]
+        try:
+            options = make_options()
+        except PoolAllocsError as e:
+            # Where the pass reports a bad option: at every function.
+            if not functions:
+                raise
+            raise PoolAllocsError.at_each(
+                [PoolAllocsError(e.message, f) for f in functions]
+            ) from None
+        if wanted is not None:
+            functions = [f for f in functions if f.sym_name.data == wanted]
+        plans = [p for f in functions if (p := plan_function(f, options)) is not None]
+        if wanted is None:
+            return plans
+    if wanted is not None:
+        plans = [p for p in plans if p.name == wanted]
+        if not plans:
+            raise UsageError(f"no function @{wanted} with a body in {args.input}")
+    return plans
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.json == "-" and args.svg == "-":
+        raise UsageError("--json - and --svg - cannot both write to stdout")
+    dims = parse_dims(args.dims)
+    plans = _plans(args)
+    try:
+        check_dims(plans, dims)
+    except DimsError as e:
+        print(f"{PROG}: warning: {e}", file=sys.stderr)
+    bindings = [resolve_binding(p, dims) for p in plans]
+    if args.json:
+        write_output(args.json, dump_plans(plans, [b.values for b in bindings]))
+    if args.svg:
+        source = "<stdin>" if args.input == "-" else Path(args.input).name
+        write_output(args.svg, render_svg(plans, bindings, source=source))
+    if "-" not in (args.json, args.svg):
+        _summary(plans, bindings, args.allocs, print)
+    return 0
+
+
+def _summary(
+    plans: list[FunctionPlan],
+    bindings: list[Binding],
+    allocs: bool,
+    emit: Callable[[str], None],
+) -> None:
+    for plan, binding in zip(plans, bindings, strict=True):
+        at = binding.describe(plan)
+        emit(
+            f"@{plan.name}: {plural(len(plan.allocs), 'pooled alloc')}, "
+            f"{plural(len(plan.domains), 'domain')}" + (f", at {at}" if at else "")
+        )
+        for domain in plan.domains:
+            m = measure_domain(plan, domain, binding.values)
+            layout = domain.layout
+            prefix = f"static prefix {layout.static_prefix} B, "
+            if isinstance(layout, ChoiceLayout):
+                parts = describe_layout(plan, m)[-1]
+                if not any(
+                    plan.allocs[k].placement is Placement.STATIC for k in domain.members
+                ):
+                    prefix = ""  # the static buffers are ordered with the others
+            else:
+                bins = sum(len(b.bins) for b in layout.buckets)
+                parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
+            emit(
+                f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
+                f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
+                f"{prefix}{parts}"
+            )
+            if not allocs:
+                continue
+            for k in domain.members:
+                a = plan.allocs[k]
+                slot = "".join(f"[{s}]" for s in a.slot)
+                emit(
+                    f"    {display_name(a)} {a.type} ops {a.lifetime.start}..{a.lifetime.end} "
+                    f"{a.placement.value}{slot} offset {a.offset} = {m.offsets[k]} "
+                    f"size {m.sizes[k]} B"
+                )

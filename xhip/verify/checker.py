@@ -1,0 +1,670 @@
+"""`check_function`: is a pooled function safe for every runtime size we try?
+
+The pass proves nothing about its own output; this module checks it, from the
+IR alone, the way a runtime would see it. For many concrete bindings of the
+function's runtime values (0, 1, small primes, powers of two, values next to
+the alignment, large values, random mixes; see `binding_design`) it evaluates
+the index arithmetic (`xhip.verify.evaluate`) and requires that
+
+* every non-empty `memref.view` of a `hip.get_pool` result lies inside that pool
+  (an empty view touches no byte, wherever it points);
+* two views that are live at the same time occupy disjoint bytes (empty views
+  never overlap); views of pools with the same `domain_id` share one byte space;
+* every view offset is a multiple of the alignment;
+* no `memref.dealloc` frees a value that may be derived from a view (pool
+  memory is the runtime's), nor, once an op may have kept something derived
+  from a view, a value whose origin cannot be traced (loaded from memory, made
+  by another op).
+
+Liveness is computed here, independently of the pass's alias analysis (the
+same rules, written again, so that a bug in one is caught by the other): a view
+lives from its position (or first use) to the last use of anything derived from
+it, or to the end of the block once something derived may be kept by an op
+(written to memory as data, or handed to an op of unknown effects). Views
+nested in regions (never produced by the pass) are treated as live from their
+ancestor op to the end of the block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from math import prod
+from typing import cast
+
+import numpy as np
+from numpy.typing import NDArray
+from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    UnrankedMemRefType,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
+
+from xhip.analysis.lifetimes import LifetimeStart
+from xhip.diagnostics import LocatedError, diagnostic_line, format_location
+from xhip.dialects.hip import GetPoolOp
+from xhip.dialects.xdsl_ext import ReshapeOp, TransposeOp
+from xhip.plan import element_bits
+from xhip.planning.requests import Lifetime
+from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
+
+MAX_FEASIBLE_BYTES = 1 << 60
+"""Bindings whose views add up to more bytes than this cannot run anywhere; skipped."""
+
+SPECIAL_VALUES: tuple[int, ...] = (
+    0, 1, 2, 3, 5, 7, 11, 13, 17, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129,
+    255, 256, 257, 511, 512, 1000, 1023, 1024, 1025, 4095, 4096, 4097, 8191,
+    65535, 65536, 65537, (1 << 20) + 3, (1 << 31) - 1, (1 << 32) + 5, (1 << 40) + 1,
+)  # fmt: skip
+"""Values every leaf takes together in the sweep part of the design."""
+
+
+class CheckError(LocatedError, ValueError):
+    """The input cannot be checked (not a violation): one line, with the op."""
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    alignment: int = 256
+    lifetime_start: LifetimeStart = LifetimeStart.ALLOC
+    random_bindings: int = 64
+    """Random bindings added to the fixed sweep and one-leaf-at-a-time parts."""
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class PoolView:
+    """A `memref.view` of a `hip.get_pool` result, as the checker sees it."""
+
+    op: memref.ViewOp
+    pool: GetPoolOp
+    domain: int
+    lifetime: Lifetime | None
+    """None when the view is never used (it can then share bytes with anything)."""
+    element_bits: int
+    static_elements: int
+
+    @property
+    def name(self) -> str:
+        return value_name(self.op.result)
+
+    def describe(self) -> str:
+        where = format_location(self.op.location)
+        live = (
+            f"live {self.lifetime.start}..{self.lifetime.end}"
+            if self.lifetime is not None
+            else "unused"
+        )
+        return f"{self.name} ({live}{', at ' + where if where else ''})"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken guarantee, with the first binding that shows it."""
+
+    kind: str
+    """`overlap`, `bounds`, `alignment` or `dealloc`."""
+    function: str
+    ops: tuple[Operation, ...]
+    ranges: tuple[tuple[int, int], ...]
+    """Byte range `[start, end)` of each op, in the failing binding."""
+    binding: Mapping[str, int]
+    message: str
+
+    def __str__(self) -> str:
+        return diagnostic_line("error", self.message, self.ops[0] if self.ops else None)
+
+
+@dataclass
+class FunctionCheck:
+    """What was checked in one function, and what failed."""
+
+    name: str
+    views: int
+    bindings: int
+    """Bindings tried (the design's size)."""
+    feasible: int
+    """Bindings that were checked: defined arithmetic, sizes that fit a machine."""
+    violations: list[Violation] = field(default_factory=list[Violation])
+
+
+# ---------------------------------------------------------------------------
+# Bindings
+# ---------------------------------------------------------------------------
+
+
+def special_values(alignment: int) -> list[int]:
+    values = set(SPECIAL_VALUES)
+    for a in (alignment, 2 * alignment):
+        values.update((a - 1, a, a + 1))
+    return sorted(v for v in values if v >= 0)
+
+
+def binding_design(leaf_count: int, options: CheckOptions) -> list[U64]:
+    """Leaf values per binding: sweeps, one-leaf-different, then random mixes.
+
+    * sweep: every leaf takes the same special value (0, 1, primes, powers of
+      two, alignment +-1, large values);
+    * one at a time: leaf k is 0 or large while the others are moderate, which
+      catches plans that confuse one size with another;
+    * random: each leaf independently a special value or a random small one.
+    """
+    specials = special_values(options.alignment)
+    columns: list[list[int]] = [[v] * leaf_count for v in specials]
+    for k in range(min(leaf_count, 16)):
+        for value, others in ((0, 1000), ((1 << 20) + 3, 1), (1, 4097)):
+            row = [others] * leaf_count
+            row[k] = value
+            columns.append(row)
+    rng = np.random.default_rng(options.seed)
+    for _ in range(options.random_bindings):
+        row: list[int] = []
+        for _ in range(leaf_count):
+            if rng.random() < 0.5:
+                row.append(int(specials[rng.integers(len(specials))]))
+            else:
+                row.append(int(rng.integers(0, 5000)))
+        columns.append(row)
+    matrix = np.array(columns, dtype=np.uint64).reshape(len(columns), leaf_count)
+    return [np.ascontiguousarray(matrix[:, k]) for k in range(leaf_count)]
+
+
+# ---------------------------------------------------------------------------
+# Views and their lifetimes
+# ---------------------------------------------------------------------------
+
+
+def _pool_of(view: memref.ViewOp) -> GetPoolOp | None:
+    owner = view.source.owner
+    return owner if isinstance(owner, GetPoolOp) else None
+
+
+# These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
+# does not import the pass's liveness rules, so a wrong entry there is not
+# silently shared here.
+PLAIN_VALUES = (IntegerType, IndexType, AnyFloat, ComplexType, VectorType)
+DATA_READS = (
+    memref.LoadOp,
+    memref.DimOp,
+    memref.ExtractStridedMetaDataOp,
+    memref.AtomicRMWOp,
+)
+VIEWS = (
+    memref.ViewOp,
+    memref.SubviewOp,
+    memref.CastOp,
+    memref.ReinterpretCastOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    ReshapeOp,
+    TransposeOp,
+    memref.MemorySpaceCastOp,
+)
+"""Their result views operand 0 only (a reshape's shape buffer is just read)."""
+STRUCTURED = (
+    scf.ForOp,
+    scf.IfOp,
+    scf.WhileOp,
+    scf.IndexSwitchOp,
+    scf.ExecuteRegionOp,
+)
+"""Their results and region arguments are what enters them or is yielded."""
+
+
+def _may_retain(user: Operation, index: int) -> bool:
+    """Whether `user` may hold on to its operand `index` after it has run.
+
+    Judged from the declared memory effects, as the pass should, but written
+    here again: unknown effects may keep anything; an op that writes may write
+    an operand into memory unless its effects name that operand (it writes or
+    reads *through* it) or, for a write that names nothing, the operand is a
+    buffer and no other buffer operand holds elements of its type. Terminators
+    and scf's control flow pass their operands on, which the walk follows.
+    """
+    if isinstance(user, STRUCTURED):
+        return False
+    if user.has_trait(IsTerminator, value_if_unregistered=False):
+        return False
+    effects = get_effects(user)
+    if effects is None:
+        return True
+    targets = {e.value for e in effects if e.kind == MemoryEffectKind.WRITE}
+    if not targets:
+        return False
+    operand = user.operands[index]
+    if operand in {e.value for e in effects}:
+        return False
+    if None not in targets:
+        return True
+    own: Attribute = operand.type
+    if not isinstance(own, MemRefType | UnrankedMemRefType):
+        return True
+    return any(_holds(o.type, operand.type) for o in user.operands)
+
+
+def _holds(buffer: Attribute, element: Attribute) -> bool:
+    """Whether `buffer` is a memref whose elements are of type `element`."""
+    if not isinstance(buffer, MemRefType):
+        return False
+    return cast(MemRefType[Attribute], buffer).get_element_type() == element
+
+
+@dataclass
+class _Liveness:
+    lifetimes: dict[memref.ViewOp, Lifetime] = field(
+        default_factory=dict[memref.ViewOp, Lifetime]
+    )
+    freed: list[tuple[memref.DeallocOp, memref.ViewOp]] = field(
+        default_factory=list[tuple[memref.DeallocOp, memref.ViewOp]]
+    )
+    """Deallocs of values derived from a view, with the view."""
+    retained: list[memref.ViewOp] = field(default_factory=list[memref.ViewOp])
+    """Views something derived from which an op may have kept."""
+
+
+def _view_lifetimes(
+    f: func.FuncOp, views: Sequence[memref.ViewOp], start: LifetimeStart
+) -> _Liveness:
+    """Each used top-level view's lifetime, computed here, not by the pass.
+
+    Written independently of `xhip.analysis` so that a liveness bug of the pass
+    does not hide in its checker. A view is live from its position (or, with
+    first-use, its first use) to the last op that uses it or anything derived from
+    it. Derived: every result of an op that receives it, except plain values read
+    by `memref.load`/`dim`/... and views of another operand; the arguments of a
+    user's regions; what a terminator yields, in its scf parent's results and
+    region arguments; and every result of an enclosing op other than scf's
+    structured control flow (it may hand out what its regions use). A nested user
+    counts at its ancestor in the block. A derived value an op may retain
+    (`_may_retain`: stored to memory, handed to an op of unknown effects) can be
+    used again by any later op: the view is then live to the end of the block.
+    """
+    block = f.body.blocks[0]
+    position = {op: i for i, op in enumerate(block.ops)}
+    liveness = _Liveness()
+    for view in views:
+        if view.parent_block() is not block:
+            continue
+        seen: set[SSAValue] = {view.result}
+        work: list[SSAValue] = [view.result]
+        used: list[int] = []
+        while work:
+            for use in work.pop().uses:
+                user = use.operation
+                chain = [user]
+                while chain[-1].parent_block() is not block:
+                    parent = chain[-1].parent_op()
+                    assert parent is not None  # the view is in `block`
+                    chain.append(parent)
+                if isinstance(user, memref.DeallocOp):
+                    liveness.freed.append((user, view))
+                used.append(position[chain[-1]])
+                if _may_retain(user, use.index):
+                    used.append(len(block.ops) - 1)
+                    if view not in liveness.retained:
+                        liveness.retained.append(view)
+                if isinstance(user, VIEWS) and use.index != 0:
+                    continue
+                derived = [
+                    r
+                    for r in user.results
+                    if not (
+                        isinstance(user, DATA_READS)
+                        and isinstance(r.type, PLAIN_VALUES)
+                    )
+                ]
+                derived += [a for r in user.regions for b in r.blocks for a in b.args]
+                for child, parent in pairwise(chain):
+                    if not isinstance(parent, STRUCTURED):
+                        derived += parent.results
+                    elif child is user and user.has_trait(IsTerminator):
+                        derived += parent.results
+                        derived += [
+                            a for r in parent.regions for b in r.blocks for a in b.args
+                        ]
+                for value in derived:
+                    if value not in seen:
+                        seen.add(value)
+                        work.append(value)
+        if used:
+            begin = min(used) if start is LifetimeStart.FIRST_USE else position[view]
+            liveness.lifetimes[view] = Lifetime(begin, max(begin, *used))
+    return liveness
+
+
+def _untraceable(value: SSAValue, block: Block) -> bool:
+    """Whether `value` may be something other than an allocation, an argument of
+    the function, or what views, selects and scf's control flow make of them: a
+    value loaded from memory, made by some other op, or a region argument of
+    one (it may be a view whose address an op kept)."""
+    seen: set[SSAValue] = set()
+    work = [value]
+    while work:
+        v = work.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if isinstance(v, BlockArgument):
+            if v.block is block:
+                continue
+            parent = v.block.parent_op()
+            if not isinstance(parent, STRUCTURED):
+                return True
+            work += parent.operands
+            work += _yielded(parent)
+            continue
+        owner = v.owner
+        assert isinstance(owner, Operation)  # not a block argument
+        effects = get_effects(owner)
+        if effects and all(e.kind == MemoryEffectKind.ALLOC for e in effects):
+            continue  # a fresh allocation
+        if isinstance(owner, VIEWS):
+            work.append(owner.operands[0])
+        elif isinstance(owner, arith.SelectOp):
+            work += owner.operands[1:]
+        elif isinstance(owner, STRUCTURED):
+            work += owner.operands
+            work += _yielded(owner)
+        else:
+            return True
+    return False
+
+
+def _yielded(op: Operation) -> list[SSAValue]:
+    return [
+        v
+        for region in op.regions
+        for b in region.blocks
+        if b.last_op is not None
+        for v in b.last_op.operands
+    ]
+
+
+def _ancestor_index(op: Operation, block: Block) -> int:
+    current: Operation | None = op
+    while current is not None and current.parent_block() is not block:
+        current = current.parent_op()
+    return block.get_operation_index(current) if current is not None else 0
+
+
+def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
+    """The views of pools in `f`, in walk order, with lifetimes and element sizes."""
+    return _pool_views(f, start)[0]
+
+
+def _pool_views(
+    f: func.FuncOp, start: LifetimeStart
+) -> tuple[list[PoolView], _Liveness]:
+    block = f.body.blocks[0]
+    ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
+    liveness = _view_lifetimes(f, ops, start)
+    if liveness.retained:
+        # What an op kept can come back as any value the walk cannot trace.
+        for op in f.walk():
+            if isinstance(op, memref.DeallocOp) and _untraceable(op.memref, block):
+                liveness.freed.append((op, liveness.retained[0]))
+    lifetimes = liveness.lifetimes
+    last = len(block.ops) - 1
+    views: list[PoolView] = []
+    for op in ops:
+        pool = _pool_of(op)
+        assert pool is not None
+        t = op.result.type
+        assert isinstance(t, MemRefType)
+        bits = element_bits(t.get_element_type())
+        if bits is None:
+            raise CheckError(
+                f"xhip check: cannot size {value_name(op.result)}: unsupported element "
+                f"type {t.get_element_type()}",
+                op,
+            )
+        if op.parent_block() is block:
+            lifetime = lifetimes.get(op)
+        else:
+            lifetime = Lifetime(_ancestor_index(op, block), last)
+        views.append(
+            PoolView(
+                op=op,
+                pool=pool,
+                domain=pool.domain_id.value.data,
+                lifetime=lifetime,
+                element_bits=bits,
+                static_elements=prod(d for d in t.get_shape() if d >= 0),
+            )
+        )
+    return views, liveness
+
+
+# ---------------------------------------------------------------------------
+# The checks
+# ---------------------------------------------------------------------------
+
+
+def _byte_size(batch: Batch, view: PoolView) -> tuple[U64, NDArray[np.float64]]:
+    """Exact byte size (mod 2^64) and a float estimate used to reject huge bindings."""
+    elements = np.full(batch.count, view.static_elements, dtype=np.uint64)
+    estimate = np.full(batch.count, float(view.static_elements))
+    for size in view.op.sizes:
+        elements = elements * batch.values[size]
+        estimate = estimate * batch.values[size].astype(np.float64)
+    bits = view.element_bits
+    if bits % 8 == 0:
+        size = elements * np.uint64(bits // 8)
+    else:
+        size = (elements * np.uint64(bits) + np.uint64(7)) // np.uint64(8)
+    return size, estimate * bits / 8
+
+
+def _needed(view: PoolView) -> list[SSAValue]:
+    return [view.op.byte_shift, *view.op.sizes, view.pool.pool_size]
+
+
+def check_function(
+    f: func.FuncOp, options: CheckOptions | None = None
+) -> FunctionCheck:
+    """Checks one function; raises `CheckError` when it cannot be evaluated."""
+    options = options or CheckOptions()
+    name = f"@{f.sym_name.data}"
+    if not f.body.blocks:
+        return FunctionCheck(name, 0, 0, 0)
+    if len(f.body.blocks) != 1:
+        raise CheckError(f"xhip check: {name} has {len(f.body.blocks)} blocks", f)
+    views, liveness = _pool_views(f, options.lifetime_start)
+    if not views:
+        return FunctionCheck(name, 0, 0, 0)
+    freed = [
+        Violation(
+            "dealloc",
+            name,
+            (dealloc, view.op),
+            (),
+            {},
+            f"{name}: memref.dealloc of {value_name(dealloc.memref)} frees pool "
+            f"memory: it may be {view.describe()}",
+        )
+        for dealloc, view in (
+            (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
+        )
+    ]
+    evaluator = BlockEvaluator(f.body.blocks[0])
+    for view in views:
+        for value in _needed(view):
+            if value not in evaluator.depends:
+                raise CheckError(
+                    f"xhip check: cannot evaluate {value_name(value)}, which "
+                    f"{view.name} depends on (defined inside a region or by an op "
+                    "the checker does not model)",
+                    view.op,
+                )
+    design = binding_design(len(evaluator.leaves), options)
+    batch = evaluator.evaluate(design)
+    count = batch.count
+
+    sizes: list[U64] = []
+    total = np.zeros(count)
+    for view in views:
+        size, estimate = _byte_size(batch, view)
+        sizes.append(size)
+        total = total + estimate
+    valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
+    result = FunctionCheck(name, len(views), count, int(valid.sum()), freed)
+    if not valid.any():
+        # Passing here would claim a check that never ran.
+        raise CheckError(
+            f"xhip check: {name}: no binding can be checked (each needs more than "
+            f"2^60 bytes or has undefined arithmetic)",
+            f,
+        )
+
+    offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
+    size_m = np.stack(sizes)
+    pools = np.stack([batch.values[v.pool.pool_size] for v in views])
+    ends = offsets + size_m
+    ends = np.where(ends < offsets, np.uint64(np.iinfo(np.uint64).max), ends)
+
+    reporter = _Reporter(f, name, evaluator, batch, design, result.violations)
+    A = np.uint64(options.alignment)
+    for i, view in enumerate(views):
+        out = valid & (size_m[i] > 0) & (ends[i] > pools[i])
+        if out.any():
+            b = int(np.argmax(out))
+            reporter.add(
+                "bounds",
+                [view],
+                [(int(offsets[i, b]), int(ends[i, b]))],
+                b,
+                f"{name}: view {view.describe()} bytes "
+                f"[{int(offsets[i, b])}, {int(ends[i, b])}) exceed its pool "
+                f"{value_name(view.pool.pool)} of {int(pools[i, b])} bytes",
+            )
+        misaligned = valid & (offsets[i] % A != 0)
+        if misaligned.any():
+            b = int(np.argmax(misaligned))
+            reporter.add(
+                "alignment",
+                [view],
+                [(int(offsets[i, b]), int(ends[i, b]))],
+                b,
+                f"{name}: view {view.describe()} offset {int(offsets[i, b])} is not a "
+                f"multiple of the alignment {options.alignment}",
+            )
+    for i, j in _live_pairs(views):
+        clash = (
+            valid
+            & (size_m[i] > 0)
+            & (size_m[j] > 0)
+            & (offsets[i] < ends[j])
+            & (offsets[j] < ends[i])
+        )
+        if clash.any():
+            b = int(np.argmax(clash))
+            a, c = views[i], views[j]
+            ra = (int(offsets[i, b]), int(ends[i, b]))
+            rc = (int(offsets[j, b]), int(ends[j, b]))
+            reporter.add(
+                "overlap",
+                [a, c],
+                [ra, rc],
+                b,
+                f"{name}: views {a.name} and {c.name} share bytes while both live: "
+                f"{a.describe()} bytes [{ra[0]}, {ra[1]}), "
+                f"{c.describe()} bytes [{rc[0]}, {rc[1]})",
+            )
+    return result
+
+
+def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
+    """Pairs of views of the same domain whose lifetimes intersect."""
+    for i, a in enumerate(views):
+        if a.lifetime is None:
+            continue
+        for j in range(i + 1, len(views)):
+            c = views[j]
+            if c.lifetime is None or c.domain != a.domain:
+                continue
+            if (
+                a.lifetime.start <= c.lifetime.end
+                and c.lifetime.start <= a.lifetime.end
+            ):
+                yield i, j
+
+
+class _Reporter:
+    """Builds violations, naming only the leaves the involved values depend on."""
+
+    def __init__(
+        self,
+        f: func.FuncOp,
+        name: str,
+        evaluator: BlockEvaluator,
+        batch: Batch,
+        design: Sequence[U64],
+        sink: list[Violation],
+    ) -> None:
+        self.name = name
+        self.evaluator = evaluator
+        self.batch = batch
+        self.design = design
+        self.sink = sink
+
+    def add(
+        self,
+        kind: str,
+        views: Sequence[PoolView],
+        ranges: Sequence[tuple[int, int]],
+        b: int,
+        message: str,
+    ) -> None:
+        leaves: set[int] = set()
+        for view in views:
+            for value in _needed(view):
+                leaves |= self.evaluator.depends.get(value, frozenset())
+        binding = {
+            self.evaluator.leaves[k].name: int(self.design[k][b])
+            for k in sorted(leaves)
+        }
+        shown = (
+            ", ".join(f"{k} = {v}" for k, v in binding.items()) or "(constant sizes)"
+        )
+        self.sink.append(
+            Violation(
+                kind,
+                self.name,
+                tuple(v.op for v in views),
+                tuple(ranges),
+                binding,
+                f"{message}; binding: {shown}",
+            )
+        )
+
+
+def check_module(
+    module: ModuleOp, options: CheckOptions | None = None
+) -> list[FunctionCheck]:
+    """Checks every function with a body in `module`."""
+    return [
+        check_function(f, options)
+        for f in module.walk()
+        if isinstance(f, func.FuncOp) and f.body.blocks
+    ]
+
+
+def violations(
+    op: ModuleOp | func.FuncOp, options: CheckOptions | None = None
+) -> list[Violation]:
+    """Every violation in a module or function (empty when it is safe)."""
+    checks = (
+        [check_function(op, options)]
+        if isinstance(op, func.FuncOp)
+        else check_module(op, options)
+    )
+    return [v for c in checks for v in c.violations]

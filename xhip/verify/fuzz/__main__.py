@@ -1,0 +1,142 @@
+"""`python -m xhip.verify.fuzz`: a fuzz campaign; prints what it checked and any finding."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import seed as hypothesis_seed
+
+from xhip.analysis.lifetimes import LifetimeStart
+from xhip.planning.packers import STATIC_PACKERS
+from xhip.tools.common import int_at_least
+from xhip.verify.fuzz.program import FuzzCase, RandomChooser, build_program
+from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case
+from xhip.verify.fuzz.strategies import fuzz_cases
+
+MIN_STEPS = 2
+"""The generator draws between 2 and `--max-steps` steps."""
+
+
+def _summary(seed: int, programs: int, totals: CaseReport, seconds: float) -> str:
+    return (
+        f"fuzz campaign (seed {seed}): {programs} programs x {len(CONFIGS)} "
+        f"configurations = {totals.pooled} pooled functions, {totals.bindings} "
+        f"function bindings checked, {totals.executed} differential runs, "
+        f"{len(totals.findings)} findings, {seconds:.0f} s"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m xhip.verify.fuzz",
+        description="Generate random hip functions; pool, check and execute each one.",
+    )
+    parser.add_argument(
+        "--examples", type=int_at_least(1), default=1000, help="programs to generate"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--max-steps",
+        type=int_at_least(MIN_STEPS),
+        default=40,
+        help=f"program length bound (at least {MIN_STEPS})",
+    )
+    parser.add_argument(
+        "--bindings",
+        type=int_at_least(0),
+        default=16,
+        help="random checker bindings per function",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=("hypothesis", "random"),
+        default="hypothesis",
+        help="hypothesis (shrinks a failure to a small program) or a plain seeded RNG",
+    )
+    parser.add_argument(
+        "--no-execute", action="store_true", help="skip differential runs"
+    )
+    parser.add_argument(
+        "--lifetime-start",
+        choices=[s.value for s in LifetimeStart],
+        default=LifetimeStart.ALLOC.value,
+        help="the pass's (and the checker's) lifetime-start option",
+    )
+    parser.add_argument(
+        "--packer",
+        choices=sorted(STATIC_PACKERS),
+        default="reference",
+        help="the pass's packer option",
+    )
+    parser.add_argument(
+        "--tail",
+        action="store_true",
+        help="run hip-use-output-allocator, hip-resolve-memref-dims, cse and "
+        "hip-hoist-alloc-size-arith{hoist-loads=true} before the pass, on programs "
+        "that also overwrite the buffer sizes are loaded from",
+    )
+    args = parser.parse_args(argv)
+    totals = CaseReport()
+    programs = 0
+    start = time.monotonic()
+
+    def one(case: FuzzCase) -> None:
+        nonlocal programs
+        report = run_case(
+            case,
+            random_bindings=args.bindings,
+            execute=not args.no_execute,
+            lifetime_start=LifetimeStart(args.lifetime_start),
+            packer=args.packer,
+            tail=args.tail,
+        )
+        if report.findings:
+            raise AssertionError("\n".join([*report.findings, "program:", case.text]))
+        programs += 1
+        totals.add(report)
+        if programs % 500 == 0:
+            print(
+                _summary(args.seed, programs, totals, time.monotonic() - start),
+                flush=True,
+            )
+
+    try:
+        if args.engine == "random":
+            for k in range(args.examples):
+                one(
+                    build_program(
+                        RandomChooser(args.seed * 1_000_003 + k),
+                        args.max_steps,
+                        overwrite_lens=args.tail,
+                    )
+                )
+        else:
+            test = settings(
+                max_examples=args.examples,
+                deadline=None,
+                database=None,
+                suppress_health_check=[
+                    HealthCheck.too_slow,
+                    HealthCheck.data_too_large,
+                ],
+                phases=(Phase.generate, Phase.shrink),
+            )(
+                hypothesis_seed(args.seed)(
+                    given(fuzz_cases(args.max_steps, args.tail))(one)
+                )
+            )
+            test()
+    except AssertionError as e:
+        print(_summary(args.seed, programs, totals, time.monotonic() - start))
+        print(f"FINDING:\n{e}")
+        return 1
+    print(_summary(args.seed, programs, totals, time.monotonic() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
