@@ -39,6 +39,7 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.names import fallback_name, naming, printed_name
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.planning.bounds import Fragmentation, fragmentation, static_lower_bound
@@ -256,6 +257,10 @@ class FunctionPlan:
 
 
 def _value_name(value: SSAValue, index: int) -> str:
+    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
     return f"%{value.name_hint}" if value.name_hint else f"%s{index}"
 
 
@@ -297,7 +302,11 @@ def _function_name(f: func.FuncOp) -> str:
 
 
 def _alloc_name(op: memref.AllocOp) -> str:
-    return f"%{op.memref.name_hint}" if op.memref.name_hint else "memref.alloc"
+    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    printed = printed_name(op.memref)
+    if printed is not None:
+        return printed
+    return fallback_name(op.memref)
 
 
 def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
@@ -349,7 +358,9 @@ def _check_sizes(
     op = candidate.alloc
     for number, size in enumerate(op.dynamic_sizes):
         owner = size.owner
-        name = f"%{size.name_hint}" if size.name_hint else "its size"
+        name = printed_name(size) or (
+            f"%{size.name_hint}" if size.name_hint else "its size"
+        )
         if isinstance(owner, arith.ConstantOp) and isinstance(
             value := owner.value, IntegerAttr
         ):
@@ -395,7 +406,9 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
     dealloc = candidate.freed_through
     assert dealloc is not None
     freed = dealloc.memref
-    name = f"%{freed.name_hint}" if freed.name_hint else "a value"
+    name = printed_name(freed) or (
+        f"%{freed.name_hint}" if freed.name_hint else "a value"
+    )
     where = format_location(dealloc.location)
     return UnpooledAlloc(
         candidate.alloc,
@@ -414,7 +427,20 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
 def plan_function(
     f: func.FuncOp, options: PoolOptions | None = None
 ) -> FunctionPlan | None:
-    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`."""
+    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`.
+
+    Values are named as the printer names them (`AllocPlan.name`,
+    `FunctionPlan.symbol_names`, error messages): `%alloc_0`, `%1`.
+    """
+    if not f.body.blocks:
+        return None
+    with naming(f):
+        return _plan_function(f, options)
+
+
+def _plan_function(
+    f: func.FuncOp, options: PoolOptions | None = None
+) -> FunctionPlan | None:
     options = options or PoolOptions()
     if not f.body.blocks:
         return None

@@ -50,6 +50,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
 from xhip.analysis.lifetimes import LifetimeStart
+from xhip.analysis.names import naming
 from xhip.check.evaluate import U64, Batch, BlockEvaluator, value_name
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp
@@ -470,7 +471,17 @@ def _needed(view: PoolView) -> list[SSAValue]:
 def check_function(
     f: func.FuncOp, options: CheckOptions | None = None
 ) -> FunctionCheck:
-    """Checks one function; raises `CheckError` when it cannot be evaluated."""
+    """Checks one function; raises `CheckError` when it cannot be evaluated.
+
+    Values are named in the reports as the printer names them (`%alloc_0`).
+    """
+    with naming(f):
+        return _check_function(f, options)
+
+
+def _check_function(
+    f: func.FuncOp, options: CheckOptions | None = None
+) -> FunctionCheck:
     options = options or CheckOptions()
     name = f"@{f.sym_name.data}"
     if not f.body.blocks:

@@ -23,6 +23,8 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 
+from xhip.analysis.names import printed_name
+
 U64 = NDArray[np.uint64]
 BOOL = NDArray[np.bool_]
 
@@ -223,7 +225,11 @@ class Leaf:
 
 
 def value_name(value: SSAValue) -> str:
-    """`%name` of a value, or a positional name when it has no name hint."""
+    """`%name` of a value as printed (under `xhip.analysis.names.naming`), else
+    its name hint, or a positional name when it has no name hint."""
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
     if value.name_hint:
         return f"%{value.name_hint}"
     if isinstance(value, BlockArgument):
