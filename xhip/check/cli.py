@@ -52,7 +52,9 @@ def register(subparsers: Any) -> None:
             "Evaluates the index arithmetic of every function for many bindings of "
             "its runtime values and checks that each view of a hip.get_pool lies "
             "inside the pool, that views live at the same time do not share bytes, "
-            "and that every offset is aligned. Exit 1 on a violation."
+            "and that every offset is aligned. A view is live from its first use "
+            "to its last use (--lifetime-start alloc: from the view). Exit 1 on "
+            "a violation."
         ),
     )
     parser.add_argument("file", help="pooled MLIR file, or - for stdin")
@@ -67,8 +69,13 @@ def register(subparsers: Any) -> None:
         "--lifetime-start",
         action=Once,
         choices=[s.value for s in LifetimeStart],
-        default=LifetimeStart.ALLOC.value,
-        help="where a view's lifetime starts, as the pass option (alloc)",
+        default=LifetimeStart.FIRST_USE.value,
+        help=(
+            "where a view's lifetime starts: first-use (default: live from its "
+            "first use to its last, real safety, whatever options made the "
+            "output) or alloc (live from the view: stricter, what the pass's "
+            "default lifetime-start=alloc promises)"
+        ),
     )
     parser.add_argument(
         "--bindings",
