@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatingParser
+from xhip.extras import missing_message, missing_optional
 from xhip.tools import (
     Once,
     int_at_least,
@@ -102,18 +103,18 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         # The checker evaluates many bindings at once with NumPy, an optional
-        # dependency of xhip (the `check` extra).
+        # dependency of xhip (the `verify` extra).
         from xhip.check.checker import (
             CheckError,
             CheckOptions,
             FunctionCheck,
             check_function,
         )
-    except ModuleNotFoundError as e:
-        print(
-            f"error: xhip check needs {e.name}: pip install 'xhip[check]'",
-            file=sys.stderr,
-        )
+    except ImportError as e:
+        missing = missing_optional(e)
+        if missing is None:
+            raise
+        print(f"error: {missing_message('xhip check', missing)}", file=sys.stderr)
         return 1
 
     def body() -> int:

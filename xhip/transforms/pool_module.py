@@ -30,13 +30,11 @@ from xdsl.ir import SSAValue
 
 from xhip.diagnostics import PoolAllocsError, emit_remark
 from xhip.dialects.hip import GetPoolOp
+from xhip.extras import missing_message, missing_optional
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
-
-VERIFY_INSTALL = "pip install 'xhip[verify]'"
-"""The install command of the extra that `verify-plan` and the checker need."""
 
 
 def pool_module(
@@ -128,10 +126,12 @@ def verify_function(f: func.FuncOp, options: PoolOptions) -> None:
     for and did not happen)."""
     try:
         from xhip.check.checker import CheckError, CheckOptions, check_function
-    except ModuleNotFoundError as e:
-        raise PoolAllocsError(
-            f"hip-pool-allocs: verify-plan needs {e.name}: {VERIFY_INSTALL}", f
-        ) from None
+    except ImportError as e:
+        missing = missing_optional(e)
+        if missing is None:
+            raise
+        message = missing_message("hip-pool-allocs: verify-plan", missing)
+        raise PoolAllocsError(message, f) from None
 
     check = CheckOptions(
         alignment=options.alignment, lifetime_start=options.lifetime_start
