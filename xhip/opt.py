@@ -36,6 +36,7 @@ from xhip.diagnostics import (
 )
 from xhip.opt_pipeline import PassFactories, PipelineError, make_pass, parse_pipeline
 from xhip.opt_verify import Diagnostic, Expected, match, parse_expected, unmatched
+from xhip.pass_options import format_hip_passes, hip_pass_classes
 from xhip.tools import TOO_DEEP, verify_with_locations
 
 PROG = "xhip-opt"
@@ -84,7 +85,10 @@ OPTIONS:
   --mlir-print-local-scope          accepted; xDSL prints no attribute aliases
   --help, --version
 
-Passes: {passes}
+xhip's passes (hip-ep's order), with their options (also: xhip options):
+{hip_passes}
+
+Other passes (xDSL's): {passes}
 """
 
 
@@ -464,7 +468,12 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         err(f"{PROG}: {e}")
         return 1
     if opts.help:
-        print(USAGE.format(prog=PROG, passes=", ".join(sorted(passes))), end="")
+        hip = hip_pass_classes(passes)
+        others = ", ".join(sorted(n for n in passes if n not in hip))
+        usage = USAGE.format(
+            prog=PROG, hip_passes=format_hip_passes(passes), passes=others
+        )
+        print(usage, end="")
         return 0
     if opts.version:
         print(f"{PROG} from xhip {version('xhip')} on xDSL {version('xdsl')}")
