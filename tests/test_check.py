@@ -659,7 +659,7 @@ def test_cli_exit_codes_and_messages(
     assert main(["check", str(bad)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith(f"{bad}:8:3: error: @overlap: views %a and %b share bytes")
-    assert err[1].endswith(": 1 violations")
+    assert err[1].endswith(": 1 violation")
 
     good = tmp_path / "good.mlir"
     good.write_text(STACKED)

@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatingParser
 from xhip.extras import missing_message, missing_optional
+from xhip.planview.measure import plural
 from xhip.tools import (
     Once,
     int_at_least,
@@ -154,11 +155,11 @@ def run(args: argparse.Namespace) -> int:
         views = sum(c.views for c in checks)
         tried = sum(c.feasible for c in checks)
         summary = (
-            f"{args.file}: {len(checks) + errors} functions, {views} views, "
-            f"{tried} function bindings checked"
+            f"{args.file}: {plural(len(checks) + errors, 'function')}, "
+            f"{plural(views, 'view')}, {plural(tried, 'function binding')} checked"
         )
         if found or errors:
-            failed = f"{found} violations" + (
+            failed = plural(found, "violation") + (
                 f", {errors} not checkable" if errors else ""
             )
             print(f"{summary}: {failed}", file=sys.stderr)
