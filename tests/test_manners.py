@@ -102,3 +102,19 @@ def test_xhip_plan_help_describes_packer(capsys: pytest.CaptureFixture[str]):
     assert "static packer" not in out
     assert "--packer NAME planner: reference" in out
     assert "layouts chosen at run time for dynamic ones" in out
+
+
+def test_xdsl_pipeline_option_errors_are_kebab_case():
+    """As `xdsl-opt -p` and `PassPipeline.parse_spec` build the pass."""
+    from xdsl.passes import PassPipeline
+
+    from xhip.universe import XHIP_UNIVERSE
+
+    with pytest.raises(ValueError) as e:
+        PassPipeline.parse_spec(XHIP_UNIVERSE.all_passes, "hip-pool-allocs{bogus=1}")
+    assert '"lifetime-only"' in str(e.value) and "lifetime_only" not in str(e.value)
+    # Good options still build the pass.
+    (p,) = PassPipeline.parse_spec(
+        XHIP_UNIVERSE.all_passes, "hip-pool-allocs{lifetime-only=false}"
+    ).passes
+    assert p == HipPoolAllocsPass(lifetime_only=False)

@@ -17,11 +17,14 @@ import itertools
 import re
 import textwrap
 import typing
+from abc import ABC
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
+from typing_extensions import Self
 from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import ArgSpec
 
 HIP_PASSES = (
     "hip-use-output-allocator",
@@ -188,8 +191,22 @@ def kebab_case_message(message: str, cls: type) -> str:
     return message
 
 
+class KebabCaseOptionErrors(ModulePass, ABC):
+    """A pass whose option errors (from xDSL's `from_spec`, as `xdsl-opt -p` and
+    `PassPipeline.parse_spec` build passes) name options as the command line
+    spells them (`lifetime-only`), not as Python fields (`lifetime_only`)."""
+
+    @classmethod
+    def from_spec(cls, spec: ArgSpec) -> Self:
+        try:
+            return super().from_spec(spec)
+        except ValueError as e:
+            raise ValueError(kebab_case_message(str(e), cls)) from None
+
+
 __all__ = [
     "HIP_PASSES",
+    "KebabCaseOptionErrors",
     "PassOption",
     "format_hip_passes",
     "format_pass",

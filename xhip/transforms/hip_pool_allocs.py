@@ -6,10 +6,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func
-from xdsl.passes import ModulePass
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
+from xhip.pass_options import KebabCaseOptionErrors
 from xhip.plan import PoolOptions
 from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.transforms.pool_module import (
@@ -31,7 +31,7 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class HipPoolAllocsPass(ModulePass):
+class HipPoolAllocsPass(KebabCaseOptionErrors):
     """Pools the used `memref.alloc`s of every single-block `func.func`.
 
     The work is `xhip.transforms.pool_module.pool_module`, which returns the
