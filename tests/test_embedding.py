@@ -112,3 +112,20 @@ def test_kernel_compiler_output_is_accepted_by_iree_opt():
     )
     assert iree.returncode == 0, iree.stderr
     assert "hip.get_pool" in iree.stdout
+
+
+def test_readme_embedding_section_runs(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("### Embedding: pool a module and get the plans back", 1)[1]
+    section = section.split("\n### ", 1)[0]
+    blocks = [b.split("```", 1)[0] for b in section.split("```python\n")[1:]]
+    assert len(blocks) == 2
+    monkeypatch.chdir(ROOT)
+    scope: dict[str, object] = {}
+    for code in blocks:
+        exec(compile(code, "README.md", "exec"), scope)
+    out = capsys.readouterr().out
+    assert out.startswith("[102760960] 4096\n")
+    assert "hipdnn.pool_size" in out
