@@ -23,6 +23,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Generator, Mapping
 from contextlib import contextmanager
+from typing import cast
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
@@ -35,6 +36,9 @@ from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
+
+Values = Mapping[str, int] | Mapping[SSAValue, int] | Mapping[str | SSAValue, int]
+"""Dynamic size values keyed by name (`"%seq"` or `"seq"`) or by SSA value."""
 
 
 def pool_module(
@@ -87,12 +91,10 @@ def pool_module(
     return applied
 
 
-def binding_of(
-    plan: FunctionPlan, values: Mapping[str | SSAValue, int]
-) -> dict[int, int]:
+def binding_of(plan: FunctionPlan, values: Values) -> dict[int, int]:
     """`plan.binding(values)`, with a `ValueError` naming every dynamic size
     value of the plan that `values` leaves out."""
-    binding = plan.binding(values)
+    binding = plan.binding(cast(Mapping[str | SSAValue, int], values))
     missing = [n for i, n in enumerate(plan.symbol_names) if i not in binding]
     if missing:
         raise ValueError(
@@ -102,9 +104,7 @@ def binding_of(
     return binding
 
 
-def pool_sizes(
-    plan: FunctionPlan, values: Mapping[str | SSAValue, int] | None = None
-) -> list[int]:
+def pool_sizes(plan: FunctionPlan, values: Values | None = None) -> list[int]:
     """The byte size of each pool of `plan` (domain order; 0 for a domain that
     needs none) when its dynamic size values are `values`: keyed by SSA value or
     by name, `{"%seq": 2048}` or `{"seq": 2048}` (names as `plan.symbol_names`,
@@ -113,9 +113,7 @@ def pool_sizes(
     return [d.pool_size.evaluate(binding) if d.needs_pool else 0 for d in plan.domains]
 
 
-def pool_size(
-    plan: FunctionPlan, values: Mapping[str | SSAValue, int] | None = None
-) -> int:
+def pool_size(plan: FunctionPlan, values: Values | None = None) -> int:
     """The bytes of all pools of `plan` together at `values` (see `pool_sizes`)."""
     return sum(pool_sizes(plan, values))
 
