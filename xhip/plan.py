@@ -162,6 +162,8 @@ class AllocPlan:
     alloc: memref.AllocOp | None
     """The op (None in a plan loaded from JSON)."""
     name: str
+    """The alloc's SSA name as the printed IR shows it (`%alloc_0`, `%4`; see
+    `xhip.analysis.names`): unique in its function."""
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int
@@ -233,7 +235,7 @@ class FunctionPlan:
     symbols: list[SSAValue] = field(default_factory=list[SSAValue])
     """Symbol id -> the dynamic size value it stands for (empty when loaded)."""
     symbol_names: list[str] = field(default_factory=list[str])
-    """Symbol id -> `%name` of that value."""
+    """Symbol id -> `%name` of that value, as the printed IR shows it (`%1`)."""
     allocs: list[AllocPlan] = field(default_factory=list[AllocPlan])
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
