@@ -426,10 +426,11 @@ def test_a_dealloc_of_what_may_be_a_view_frees_pool_memory():
         "%s = arith.select %c, %a, %x : memref<64xf32>\nmemref.dealloc %s : memref<64xf32>",
     )
     found = violations(parse(text, unregistered=True))
-    # %a is live 4..7 (the dealloc is its last use) and %b 9..11: they may share.
+    # %a is live 5..7 (from its first use; the dealloc is its last use) and %b
+    # after it: they may share.
     assert [v.kind for v in found] == ["dealloc"]
     assert found[0].message.startswith(
-        "@f: memref.dealloc of %s frees pool memory: it may be %a (live 4..7, at "
+        "@f: memref.dealloc of %s frees pool memory: it may be %a (live 5..7, at "
     )
     # A copy of %a loaded back from memory is untraceable, once %a was stored.
     loaded = (
@@ -440,7 +441,7 @@ def test_a_dealloc_of_what_may_be_a_view_frees_pool_memory():
     found = violations(parse(ESCAPE_TEMPLATE.replace("USE", stored), True))
     assert [v.kind for v in found] == ["dealloc", "overlap"]
     assert found[0].message.startswith(
-        "@f: memref.dealloc of %l frees pool memory: it may be %a (live 4..12, at "
+        "@f: memref.dealloc of %l frees pool memory: it may be %a (live 5..12, at "
     )
     # Without the store, nothing derived from a view was kept: no such dealloc.
     assert violations(parse(ESCAPE_TEMPLATE.replace("USE", loaded), True)) == []
@@ -460,9 +461,58 @@ func.func @f(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<64xf32>) {
 }
 """
     module = parse(text)
-    assert [v.kind for v in violations(module)] == ["overlap"]
+    # By default a view is live from its first use: safe, so no violation.
+    assert violations(module) == []
     first_use = CheckOptions(lifetime_start=LifetimeStart.FIRST_USE)
     assert violations(module, first_use) == []
+    # The stricter reference-fidelity mode: live from the view.
+    alloc = CheckOptions(lifetime_start=LifetimeStart.ALLOC)
+    assert [v.kind for v in violations(module, alloc)] == ["overlap"]
+
+
+HOISTED = """
+func.func @hoisted(%ctx: !hip.context, %x: memref<64xf32>, %y: memref<64xf32>) {
+  %a = memref.alloc() : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+  hip.silu(%ctx) ins(%a : memref<64xf32>) outs(%y : memref<64xf32>)
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%b : memref<64xf32>)
+  hip.silu(%ctx) ins(%b : memref<64xf32>) outs(%y : memref<64xf32>)
+  func.return
+}
+"""
+
+
+def test_first_use_output_passes_by_default_and_unsafe_output_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    """`lifetime-start=first-use` output is safe: the checker accepts it without
+    being told the option; only the stricter `--lifetime-start alloc` objects.
+    A genuinely unsafe plan fails by default."""
+    module = parse(HOISTED)
+    HipPoolAllocsPass(lifetime_start="first-use").apply(Context(), module)
+    views = [op for op in module.walk() if op.name == "memref.view"]
+    assert len(views) == 2 and views[0].operands[1] is views[1].operands[1]  # shared
+    pooled = tmp_path / "first_use.mlir"
+    pooled.write_text(str(module))
+    assert main(["check", str(pooled)]) == 0
+    assert capsys.readouterr().out.strip().endswith("no violation")
+    assert main(["check", "--lifetime-start", "alloc", str(pooled)]) == 1
+    assert "share bytes" in capsys.readouterr().err
+
+    # %b written while %a is still to be read: a real overlap, at any start.
+    unsafe = str(module).replace(
+        "hip.silu(%ctx) ins(%a : memref<64xf32>) outs(%y : memref<64xf32>)\n", ""
+    )
+    unsafe = unsafe.replace(
+        "func.return",
+        "hip.silu(%ctx) ins(%a : memref<64xf32>) outs(%y : memref<64xf32>)\n    func.return",
+    )
+    assert unsafe != str(module)
+    bad = tmp_path / "unsafe.mlir"
+    bad.write_text(unsafe)
+    assert main(["check", str(bad)]) == 1
+    assert "share bytes while both live" in capsys.readouterr().err
 
 
 def test_bounds_violation_for_some_binding_only():
@@ -609,7 +659,7 @@ def test_cli_exit_codes_and_messages(
     assert main(["check", str(bad)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith(f"{bad}:8:3: error: @overlap: views %a and %b share bytes")
-    assert err[1].endswith(": 1 violations")
+    assert err[1].endswith(": 1 violation")
 
     good = tmp_path / "good.mlir"
     good.write_text(STACKED)

@@ -32,7 +32,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -138,6 +138,15 @@ class LocatingParser(Parser):
         aliases = Parser(self.ctx, text + "builtin.module {}", self._name)
         aliases.parse_module()
         self.attribute_aliases.update(aliases.attribute_aliases)
+
+    def _register_ssa_definition(
+        self, name: str, values: Sequence[SSAValue], span: Span
+    ) -> None:
+        super()._register_ssa_definition(name, values, span)
+        # The name as written: xDSL keeps `%alloc_0` only as the hint `alloc`.
+        from xhip.analysis.names import record_source_names
+
+        record_source_names(name, values)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with deep_recursion():

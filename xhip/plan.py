@@ -39,6 +39,7 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.names import fallback_name, naming, printed_name
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.planning.bounds import Fragmentation, fragmentation
@@ -207,6 +208,8 @@ class AllocPlan:
     alloc: memref.AllocOp | None
     """The op (None in a plan loaded from JSON)."""
     name: str
+    """The alloc's SSA name as the printed IR shows it (`%alloc_0`, `%4`; see
+    `xhip.analysis.names`): unique in its function."""
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int
@@ -277,7 +280,7 @@ class FunctionPlan:
     symbols: list[SSAValue] = field(default_factory=list[SSAValue])
     """Symbol id -> the dynamic size value it stands for (empty when loaded)."""
     symbol_names: list[str] = field(default_factory=list[str])
-    """Symbol id -> `%name` of that value."""
+    """Symbol id -> `%name` of that value, as the printed IR shows it (`%1`)."""
     allocs: list[AllocPlan] = field(default_factory=list[AllocPlan])
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
@@ -301,6 +304,10 @@ class FunctionPlan:
 
 
 def _value_name(value: SSAValue, index: int) -> str:
+    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
     return f"%{value.name_hint}" if value.name_hint else f"%s{index}"
 
 
@@ -342,7 +349,11 @@ def _function_name(f: func.FuncOp) -> str:
 
 
 def _alloc_name(op: memref.AllocOp) -> str:
-    return f"%{op.memref.name_hint}" if op.memref.name_hint else "memref.alloc"
+    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    printed = printed_name(op.memref)
+    if printed is not None:
+        return printed
+    return fallback_name(op.memref)
 
 
 def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
@@ -394,7 +405,9 @@ def _check_sizes(
     op = candidate.alloc
     for number, size in enumerate(op.dynamic_sizes):
         owner = size.owner
-        name = f"%{size.name_hint}" if size.name_hint else "its size"
+        name = printed_name(size) or (
+            f"%{size.name_hint}" if size.name_hint else "its size"
+        )
         if isinstance(owner, arith.ConstantOp) and isinstance(
             value := owner.value, IntegerAttr
         ):
@@ -443,7 +456,9 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
     at = f" at {where}" if where else ""
     if isinstance(op, memref.DeallocOp):
         freed = op.memref
-        name = f"%{freed.name_hint}" if freed.name_hint else "a value"
+        name = printed_name(freed) or (
+            f"%{freed.name_hint}" if freed.name_hint else "a value"
+        )
         return UnpooledAlloc(
             candidate.alloc,
             f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
@@ -466,7 +481,20 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
 def plan_function(
     f: func.FuncOp, options: PoolOptions | None = None
 ) -> FunctionPlan | None:
-    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`."""
+    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`.
+
+    Values are named as the printer names them (`AllocPlan.name`,
+    `FunctionPlan.symbol_names`, error messages): `%alloc_0`, `%1`.
+    """
+    if not f.body.blocks:
+        return None
+    with naming(f):
+        return _plan_function(f, options)
+
+
+def _plan_function(
+    f: func.FuncOp, options: PoolOptions | None = None
+) -> FunctionPlan | None:
     options = options or PoolOptions()
     if not f.body.blocks:
         return None

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatingParser
+from xhip.extras import missing_message, missing_optional
 from xhip.tools.common import (
     Once,
     int_at_least,
@@ -22,6 +23,7 @@ from xhip.tools.common import (
     run_tool,
     verify_with_locations,
 )
+from xhip.tools.plan.measure import plural
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
@@ -52,7 +54,9 @@ def register(subparsers: Any) -> None:
             "Evaluates the index arithmetic of every function for many bindings of "
             "its runtime values and checks that each view of a hip.get_pool lies "
             "inside the pool, that views live at the same time do not share bytes, "
-            "and that every offset is aligned. Exit 1 on a violation."
+            "and that every offset is aligned. A view is live from its first use "
+            "to its last use (--lifetime-start alloc: from the view). Exit 1 on "
+            "a violation."
         ),
     )
     parser.add_argument("file", help="pooled MLIR file, or - for stdin")
@@ -67,8 +71,13 @@ def register(subparsers: Any) -> None:
         "--lifetime-start",
         action=Once,
         choices=[s.value for s in LifetimeStart],
-        default=LifetimeStart.ALLOC.value,
-        help="where a view's lifetime starts, as the pass option (alloc)",
+        default=LifetimeStart.FIRST_USE.value,
+        help=(
+            "where a view's lifetime starts: first-use (default: live from its "
+            "first use to its last, real safety, whatever options made the "
+            "output) or alloc (live from the view: stricter, what the pass's "
+            "default lifetime-start=alloc promises)"
+        ),
     )
     parser.add_argument(
         "--bindings",
@@ -95,18 +104,18 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         # The checker evaluates many bindings at once with NumPy, an optional
-        # dependency of xhip (the `check` extra).
+        # dependency of xhip (the `verify` extra).
         from xhip.verify.checker import (
             CheckError,
             CheckOptions,
             FunctionCheck,
             check_function,
         )
-    except ModuleNotFoundError as e:
-        print(
-            f"error: xhip check needs {e.name}: pip install 'xhip[check]'",
-            file=sys.stderr,
-        )
+    except ImportError as e:
+        missing = missing_optional(e)
+        if missing is None:
+            raise
+        print(f"error: {missing_message('xhip check', missing)}", file=sys.stderr)
         return 1
 
     def body() -> int:
@@ -146,11 +155,11 @@ def run(args: argparse.Namespace) -> int:
         views = sum(c.views for c in checks)
         tried = sum(c.feasible for c in checks)
         summary = (
-            f"{args.file}: {len(checks) + errors} functions, {views} views, "
-            f"{tried} function bindings checked"
+            f"{args.file}: {plural(len(checks) + errors, 'function')}, "
+            f"{plural(views, 'view')}, {plural(tried, 'function binding')} checked"
         )
         if found or errors:
-            failed = f"{found} violations" + (
+            failed = plural(found, "violation") + (
                 f", {errors} not checkable" if errors else ""
             )
             print(f"{summary}: {failed}", file=sys.stderr)

@@ -17,6 +17,8 @@ SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.tools.check",
     "plan": "xhip.tools.plan.cli",
     "bench": "xhip.tools.bench.cli",
+    "options": "xhip.tools.options",
+    "fuzz": "xhip.verify.fuzz.cli",
 }
 """Subcommand name -> module implementing it."""
 
@@ -25,6 +27,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xhip",
         description="xhip: the hip-pool-allocs memory planner and its tools",
+        epilog=(
+            "Also: xhip-opt (an mlir-opt-compatible driver; xhip-opt --help lists "
+            "the hip passes and their options), python -m xhip.verify.fuzz (= xhip fuzz) "
+            "and python -m xhip.verify.gpu (the GPU campaign)."
+        ),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in SUBCOMMANDS.values():
@@ -33,6 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["fuzz"]:  # its own parser takes every argument after it
+        from xhip.verify.fuzz.cli import run_argv
+
+        return run_argv(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))

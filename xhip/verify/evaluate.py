@@ -23,6 +23,7 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 
+from xhip.analysis.names import printed_name
 from xhip.dialects.xdsl_ext import IndexCastUIOp, TruncIOp
 
 U64 = NDArray[np.uint64]
@@ -225,7 +226,11 @@ class Leaf:
 
 
 def value_name(value: SSAValue) -> str:
-    """`%name` of a value, or a positional name when it has no name hint."""
+    """`%name` of a value as printed (under `xhip.analysis.names.naming`), else
+    its name hint, or a positional name when it has no name hint."""
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
     if value.name_hint:
         return f"%{value.name_hint}"
     if isinstance(value, BlockArgument):

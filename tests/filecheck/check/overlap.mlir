@@ -4,8 +4,8 @@
 // Hand-made pooled IR in which two live views share bytes: %a is read and %b
 // written by the same op, but %b starts 256 bytes into %a.
 
-// CHECK: overlap.mlir:[[# @LINE + 8]]:3: error: @overlap: views %a and %b share bytes while both live: %a (live 5..7, at {{.*}}overlap.mlir:[[# @LINE + 8]]:3) bytes [0, 4096), %b (live 6..7, at {{.*}}overlap.mlir:[[# @LINE + 9]]:3) bytes [256, 512); binding: %d = 1
-// CHECK-NEXT: overlap.mlir: 1 functions, 2 views, {{[0-9]+}} function bindings checked: 1 violations
+// CHECK: overlap.mlir:[[# @LINE + 8]]:3: error: @overlap: views %a and %b share bytes while both live: %a (live 7..7, at {{.*}}overlap.mlir:[[# @LINE + 8]]:3) bytes [0, 4096), %b (live 7..7, at {{.*}}overlap.mlir:[[# @LINE + 9]]:3) bytes [256, 512); binding: %d = 1
+// CHECK-NEXT: overlap.mlir: 1 function, 2 views, {{[0-9]+}} function bindings checked: 1 violation
 func.func @overlap(%ctx: !hip.context, %d: index) {
   %c0 = arith.constant 0 : index
   %c4352 = arith.constant 4352 : index

@@ -1,11 +1,14 @@
 // The pass output on these functions is accepted by `xhip check` in every mode,
 // and by the pass's own `verify-plan`; a stricter alignment than the pass used
-// is rejected.
+// is rejected. The checker's default liveness (first use to last use) accepts
+// `lifetime-start=first-use` output without being told; `--lifetime-start alloc`
+// checks the reference's stricter promise.
 
 // RUN: xdsl-opt -p 'hip-pool-allocs{verify-plan=true}' %s | xhip check - | filecheck %s
+// RUN: xdsl-opt -p 'hip-pool-allocs' %s | xhip check --lifetime-start alloc - | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64 lifetime-only=false verify-plan=true}' %s | xhip check --alignment 64 - | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1 verify-plan=true}' %s | xhip check --alignment 1 - | filecheck %s
-// RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-start=first-use verify-plan=true}' %s | xhip check --lifetime-start first-use - | filecheck %s
+// RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-start=first-use verify-plan=true}' %s | xhip check - | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64}' %s | not xhip check - 2>&1 | filecheck %s --check-prefix=STRICT
 
 // CHECK: -: 4 functions, 12 views, {{[0-9]+}} function bindings checked: no violation

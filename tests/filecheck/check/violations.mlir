@@ -5,7 +5,7 @@
 // evaluate. Line numbers are those of this file (chunks keep their positions).
 
 // The pool is sized for %a alone and %b is stacked after it.
-// CHECK: violations.mlir:[[# @LINE + 8]]:3: error: @bounds: view %b (live 5..6, at {{.*}}violations.mlir:[[# @LINE + 8]]:3) bytes [256, 512) exceed its pool %pool of 256 bytes; binding: %n = 1
+// CHECK: violations.mlir:[[# @LINE + 8]]:3: error: @bounds: view %b (live 6..6, at {{.*}}violations.mlir:[[# @LINE + 8]]:3) bytes [256, 512) exceed its pool %pool of 256 bytes; binding: %n = 1
 // A64: violations.mlir:[[# @LINE + 7]]:3: error: @bounds: view %b
 func.func @bounds(%ctx: !hip.context, %n: index) {
   %c0 = arith.constant 0 : index
@@ -21,7 +21,7 @@ func.func @bounds(%ctx: !hip.context, %n: index) {
 // -----
 
 // An offset that only the weaker alignment accepts.
-// CHECK: violations.mlir:[[# @LINE + 6]]:3: error: @misaligned: view %a (live 3..4, at {{.*}}violations.mlir:[[# @LINE + 6]]:3) offset 64 is not a multiple of the alignment 256; binding: (constant sizes)
+// CHECK: violations.mlir:[[# @LINE + 6]]:3: error: @misaligned: view %a (live 4..4, at {{.*}}violations.mlir:[[# @LINE + 6]]:3) offset 64 is not a multiple of the alignment 256; binding: (constant sizes)
 // A64-NOT: @misaligned
 func.func @misaligned(%ctx: !hip.context, %x: memref<16xf32>) {
   %c64 = arith.constant 64 : index
@@ -35,7 +35,7 @@ func.func @misaligned(%ctx: !hip.context, %x: memref<16xf32>) {
 // -----
 
 // Two get_pool ops of the same domain are one byte space.
-// CHECK: violations.mlir:[[# @LINE + 6]]:3: error: @same_domain: views %a and %b share bytes while both live: %a (live 4..6, at {{.*}}violations.mlir:[[# @LINE + 6]]:3) bytes [0, 64), %b (live 5..6, at {{.*}}violations.mlir:[[# @LINE + 7]]:3) bytes [0, 64); binding: (constant sizes)
+// CHECK: violations.mlir:[[# @LINE + 6]]:3: error: @same_domain: views %a and %b share bytes while both live: %a (live 6..6, at {{.*}}violations.mlir:[[# @LINE + 6]]:3) bytes [0, 64), %b (live 6..6, at {{.*}}violations.mlir:[[# @LINE + 7]]:3) bytes [0, 64); binding: (constant sizes)
 func.func @same_domain(%ctx: !hip.context, %x: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index

@@ -24,7 +24,11 @@
 // TWO:             {{^}}xhip-opt: Too many positional arguments specified! Can specify at most 1 positional argument: See: xhip-opt --help{{$}}
 // MISSING:         {{^}}xhip-opt: error: could not open input file '{{.*}}cli-errors.mlir.missing': No such file or directory{{$}}
 // HELP:            USAGE: xhip-opt [options] <input file>
-// HELP:            Passes: {{.*}}canonicalize{{.*}}cse{{.*}}hip-pool-allocs
+// HELP:            xhip's passes (hip-ep's order), with their options (also: xhip options):
+// HELP-NEXT:       hip-use-output-allocator:
+// HELP:            hip-pool-allocs: Pools the used
+// HELP-NEXT:       alignment=int (default 256)
+// HELP:            Other passes (xDSL's): {{.*}}canonicalize{{.*}}cse
 func.func @f() {
   func.return
 }

@@ -48,6 +48,7 @@ from xhip.tools.opt.verify_diagnostics import (
     parse_expected,
     unmatched,
 )
+from xhip.tools.pass_options import format_hip_passes, hip_pass_classes
 
 PROG = "xhip-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
@@ -95,7 +96,10 @@ OPTIONS:
   --mlir-print-local-scope          accepted; xDSL prints no attribute aliases
   --help, --version
 
-Passes: {passes}
+xhip's passes (hip-ep's order), with their options (also: xhip options):
+{hip_passes}
+
+Other passes (xDSL's): {passes}
 """
 
 
@@ -475,7 +479,12 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         err(f"{PROG}: {e}")
         return 1
     if opts.help:
-        print(USAGE.format(prog=PROG, passes=", ".join(sorted(passes))), end="")
+        hip = hip_pass_classes(passes)
+        others = ", ".join(sorted(n for n in passes if n not in hip))
+        usage = USAGE.format(
+            prog=PROG, hip_passes=format_hip_passes(passes), passes=others
+        )
+        print(usage, end="")
         return 0
     if opts.version:
         print(f"{PROG} from xhip {version('xhip')} on xDSL {version('xdsl')}")

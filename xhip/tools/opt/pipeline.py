@@ -112,7 +112,11 @@ def make_pass(name: str, options: str | None, available: PassFactories) -> Modul
     try:
         return cls.from_spec(spec)
     except ValueError as e:
-        raise PipelineError(f"invalid options for pass '{name}': {e}") from None
+        # xDSL names the options as Python fields; the command line's spelling.
+        from xhip.transforms.kebab_options import kebab_case_message
+
+        reason = kebab_case_message(str(e), cls)
+        raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
 
 
 class _Scanner:

@@ -18,7 +18,6 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
 from xhip.planning.choice_layout import ChoiceLayout
-from xhip.planning.packers import STATIC_PACKERS
 from xhip.tools.common import (
     Once,
     ToolError,
@@ -103,7 +102,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--packer",
         action=Once,
         metavar="NAME",
-        help=f"static packer: {', '.join(STATIC_PACKERS)} (default reference)",
+        help=(
+            "planner: reference (upstream's greedy best fit and slabs) or best "
+            "(a search for static sizes, layouts chosen at run time for dynamic "
+            "ones; the pass's packer option); default reference"
+        ),
     )
     p.add_argument(
         "--packer-effort",

@@ -11,11 +11,13 @@ sizes stay consistent), then any symbol still unknown.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import BlockArgument, OpResult, SSAValue
 
+from xhip.analysis.names import naming, printed_name
 from xhip.plan import FunctionPlan
 from xhip.planning.arith_semantics import BINARY
 from xhip.planning.expr import MAX_INDEX
@@ -70,7 +72,13 @@ INDEX_BITS = 64
 
 
 def _name(value: SSAValue) -> str | None:
-    return value.name_hint
+    """As printed, without `%` (under `naming`), else the name hint."""
+    printed = printed_name(value)
+    return printed.lstrip("%") if printed is not None else value.name_hint
+
+
+def _naming(plan: FunctionPlan) -> AbstractContextManager[object]:
+    return naming(plan.function) if plan.function is not None else nullcontext()
 
 
 class _Evaluator:
@@ -133,13 +141,19 @@ def bindable_names(plan: FunctionPlan) -> set[str]:
     """The names `--dims` can bind in `plan` (without `%`)."""
     names = {n.lstrip("%") for n in plan.symbol_names}
     evaluator = _Evaluator({}, defaults=False)
-    for v in plan.symbols:
-        evaluator.value(v)
+    with _naming(plan):
+        for v in plan.symbols:
+            evaluator.value(v)
     return names | evaluator.names
 
 
 def resolve_binding(plan: FunctionPlan, dims: Mapping[str, int]) -> Binding:
     """The value of each of `plan`'s symbols for `dims` (names without `%`)."""
+    with _naming(plan):
+        return _resolve_binding(plan, dims)
+
+
+def _resolve_binding(plan: FunctionPlan, dims: Mapping[str, int]) -> Binding:
     binding = Binding()
     evaluator = _Evaluator(dims, defaults=True)
     strict = _Evaluator(dims, defaults=False)

@@ -1,10 +1,19 @@
 """An executor for hip functions (NumPy or PyTorch), and differential runs original
-vs pooled."""
+vs pooled.
 
-from xhip.verify.execute.backend import Backend, NumpyBackend, get_backend
-from xhip.verify.execute.differential import Differential, differential, make_arguments
-from xhip.verify.execute.interpreter import Executor, execute
-from xhip.verify.execute.memory import ExecutionError
+It needs NumPy (the `verify` extra): without it, importing it raises a
+`MissingExtraError` (an `ImportError`) whose message is one line with the
+install command.
+"""
+
+from xhip.extras import require
+
+require("the executor (xhip.verify.execute)", "numpy")
+
+from xhip.verify.execute.backend import Backend, NumpyBackend, get_backend  # noqa: E402
+from xhip.verify.execute.differential import Differential, differential, make_arguments  # noqa: E402
+from xhip.verify.execute.interpreter import Executor, execute  # noqa: E402
+from xhip.verify.execute.memory import ExecutionError  # noqa: E402
 
 __all__ = [
     "Backend",

@@ -4,9 +4,32 @@
 generated function is pooled in both packing modes at alignments 1, 64, 256 and
 4096, each output is checked by `xhip check` and executed against the original
 with the NumPy executor. See `xhip.verify.fuzz.program` for what the programs contain.
+
+The fuzzer needs NumPy and hypothesis (the `verify` extra), so its names are
+loaded on first use: `python -m xhip.verify.fuzz` without them is one line that says
+so.
 """
 
-from xhip.verify.fuzz.program import FuzzCase, build_program
-from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from xhip.verify.fuzz.program import FuzzCase, build_program
+    from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case
 
 __all__ = ["CONFIGS", "CaseReport", "FuzzCase", "build_program", "run_case"]
+_HOME = {
+    "CONFIGS": "runner",
+    "CaseReport": "runner",
+    "run_case": "runner",
+    "FuzzCase": "program",
+    "build_program": "program",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        return getattr(import_module(f"xhip.verify.fuzz.{_HOME[name]}"), name)
+    raise AttributeError(f"module 'xhip.verify.fuzz' has no attribute {name!r}")

@@ -7,15 +7,20 @@ import sys
 import time
 from collections.abc import Sequence
 
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import seed as hypothesis_seed
+from xhip.extras import require_for_command
 
-from xhip.analysis.lifetimes import LifetimeStart
-from xhip.planning.packers import STATIC_PACKERS
-from xhip.tools.common import int_at_least
-from xhip.verify.fuzz.program import FuzzCase, RandomChooser, build_program
-from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case
-from xhip.verify.fuzz.strategies import fuzz_cases
+# NumPy and hypothesis are optional (the `verify` extra): one line without them.
+require_for_command("python -m xhip.verify.fuzz", "numpy", "hypothesis")
+
+from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
+from hypothesis import seed as hypothesis_seed  # noqa: E402
+
+from xhip.analysis.lifetimes import LifetimeStart  # noqa: E402
+from xhip.planning.packers import STATIC_PACKERS  # noqa: E402
+from xhip.tools import int_at_least  # noqa: E402
+from xhip.verify.fuzz.program import FuzzCase, RandomChooser, build_program  # noqa: E402
+from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case  # noqa: E402
+from xhip.verify.fuzz.strategies import fuzz_cases  # noqa: E402
 
 MIN_STEPS = 2
 """The generator draws between 2 and `--max-steps` steps."""

@@ -9,8 +9,13 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from xhip.verify.execute.backend import get_backend
-from xhip.verify.gpu.campaign import (
+from xhip.extras import require_for_command
+
+# NumPy is optional (the `verify` extra): one line without it.
+require_for_command("python -m xhip.verify.gpu", "numpy")
+
+from xhip.verify.execute.backend import get_backend  # noqa: E402
+from xhip.verify.gpu.campaign import (  # noqa: E402
     FuzzReport,
     Meter,
     Row,

@@ -1,0 +1,203 @@
+"""The embedding API of `hip-pool-allocs`: pool a module from Python, get the plans.
+
+`pool_module(module, options)` is what the `hip-pool-allocs` pass runs (the pass
+only turns its options into `PoolOptions` and reports errors the way xDSL
+passes do), so calling it directly and running the pass cannot differ:
+
+    from xhip.plan import PoolOptions
+    from xhip.transforms.pool_module import pool_module, pool_sizes
+
+    plans = pool_module(module, PoolOptions(alignment=64))  # rewrites `module`
+    plan = plans["decoder"]  # the FunctionPlan applied to @decoder
+    print(pool_sizes(plan, {"%seq": 2048}))  # bytes of each pool at seq = 2048
+
+It returns, per function it rewrote (by symbol name, without `@`), the
+`xhip.plan.FunctionPlan` it applied. Functions with no alloc pooled (nothing to
+pool, or only allocs it leaves as they are), declarations and functions an
+earlier run pooled are left out. It plans every function before
+it changes the IR: on a `PoolAllocsError` the module is untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import cast
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
+from xdsl.ir import SSAValue
+
+from xhip.diagnostics import PoolAllocsError, emit_remark
+from xhip.dialects.hip import GetPoolOp
+from xhip.extras import missing_message, missing_optional
+from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.transforms.emit import emit_function_plan
+
+DOMAIN_ADVISORY_THRESHOLD = 8
+
+Values = Mapping[str, int] | Mapping[SSAValue, int] | Mapping[str | SSAValue, int]
+"""Dynamic size values keyed by name (`"%seq"` or `"seq"`) or by SSA value."""
+
+
+def pool_module(
+    module: ModuleOp,
+    options: PoolOptions | None = None,
+    *,
+    verify: bool = False,
+    remarks: bool = True,
+) -> dict[str, FunctionPlan]:
+    """Pools the used `memref.alloc`s of every single-block function of `module`
+    (its own functions, not those of nested modules), as `hip-pool-allocs` does.
+
+    Returns `{symbol name: FunctionPlan}` of every function rewritten, in module
+    order. `verify`: run the checker on each rewritten function (the pass's
+    `verify-plan`; needs NumPy). `remarks`: print the pass's remarks (unpooled
+    allocs, the fragmentation report, many domains) on stderr, as the pass does.
+    Raises `PoolAllocsError` (every failing function's error, the module
+    untouched) before any change.
+    """
+    options = options or PoolOptions()
+    functions = [f for f in module.ops if isinstance(f, func.FuncOp)]
+    # Plan everything first: an error leaves the module untouched. Like a
+    # function pass, every function that fails reports its error.
+    plans: list[tuple[func.FuncOp, FunctionPlan | None]] = []
+    errors: list[PoolAllocsError] = []
+    for f in functions:
+        try:
+            plans.append((f, plan_function(f, options)))
+        except PoolAllocsError as e:
+            errors.append(e)
+    if errors:
+        raise PoolAllocsError.at_each(errors)
+    applied: dict[str, FunctionPlan] = {}
+    for f, plan in plans:
+        if plan is None:
+            continue
+        if not plan.allocs and any(isinstance(op, GetPoolOp) for op in f.walk()):
+            continue  # pooled by an earlier run: keep that run's attributes
+        emit_function_plan(plan)
+        if verify:
+            verify_function(f, options)
+        if remarks:
+            report(plan)
+        parent = f.parent_op()
+        if isinstance(parent, ModuleOp):
+            write_module_attributes(parent, plan)
+        if plan.allocs:
+            applied[plan.name] = plan
+    return applied
+
+
+def binding_of(plan: FunctionPlan, values: Values) -> dict[int, int]:
+    """`plan.binding(values)`, with a `ValueError` naming every dynamic size
+    value of the plan that `values` leaves out."""
+    binding = plan.binding(cast(Mapping[str | SSAValue, int], values))
+    missing = [n for i, n in enumerate(plan.symbol_names) if i not in binding]
+    if missing:
+        raise ValueError(
+            f"no value for {', '.join(missing)} (the dynamic sizes of "
+            f"@{plan.name}: {', '.join(plan.symbol_names)})"
+        )
+    return binding
+
+
+def pool_sizes(plan: FunctionPlan, values: Values | None = None) -> list[int]:
+    """The byte size of each pool of `plan` (domain order; 0 for a domain that
+    needs none) when its dynamic size values are `values`: keyed by SSA value or
+    by name, `{"%seq": 2048}` or `{"seq": 2048}` (names as `plan.symbol_names`,
+    the printed IR's)."""
+    binding = binding_of(plan, values or {})
+    return [d.pool_size.evaluate(binding) if d.needs_pool else 0 for d in plan.domains]
+
+
+def pool_size(plan: FunctionPlan, values: Values | None = None) -> int:
+    """The bytes of all pools of `plan` together at `values` (see `pool_sizes`)."""
+    return sum(pool_sizes(plan, values))
+
+
+def verify_function(f: func.FuncOp, options: PoolOptions) -> None:
+    """`verify-plan`: the checker on the pass's own output; the first violation
+    fails, and so does output the checker cannot evaluate (verification was asked
+    for and did not happen)."""
+    try:
+        from xhip.verify.checker import CheckError, CheckOptions, check_function
+    except ImportError as e:
+        missing = missing_optional(e)
+        if missing is None:
+            raise
+        message = missing_message("hip-pool-allocs: verify-plan", missing)
+        raise PoolAllocsError(message, f) from None
+
+    check = CheckOptions(alignment=options.alignment, lifetime_start=options.start)
+    try:
+        found = check_function(f, check).violations
+    except CheckError as e:
+        reason = e.message.removeprefix("xhip check: ")
+        raise PoolAllocsError(
+            f"hip-pool-allocs: verify-plan: cannot check the output: {reason}",
+            e.op or f,
+        ) from None
+    for violation in found:
+        raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
+
+
+def report(plan: FunctionPlan) -> None:
+    """The pass's remarks about `plan`, on stderr."""
+    f = plan.function
+    for unpooled in plan.unpooled:
+        emit_remark(unpooled.reason, unpooled.alloc)
+    count = len(plan.domains)
+    if count > DOMAIN_ADVISORY_THRESHOLD:
+        emit_remark(
+            f"hip-pool-allocs: dominance partition produced {count} domains "
+            f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); this usually means "
+            "the earlier --hip-hoist-alloc-size-arith pass did not run, or "
+            "canonicalization left unhoistable size arithmetic in place. "
+            "Compilation continues.",
+            f,
+        )
+    if plan.options.emit_fragmentation_report:
+        for domain in plan.domains:
+            emit_remark(domain.fragmentation.remark(domain.id), f)
+
+
+def _i64_array(values: list[int]) -> ArrayAttr[IntegerAttr]:
+    return ArrayAttr([IntegerAttr(v, i64) for v in values])
+
+
+MULTI_DOMAIN_ATTRIBUTES = (
+    "hipdnn.domain_count",
+    "hipdnn.pool_sizes",
+    "hipdnn.buffer_domains",
+)
+
+
+def write_module_attributes(module: ModuleOp, plan: FunctionPlan) -> None:
+    """The runtime interface (SPEC §7); the last function of a module wins."""
+    pooled = [a for a in plan.allocs if plan.domains[a.domain].needs_pool]
+    offsets = [a.offset.constant for a in pooled]
+    attrs = module.attributes
+    attrs["hipdnn.pool_size"] = IntegerAttr(
+        plan.domains[0].static_prefix if plan.domains else 0, i64
+    )
+    attrs["hipdnn.buffer_count"] = IntegerAttr(len(pooled), i64)
+    attrs["hipdnn.buffer_offsets"] = _i64_array(
+        [-1 if o is None else o for o in offsets]
+    )
+    for name in MULTI_DOMAIN_ATTRIBUTES:
+        attrs.pop(name, None)
+    if len(plan.domains) > 1:
+        attrs["hipdnn.domain_count"] = IntegerAttr(len(plan.domains), i64)
+        attrs["hipdnn.pool_sizes"] = _i64_array([d.static_prefix for d in plan.domains])
+        attrs["hipdnn.buffer_domains"] = _i64_array([a.domain for a in pooled])
+
+
+__all__ = [
+    "FunctionPlan",
+    "PoolOptions",
+    "binding_of",
+    "pool_module",
+    "pool_size",
+    "pool_sizes",
+    "write_module_attributes",
+]
