@@ -115,7 +115,7 @@ def test_plan_dims_evaluates_signed_ops_as_signed(op: str, want: int):
     module = Parser(make_context(), FUNCTION.replace("OP", op)).parse_module()
     f = next(iter(module.ops))
     d = list(f.walk())[-2].results[0]
-    got = dims._Evaluator({}, defaults=False).value(d)
+    got = dims.DimsEvaluator({}, defaults=False).value(d)
     assert got == want
 
 

@@ -14,14 +14,14 @@ from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 from xhip.planning.static_search import (
+    Search,
     SearchStats,
-    _components,
-    _instance,
-    _Pool,
-    _Search,
-    _split_search,
-    _weak_cut,
+    WorkPool,
+    canonical_instance,
+    independent_groups,
     search_pack,
+    split_search,
+    weak_cut,
 )
 
 # Instance A of the MiniMalloc "challenging" suite (github.com/google/minimalloc,
@@ -223,9 +223,9 @@ def test_pinned_buffers_keep_their_offsets(
     lifetimes, sizes = instance
     offsets = search_pack(lifetimes, sizes, 1, effort=10**7)
     optimum = extent(offsets, sizes)
-    inst = _instance(lifetimes, sizes)
+    inst = canonical_instance(lifetimes, sizes)
     pinned = {b: offsets[i] for b, i in enumerate(inst.ids) if pins[i]}
-    search = _Search(inst, optimum, 10**7, float("inf"), pinned)
+    search = Search(inst, optimum, 10**7, float("inf"), pinned)
     found = search.run()
     assert found is not None
     assert all(found[b] == o for b, o in pinned.items())
@@ -244,13 +244,13 @@ def test_split_search_at_a_weak_cut() -> None:
     ]
     lifetimes += [Lifetime(25, 45), Lifetime(30, 50)]
     sizes = [rng.randrange(1, 9) * 64 for _ in lifetimes]
-    inst = _instance(lifetimes, sizes)
+    inst = canonical_instance(lifetimes, sizes)
     everything = list(range(len(inst.ids)))
-    cut = _weak_cut(inst, everything, {})
+    cut = weak_cut(inst, everything, {})
     assert cut is not None
     assert sorted(inst.ids[b] for b in cut[1]) == [60, 61]  # the joining buffers
     capacity = extent(search_pack(lifetimes, sizes, 64, effort=200_000), sizes)
-    found = _split_search(inst, capacity, _Pool(10**7, float("inf")), everything, {})
+    found = split_search(inst, capacity, WorkPool(10**7, float("inf")), everything, {})
     assert found is not None
     placed = [0] * len(sizes)
     for b, i in enumerate(inst.ids):
@@ -291,7 +291,7 @@ def test_canonical_instance_ignores_order_and_time_scale(
     rng.shuffle(order)
     moved = as_op_indices(lifetimes, order)
     moved_sizes = [sizes[i] for i in order]
-    a, b = _instance(lifetimes, sizes), _instance(moved, moved_sizes)
+    a, b = canonical_instance(lifetimes, sizes), canonical_instance(moved, moved_sizes)
     assert (a.lo, a.hi, a.size, a.nsec) == (b.lo, b.hi, b.size, b.nsec)
     first = search_pack(lifetimes, sizes, 1, effort=20_000)
     second = search_pack(moved, moved_sizes, 1, effort=20_000)
@@ -315,7 +315,7 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
     preorder: the search skips candidates after independent failures (it thrashes
     between regions otherwise) and reaches the same verdict as without skipping."""
     lifetimes, sizes = minimalloc_a()
-    inst = _instance(lifetimes, sizes)
+    inst = canonical_instance(lifetimes, sizes)
     cut: list[Lifetime] = []
     cut_sizes: list[int] = []
     for b in range(len(inst.size)):
@@ -323,12 +323,12 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
         if lo <= hi:
             cut.append(Lifetime(lo, hi))
             cut_sizes.append(inst.size[b])
-    sub = _instance(cut, cut_sizes)
+    sub = canonical_instance(cut, cut_sizes)
     assert len(sub.size) == 81
     wat = replace(sub, rank=sub.ranks[3])
     skips: list[int] = []
     for backjump in (False, True):
-        search = _Search(wat, sub.load, 10**8, float("inf"))
+        search = Search(wat, sub.load, 10**8, float("inf"))
         search.backjump = backjump
         found = search.run()
         assert found is not None
@@ -346,8 +346,8 @@ def test_components_are_packed_on_their_own() -> None:
     sizes = [6, 6, 5, 5]
     lifetimes += [Lifetime(10, 12), Lifetime(11, 13), Lifetime(12, 14)]
     sizes += [4, 4, 4]
-    inst = _instance(lifetimes, sizes)
-    groups = _components(inst)
+    inst = canonical_instance(lifetimes, sizes)
+    groups = independent_groups(inst)
     assert sorted(sorted(inst.ids[b] for b in g) for g in groups) == [
         [0, 1, 2, 3],
         [4, 5, 6],

@@ -33,7 +33,7 @@ Pruning, for a capacity `C` (the decision version):
   only rises). This is what stops the search from thrashing between time regions
   (a failure in one region retried under every choice made in another).
 
-Where two time regions are joined by a few buffers only, `_split_search`
+Where two time regions are joined by a few buffers only, `split_search`
 enumerates packings of one side, pins the crossing buffers, and solves the other
 side on its own.
 
@@ -85,7 +85,7 @@ an idle machine."""
 
 
 @dataclass
-class _Instance:
+class Instance:
     """The nonzero buffers, sorted by `(lo, hi, size)`, living over the sections
     `[lo, hi]` (see `_canonical`)."""
 
@@ -130,7 +130,7 @@ def _canonical(
     return [(lo, hi) for lo, hi in spans]
 
 
-def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
+def canonical_instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> Instance:
     """The canonical instance: sections as time, buffers sorted by (lo, hi, size).
 
     Buffers equal in all three are interchangeable, so the search sees the same
@@ -191,10 +191,10 @@ def _instance(lifetimes: Sequence[Lifetime], sizes: Sequence[int]) -> _Instance:
                 rank[b] = k
             ranks.append(rank)
     rank = ranks[0]
-    return _Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0), ranks)
+    return Instance(ids, lo, hi, size, nsec, adj, rank, max(total, default=0), ranks)
 
 
-def _greedy(inst: _Instance, order: Sequence[int], alignment: int) -> list[int]:
+def _greedy(inst: Instance, order: Sequence[int], alignment: int) -> list[int]:
     """Best fit in the given order: the smallest gap among overlapping placed buffers."""
     offsets = [-1] * len(inst.size)
     size, adj = inst.size, inst.adj
@@ -223,17 +223,17 @@ class _OutOfBudget(Exception):
     pass
 
 
-class _Search:
+class Search:
     """Decision search: a canonical packing of extent <= capacity, or None.
 
     Only `members` take part (all buffers by default). `pinned` ones keep the
-    given offsets (the crossing buffers of a cut, see `_split_search`); they enter
+    given offsets (the crossing buffers of a cut, see `split_search`); they enter
     the offset-ordered sweep as forced moves.
     """
 
     def __init__(
         self,
-        inst: _Instance,
+        inst: Instance,
         capacity: int,
         effort_limit: int,
         deadline: float,
@@ -718,11 +718,11 @@ class _Search:
         self.floor[lo : hi + 1] = saved_floor
 
 
-class _Pool:
+class WorkPool:
     """A work budget shared by nested searches (a child's spending is the parent's)."""
 
     def __init__(
-        self, effort: int, deadline: float, parent: _Pool | None = None
+        self, effort: int, deadline: float, parent: WorkPool | None = None
     ) -> None:
         self.effort = effort
         self.deadline = deadline
@@ -740,14 +740,14 @@ class _Pool:
         if self.parent is not None:
             self.parent.spend(effort, nodes)
 
-    def sub(self, effort: int) -> _Pool:
-        return _Pool(min(effort, self.left()), self.deadline, self)
+    def sub(self, effort: int) -> WorkPool:
+        return WorkPool(min(effort, self.left()), self.deadline, self)
 
 
 def _search(
-    inst: _Instance,
+    inst: Instance,
     capacity: int,
-    pool: _Pool,
+    pool: WorkPool,
     members: Sequence[int] | None = None,
     pinned: dict[int, int] | None = None,
     watch: Sequence[int] = (),
@@ -756,7 +756,7 @@ def _search(
     """One decision search within `pool`; raises `_OutOfBudget` when it runs dry."""
     if pool.left() <= 0 or time.perf_counter() > pool.deadline:
         raise _OutOfBudget
-    search = _Search(inst, capacity, pool.left(), pool.deadline, pinned, members)
+    search = Search(inst, capacity, pool.left(), pool.deadline, pinned, members)
     search.watch = list(watch)
     search.excluded = excluded or set()
     try:
@@ -769,8 +769,8 @@ MAX_CROSSING = 12
 """Split a search at a section boundary crossed by at most this many free buffers."""
 
 
-def _weak_cut(
-    inst: _Instance, members: Sequence[int], pinned: dict[int, int]
+def weak_cut(
+    inst: Instance, members: Sequence[int], pinned: dict[int, int]
 ) -> tuple[int, list[int]] | None:
     """The boundary (after section k) crossed by the fewest free buffers, with a fair
     share of the free buffers on each side, and those crossing buffers."""
@@ -803,10 +803,10 @@ def _weak_cut(
     return k, [b for b in free if inst.lo[b] <= k < inst.hi[b]]
 
 
-def _split_search(
-    inst: _Instance,
+def split_search(
+    inst: Instance,
     capacity: int,
-    pool: _Pool,
+    pool: WorkPool,
     members: Sequence[int],
     pinned: dict[int, int],
 ) -> list[int] | None:
@@ -818,7 +818,7 @@ def _split_search(
     cross the cut, and for each, pin those and solve the other side on its own
     (recursively). Both orders of the sides are tried, each with half the budget.
     """
-    cut = _weak_cut(inst, members, pinned)
+    cut = weak_cut(inst, members, pinned)
     if cut is None:
         return _search(inst, capacity, pool, members, pinned)
     k, crossing = cut
@@ -826,10 +826,10 @@ def _split_search(
     right = [b for b in members if inst.hi[b] > k]
     if not crossing:  # independent sides
         share = pool.left() * len(left) // len(members)
-        found = _split_search(inst, capacity, pool.sub(share), left, pinned)
+        found = split_search(inst, capacity, pool.sub(share), left, pinned)
         if found is None:
             return None
-        rest = _split_search(inst, capacity, pool, right, pinned)
+        rest = split_search(inst, capacity, pool, right, pinned)
         if rest is None:
             return None
         for b in right:
@@ -858,7 +858,7 @@ def _split_search(
             pins = dict(pinned)
             pins.update(zip(crossing, interface, strict=True))
             try:
-                rest = _split_search(
+                rest = split_search(
                     inst, capacity, order.sub(order.left() // 2), second, pins
                 )
             except _OutOfBudget:
@@ -898,7 +898,7 @@ def _van_der_corput(i: int) -> tuple[int, int]:
     return num, den
 
 
-def _components(inst: _Instance) -> list[list[int]]:
+def independent_groups(inst: Instance) -> list[list[int]]:
     """The buffers in groups that share no section with one another."""
     cross = [0] * (inst.nsec + 1)
     for lo, hi in zip(inst.lo, inst.hi, strict=True):
@@ -937,7 +937,7 @@ class _Portfolio:
     """
 
     def __init__(
-        self, inst: _Instance, offsets: list[int], alignment: int, low: int
+        self, inst: Instance, offsets: list[int], alignment: int, low: int
     ) -> None:
         self.inst = inst
         self.offsets = offsets
@@ -957,7 +957,7 @@ class _Portfolio:
         """descents so far at spread capacities (see `_van_der_corput`)"""
         self._jitter = random.Random(n)
         self._ranks: list[list[int]] = list(inst.ranks)
-        self.split_ok = _weak_cut(inst, list(range(n)), {}) is not None
+        self.split_ok = weak_cut(inst, list(range(n)), {}) is not None
         self.round = 0
         self.share = self.unit
         """work share of a probe at the bound (set by the driver)"""
@@ -993,7 +993,7 @@ class _Portfolio:
             self.queue.append((1, self.descents))
             self.descents += 1
 
-    def probe(self, pool: _Pool) -> None:
+    def probe(self, pool: WorkPool) -> None:
         """One probe within `pool` (raises `_OutOfBudget` when it is empty)."""
         if not self.queue:
             if self.probes:
@@ -1035,13 +1035,13 @@ class _Portfolio:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
             try:
-                found = _split_search(inst, capacity, share, everything, {})
+                found = split_search(inst, capacity, share, everything, {})
             except _OutOfBudget:
                 found = None
             if found is not None and _extent(found, inst.size) < self.extent:
                 self.offsets, self.extent = found, _extent(found, inst.size)
             return
-        search = _Search(inst, capacity, share.left(), pool.deadline)
+        search = Search(inst, capacity, share.left(), pool.deadline)
         search.optimize = kind == 1
         try:
             found = search.run()
@@ -1153,7 +1153,7 @@ def search_pack(
         stats.lower_bound = max_load(zip(lifetimes, aligned, strict=True))
         stats.optimal = stats.result <= stats.lower_bound
         return reference
-    inst = _instance(lifetimes, aligned)
+    inst = canonical_instance(lifetimes, aligned)
     n = len(inst.ids)
     # The reference in the caller's order (its tie-breaks depend on it), on
     # compressed time (the same overlaps, so the same offsets): the result is
@@ -1189,13 +1189,13 @@ def search_pack(
         if extent < best_extent:
             best_local, best_extent = offsets, extent
     stats.seeded = best_extent
-    pool = _Pool(effort, deadline)
+    pool = WorkPool(effort, deadline)
     pool.spend(setup, 0)
     # Components that share no section are packed on their own, each with its own
     # portfolio of probes; the pool is as high as the highest of them.
     portfolios: list[tuple[list[int], _Portfolio]] = []
-    for members in _components(inst):
-        sub = _instance(
+    for members in independent_groups(inst):
+        sub = canonical_instance(
             [Lifetime(inst.lo[b], inst.hi[b]) for b in members],
             [inst.size[b] for b in members],
         )

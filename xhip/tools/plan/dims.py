@@ -81,7 +81,7 @@ def _naming(plan: FunctionPlan) -> AbstractContextManager[object]:
     return naming(plan.function) if plan.function is not None else nullcontext()
 
 
-class _Evaluator:
+class DimsEvaluator:
     """Values of SSA values from named dims, constants and `arith` arithmetic."""
 
     def __init__(self, dims: Mapping[str, int], defaults: bool) -> None:
@@ -140,7 +140,7 @@ class _Evaluator:
 def bindable_names(plan: FunctionPlan) -> set[str]:
     """The names `--dims` can bind in `plan` (without `%`)."""
     names = {n.lstrip("%") for n in plan.symbol_names}
-    evaluator = _Evaluator({}, defaults=False)
+    evaluator = DimsEvaluator({}, defaults=False)
     with _naming(plan):
         for v in plan.symbols:
             evaluator.value(v)
@@ -155,8 +155,8 @@ def resolve_binding(plan: FunctionPlan, dims: Mapping[str, int]) -> Binding:
 
 def _resolve_binding(plan: FunctionPlan, dims: Mapping[str, int]) -> Binding:
     binding = Binding()
-    evaluator = _Evaluator(dims, defaults=True)
-    strict = _Evaluator(dims, defaults=False)
+    evaluator = DimsEvaluator(dims, defaults=True)
+    strict = DimsEvaluator(dims, defaults=False)
     for s, name in enumerate(plan.symbol_names):
         value = dims.get(name.lstrip("%"))
         if value is None and s < len(plan.symbols):
