@@ -118,3 +118,23 @@ def test_xdsl_pipeline_option_errors_are_kebab_case():
         XHIP_UNIVERSE.all_passes, "hip-pool-allocs{lifetime-only=false}"
     ).passes
     assert p == HipPoolAllocsPass(lifetime_only=False)
+
+
+def test_hoist_pass_option_errors_are_kebab_case():
+    from xdsl.passes import PassPipeline
+
+    from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
+    from xhip.universe import XHIP_UNIVERSE
+
+    with pytest.raises(ValueError) as e:
+        PassPipeline.parse_spec(
+            XHIP_UNIVERSE.all_passes, "hip-hoist-alloc-size-arith{hoist_load=true}"
+        )
+    assert str(e.value) == (
+        'Provided arguments ["hoist_load"] not found in expected arguments '
+        '["hoist-loads"]'
+    )
+    (p,) = PassPipeline.parse_spec(
+        XHIP_UNIVERSE.all_passes, "hip-hoist-alloc-size-arith{hoist-loads=true}"
+    ).passes
+    assert p == HipHoistAllocSizeArithPass(hoist_loads=True)

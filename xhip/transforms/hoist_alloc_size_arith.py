@@ -24,9 +24,9 @@ from xdsl.context import Context
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
-from xdsl.passes import ModulePass
 
 from xhip.transforms.anchors import defined_functions
+from xhip.transforms.kebab_options import KebabCaseOptionErrors
 from xhip.transforms.memory_effects import (
     BufferObjects,
     Objects,
@@ -177,7 +177,7 @@ def hoist_function(f: func.FuncOp, hoist_loads: bool = False) -> HoistResult:
 
 
 @dataclass(frozen=True)
-class HipHoistAllocSizeArithPass(ModulePass):
+class HipHoistAllocSizeArithPass(KebabCaseOptionErrors):
     """Moves the pure arithmetic that sizes the allocs of each single-block
     function above its first used alloc (SPEC §11.2).
 
