@@ -880,6 +880,8 @@ DESCENTS = 3
 """descents per round"""
 DESCENT_UNITS = 2
 """work share of a descent, in units"""
+GUIDED = 3
+"""every GUIDED-th descent is solution-guided (see `_Portfolio._guided`)"""
 BOUND_SHARE = 10
 """a probe at the bound gets 1/BOUND_SHARE of the budget"""
 SPLIT_SHARES = 2
@@ -933,7 +935,8 @@ class _Portfolio:
     * DESCENTS descents: branch and bounds at a capacity between the bound and
       the best packing so far (spread by the van der Corput sequence), each
       under the next preorder, with DESCENT_UNITS units of work (a unit is about
-      one dive of the search).
+      one dive of the search); every GUIDED-th of them ranks the buffers by
+      their offsets in the best packing so far (solution-guided search).
     """
 
     def __init__(
@@ -981,6 +984,18 @@ class _Portfolio:
                 rank[b] = position
             ranks.append(rank)
         return ranks[k]
+
+    def _guided(self, base: list[int]) -> list[int]:
+        """A solution-guided preorder: at equal floors, the buffers that lie
+        lowest in the best packing so far first (ties in `base` order). A
+        descent under it keeps the bottom of that packing and rebuilds its top,
+        where the search at a lower capacity has to differ."""
+        guide = self.offsets
+        rank = [0] * len(base)
+        order = sorted(range(len(base)), key=lambda b: (guide[b], base[b]))
+        for position, b in enumerate(order):
+            rank[b] = position
+        return rank
 
     def _plan_round(self) -> None:
         # One round: the whole search and the split search at the bound (each
@@ -1030,7 +1045,10 @@ class _Portfolio:
         share = pool.sub(budget)
         if share.left() <= 0 or time.perf_counter() > pool.deadline:
             raise _OutOfBudget
-        inst = replace(self.inst, rank=self._rank(order))
+        rank = self._rank(order)
+        if kind == 1 and order % GUIDED == GUIDED - 1:
+            rank = self._guided(rank)
+        inst = replace(self.inst, rank=rank)
         if kind == 2:
             # Thrashing between two regions joined by a few buffers: split there.
             everything = list(range(len(inst.size)))
