@@ -44,7 +44,8 @@ max-load bound (an optimal result when it succeeds) with the whole search and wi
 the split search, and descents at capacities spread between the bound and the
 incumbent, each under one of twelve preorders (MiniMalloc's four, and each of
 them after the end or the start section of the buffers: the skyline filled from
-the right or from the left), then jittered ones. Whether a probe succeeds is
+the right or from the left), then jittered ones; every third descent ranks the
+buffers by their offsets in the incumbent instead. Whether a probe succeeds is
 heavy-tailed in the preorder and erratic, not monotone, in the capacity (a hit
 takes about one dive, a miss thrashes), so many bounded probes beat one long
 search.
