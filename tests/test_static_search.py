@@ -23,6 +23,8 @@ from xhip.planning.static_search import (
     split_search,
     weak_cut,
 )
+from xhip.tools.bench.minimalloc import load_instances
+from xhip.tools.bench.run import PACKAGED_DATA
 
 # Instance A of the MiniMalloc "challenging" suite (github.com/google/minimalloc,
 # Apache-2.0): one `lower,upper,size` triple per buffer, live over [lower, upper).
@@ -415,9 +417,6 @@ def test_negative_budgets_are_errors() -> None:
 def test_minimalloc_i_at_the_default_effort() -> None:
     """The README's figure for instance I (deterministic): the solution-guided
     descents bring it from 1098752 to 1070080 bytes with the default budget."""
-    from xhip.tools.bench.minimalloc import load_instances
-    from xhip.tools.bench.run import PACKAGED_DATA
-
     (instance,) = load_instances(PACKAGED_DATA, ["I"])
     lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
     sizes = [b.size for b in instance.buffers]
