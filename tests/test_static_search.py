@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import itertools
+import json
+import math
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
-from dataclasses import replace
+from typing import cast
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from xhip.planning import static_kernel
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 from xhip.planning.static_search import (
-    Search,
+    DEFAULT_EFFORT,
     SearchStats,
-    WorkPool,
     canonical_instance,
     independent_groups,
     search_pack,
-    split_search,
-    weak_cut,
 )
 from xhip.tools.bench.minimalloc import load_instances
 from xhip.tools.bench.run import PACKAGED_DATA
@@ -209,56 +213,19 @@ def test_minimalloc_a_reaches_the_lower_bound() -> None:
     assert stats.optimal
 
 
-def test_minimalloc_a_small_budget_is_deterministic() -> None:
-    lifetimes, sizes = minimalloc_a()
-    runs = [search_pack(lifetimes, sizes, 1, effort=300_000) for _ in range(2)]
+def minimalloc(name: str) -> tuple[list[Lifetime], list[int]]:
+    (instance,) = load_instances(PACKAGED_DATA, [name])
+    lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
+    return lifetimes, [b.size for b in instance.buffers]
+
+
+def test_minimalloc_d_small_budget_is_deterministic() -> None:
+    """A budget that runs out mid-search: the same partial result every time."""
+    lifetimes, sizes = minimalloc("D")
+    runs = [search_pack(lifetimes, sizes, 1, effort=2_000_000) for _ in range(2)]
     assert runs[0] == runs[1]
-    assert extent(runs[0], sizes) == 1_085_440
-
-
-@settings(max_examples=60, deadline=None)
-@given(instances(7, 12), st.lists(st.booleans(), min_size=7, max_size=7))
-def test_pinned_buffers_keep_their_offsets(
-    instance: tuple[list[Lifetime], list[int]], pins: list[bool]
-) -> None:
-    """Pinning part of an optimal packing leaves a packing of the same extent."""
-    lifetimes, sizes = instance
-    offsets = search_pack(lifetimes, sizes, 1, effort=10**7)
-    optimum = extent(offsets, sizes)
-    inst = canonical_instance(lifetimes, sizes)
-    pinned = {b: offsets[i] for b, i in enumerate(inst.ids) if pins[i]}
-    search = Search(inst, optimum, 10**7, float("inf"), pinned)
-    found = search.run()
-    assert found is not None
-    assert all(found[b] == o for b, o in pinned.items())
-    placed = [0] * len(sizes)
-    for b, i in enumerate(inst.ids):
-        placed[i] = found[b]
-    assert_valid(lifetimes, sizes, placed, 1)
-    assert extent(placed, sizes) <= optimum
-
-
-def test_split_search_at_a_weak_cut() -> None:
-    """Two busy regions joined by two buffers: the search splits between them."""
-    rng = random.Random(7)
-    lifetimes = [
-        Lifetime(base + i, base + i + 8) for base in (0, 40) for i in range(30)
-    ]
-    lifetimes += [Lifetime(25, 45), Lifetime(30, 50)]
-    sizes = [rng.randrange(1, 9) * 64 for _ in lifetimes]
-    inst = canonical_instance(lifetimes, sizes)
-    everything = list(range(len(inst.ids)))
-    cut = weak_cut(inst, everything, {})
-    assert cut is not None
-    assert sorted(inst.ids[b] for b in cut[1]) == [60, 61]  # the joining buffers
-    capacity = extent(search_pack(lifetimes, sizes, 64, effort=200_000), sizes)
-    found = split_search(inst, capacity, WorkPool(10**7, float("inf")), everything, {})
-    assert found is not None
-    placed = [0] * len(sizes)
-    for b, i in enumerate(inst.ids):
-        placed[i] = found[b]
-    assert_valid(lifetimes, sizes, placed, 64)
-    assert extent(placed, sizes) <= capacity
+    assert_valid(lifetimes, sizes, runs[0], 1)
+    assert extent(runs[0], sizes) == 1_101_824
 
 
 def as_op_indices(
@@ -327,15 +294,13 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
             cut_sizes.append(inst.size[b])
     sub = canonical_instance(cut, cut_sizes)
     assert len(sub.size) == 81
-    wat = replace(sub, rank=sub.ranks[3])
+    kernel = static_kernel.Instance(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
     skips: list[int] = []
     for backjump in (False, True):
-        search = Search(wat, sub.load, 10**8, float("inf"))
-        search.backjump = backjump
-        found = search.run()
-        assert found is not None
-        assert extent(found, sub.size) == sub.load
-        skips.append(search.skips)
+        outcome = kernel.search(sub.ranks[3], sub.load, 10**8, backjump=backjump)
+        assert outcome.offsets is not None
+        assert extent(outcome.offsets, sub.size) == sub.load
+        skips.append(outcome.skips)
     assert skips[0] == 0 and skips[1] > 0
 
 
@@ -403,8 +368,6 @@ def test_effort_zero_or_time_limit_zero_is_the_reference() -> None:
 
 
 def test_negative_budgets_are_errors() -> None:
-    import pytest
-
     from xhip.diagnostics import PoolAllocsError
     from xhip.plan import PoolOptions
 
@@ -414,15 +377,87 @@ def test_negative_budgets_are_errors() -> None:
         PoolOptions(packer_time_limit_ms=-1)
 
 
-def test_minimalloc_i_at_the_default_effort() -> None:
-    """The README's figure for instance I (deterministic): the solution-guided
-    descents bring it from 1098752 to 1070080 bytes with the default budget."""
-    (instance,) = load_instances(PACKAGED_DATA, ["I"])
-    lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
-    sizes = [b.size for b in instance.buffers]
-    stats = SearchStats()
-    offsets = search_pack(lifetimes, sizes, 1, stats=stats)
-    assert_valid(lifetimes, sizes, offsets, 1)
-    assert stats.lower_bound == 1_048_576
-    assert extent(offsets, sizes) == stats.result == 1_070_080
-    assert stats.reference == 1_478_656
+# The pools of the README's table (`xhip bench --parts static`), deterministic.
+SUITE_AT_THE_DEFAULT_EFFORT = {
+    "A": 1_048_576,
+    "B": 1_048_576,
+    "C": 1_039_360,
+    "D": 1_009_664,
+    "E": 1_048_576,
+    "F": 1_048_576,
+    "G": 1_048_576,
+    "H": 1_048_576,
+    "I": 1_048_576,
+    "J": 1_032_192,
+    "K": 1_048_576,
+}
+
+
+def test_minimalloc_suite_at_the_default_effort() -> None:
+    """Issue 13's quality targets, on the whole suite with the default budget:
+    every pool at or below MiniMalloc's 1048576 bytes, a geometric mean of at
+    most 1.010 of the lower bounds, never above the reference."""
+    ratios: list[float] = []
+    for instance in load_instances(PACKAGED_DATA):
+        lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
+        sizes = [b.size for b in instance.buffers]
+        stats = SearchStats()
+        offsets = search_pack(lifetimes, sizes, 1, stats=stats)
+        assert_valid(lifetimes, sizes, offsets, 1)
+        assert stats.effort <= DEFAULT_EFFORT + 2 * len(sizes)
+        assert stats.lower_bound == instance.lower_bound
+        assert (instance.name, extent(offsets, sizes)) == (
+            instance.name,
+            SUITE_AT_THE_DEFAULT_EFFORT[instance.name],
+        )
+        assert extent(offsets, sizes) <= min(instance.capacity, stats.reference)
+        ratios.append(extent(offsets, sizes) / stats.lower_bound)
+    geomean = math.prod(ratios) ** (1 / len(ratios))
+    assert len(ratios) == 11
+    assert 1.0059 < geomean < 1.0061
+
+
+def test_compiled_and_plain_python_agree() -> None:
+    """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`, in
+    another process) give the same offsets and spend the same work."""
+    pytest.importorskip("numba")
+    script = (
+        "import json, sys\n"
+        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.requests import Lifetime\n"
+        "from xhip.planning.static_search import SearchStats, search_pack\n"
+        "data = json.load(sys.stdin)\n"
+        "lifetimes = [Lifetime(a, b) for a, b in data['lifetimes']]\n"
+        "stats = SearchStats()\n"
+        "offsets = search_pack(lifetimes, data['sizes'], 1, effort=data['effort'],"
+        " stats=stats)\n"
+        "print(json.dumps([static_kernel.compiled(), offsets, stats.effort,"
+        " stats.nodes]))\n"
+    )
+    for name, effort in (("D", 4_000_000), ("E", 2_000_000)):
+        lifetimes, sizes = minimalloc(name)
+        data = json.dumps(
+            {
+                "lifetimes": [(lt.start, lt.end) for lt in lifetimes],
+                "sizes": sizes,
+                "effort": effort,
+            }
+        )
+        runs: list[list[object]] = []
+        for plain in (False, True):
+            env = dict(os.environ)
+            env.pop("XHIP_NO_NUMBA", None)
+            if plain:
+                env["XHIP_NO_NUMBA"] = "1"
+            done = subprocess.run(
+                [sys.executable, "-c", script],
+                input=data,
+                capture_output=True,
+                text=True,
+                env=env,
+                check=True,
+            )
+            runs.append(json.loads(done.stdout))
+        assert [r[0] for r in runs] == [True, False]
+        assert runs[0][1:] == runs[1][1:]
+        assert_valid(lifetimes, sizes, cast(list[int], runs[0][1]), 1)

@@ -39,7 +39,11 @@ from xhip.planning.ordered import (
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import DEFAULT_EFFORT, overlapping_pairs
+from xhip.planning.static_search import (
+    DEFAULT_EFFORT,
+    PYTHON_UNIT,
+    overlapping_pairs,
+)
 
 DESIGN_LARGE = 4096
 """The value of a 'large' size symbol at a design binding."""
@@ -88,8 +92,8 @@ def plan_best(
     """The `packer=best` layout of one domain.
 
     With no dynamic buffers this is the static packing alone (a `DomainLayout`).
-    The numeric fits at design bindings cost about one work unit per pair of
-    overlapping buffers each: when they would exceed `effort` (thousands of
+    The numeric fits at design bindings cost about `PYTHON_UNIT` work units per
+    pair of overlapping buffers each: when they would exceed `effort` (thousands of
     hoisted buffers that all overlap), only the two reference layouts are
     candidates, so that every phase stays within the budget or near-linear.
     """
@@ -108,7 +112,7 @@ def plan_best(
     bindings = design_bindings([requests[i] for i in dynamic])
     fits = len(bindings) * (2 if mixed else 1)
     pairs = overlapping_pairs([(lt.start, lt.end) for lt in everything])
-    if fits * pairs > effort:
+    if fits * pairs * PYTHON_UNIT > effort:
         bindings = []
     for binding in bindings:
         sizes = _numeric_sizes(requests, dynamic, binding, alignment)
