@@ -64,6 +64,15 @@ one line when NumPy is missing; xhip's tools' parser (`LocatingParser`) records
 the SSA names as written for `xhip.analysis.names`, which itself uses the
 diagnostics' location format."""
 
+ACCELERATORS = {
+    ("xhip.planning.static_kernel", "numba"),
+    ("xhip.planning.static_kernel", "numpy"),
+}
+"""(module, third-party import) pairs allowed in a stdlib-only layer, each inside
+a function: the search kernel compiles itself with Numba (which needs NumPy)
+when it is installed, and runs the same code in CPython otherwise, with the same
+results."""
+
 STDLIB_ONLY = ("xhip.planning",)
 """Layers that import nothing but the standard library (and themselves)."""
 
@@ -88,6 +97,18 @@ def layer_of(module: str) -> str:
             best = layer
     assert best, module
     return best
+
+
+def in_functions(path: Path) -> set[int]:
+    """The lines of the imports inside a function of the file."""
+    tree = ast.parse(path.read_text(), str(path))
+    return {
+        node.lineno
+        for f in ast.walk(tree)
+        if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(f)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    }
 
 
 def imports(path: Path) -> list[tuple[str, int]]:
@@ -120,6 +141,7 @@ def violations() -> list[str]:
         module = module_name(path)
         layer = layer_of(module)
         allowed = (layer, *ALLOWED[layer])
+        local = in_functions(path)
         for name, line in imports(path):
             where = f"{path.relative_to(ROOT.parent)}:{line}: {module} imports {name}"
             top = name.split(".")[0]
@@ -128,6 +150,8 @@ def violations() -> list[str]:
                 if target not in allowed and (module, name) not in EXCEPTIONS:
                     found.append(f"{where} (layer {layer} may not import {target})")
             elif top in stdlib or top == "__future__":
+                continue
+            elif (module, top) in ACCELERATORS and line in local:
                 continue
             elif layer in STDLIB_ONLY:
                 found.append(f"{where} (layer {layer}: standard library only)")
@@ -149,6 +173,14 @@ def test_the_table_catches_a_core_module_importing_a_tool(tmp_path: Path):
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from xhip.tools.common import make_context\n")
     assert imports(bad) == [("xhip.tools.common", 2)]
+
+
+def test_the_accelerator_is_imported_inside_functions_only(tmp_path: Path):
+    """A top-level `import numba` would load it with the pass: not allowed."""
+    top = tmp_path / "top.py"
+    top.write_text("import numba\n\ndef f():\n    import numpy\n")
+    assert imports(top) == [("numba", 1), ("numpy", 4)]
+    assert in_functions(top) == {4}
 
 
 def test_every_layer_of_the_table_exists():

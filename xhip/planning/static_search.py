@@ -33,22 +33,25 @@ Pruning, for a capacity `C` (the decision version):
   only rises). This is what stops the search from thrashing between time regions
   (a failure in one region retried under every choice made in another).
 
-Where two time regions are joined by a few buffers only, `split_search`
-enumerates packings of one side, pins the crossing buffers, and solves the other
-side on its own.
+The search itself is `static_kernel` (flat integer arrays, run by CPython or
+compiled by Numba, with the same results); this module builds the instance and
+drives it.
 
 The driver (`search_pack`) seeds the incumbent with greedy orders, packs the
 components that share no section separately (the pool is as high as the highest),
 and runs a portfolio of probes on the highest one (see `_Portfolio`): the
-max-load bound (an optimal result when it succeeds) with the whole search and with
-the split search, and descents at capacities spread between the bound and the
-incumbent, each under one of twelve preorders (MiniMalloc's four, and each of
-them after the end or the start section of the buffers: the skyline filled from
-the right or from the left), then jittered ones; every third descent ranks the
-buffers by their offsets in the incumbent instead. Whether a probe succeeds is
+max-load bound of the component (an optimal result when it succeeds), descents at
+capacities spread between that bound and the incumbent, each under one of twelve
+preorders (MiniMalloc's four, and each of them after the end or the start section
+of the buffers: the skyline filled from the right or from the left), then
+jittered ones, every third ranking the buffers by their offsets in the incumbent
+instead; and large-neighbourhood probes that keep the bottom of the incumbent and
+repack the buffers above a cut below a lower capacity. Whether a probe succeeds is
 heavy-tailed in the preorder and erratic, not monotone, in the capacity (a hit
 takes about one dive, a miss thrashes), so many bounded probes beat one long
-search.
+search, and a component probes below the pool it has to reach when its own bound
+is lower. Each probe's share of work is fixed by the instance, not by the total
+budget, so a larger budget runs the same probes and then more.
 
 Everything is bounded by a work budget (`effort`, counted in work units, see
 `DEFAULT_EFFORT`), never by the clock: the same input and budget give the same
