@@ -10,7 +10,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
@@ -418,46 +418,64 @@ def test_minimalloc_suite_at_the_default_effort() -> None:
 
 
 def test_compiled_and_plain_python_agree() -> None:
-    """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`, in
-    another process) give the same offsets and spend the same work."""
+    """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`), each
+    in a process of its own, give the same offsets and spend the same work: on
+    two MiniMalloc instances cut short, and on random ones at four alignments
+    (components, equal spans, zero sizes, budgets that run out)."""
     pytest.importorskip("numba")
     script = (
         "import json, sys\n"
         "from xhip.planning import static_kernel\n"
         "from xhip.planning.requests import Lifetime\n"
         "from xhip.planning.static_search import SearchStats, search_pack\n"
-        "data = json.load(sys.stdin)\n"
-        "lifetimes = [Lifetime(a, b) for a, b in data['lifetimes']]\n"
-        "stats = SearchStats()\n"
-        "offsets = search_pack(lifetimes, data['sizes'], 1, effort=data['effort'],"
-        " stats=stats)\n"
-        "print(json.dumps([static_kernel.compiled(), offsets, stats.effort,"
-        " stats.nodes]))\n"
+        "out = [static_kernel.compiled()]\n"
+        "for lifetimes, sizes, alignment, effort in json.load(sys.stdin):\n"
+        "    stats = SearchStats()\n"
+        "    offsets = search_pack([Lifetime(a, b) for a, b in lifetimes], sizes,"
+        " alignment, effort=effort, stats=stats)\n"
+        "    out.append([offsets, stats.effort, stats.nodes, stats.probes])\n"
+        "print(json.dumps(out))\n"
     )
+    cases: list[tuple[list[Lifetime], list[int], int, int]] = []
     for name, effort in (("D", 4_000_000), ("E", 2_000_000)):
         lifetimes, sizes = minimalloc(name)
-        data = json.dumps(
-            {
-                "lifetimes": [(lt.start, lt.end) for lt in lifetimes],
-                "sizes": sizes,
-                "effort": effort,
-            }
+        cases.append((lifetimes, sizes, 1, effort))
+    rng = random.Random(5)
+    for k in range(80):
+        n = rng.randrange(20, 70)
+        lifetimes = []
+        for _ in range(n):
+            start = rng.randrange(0, 30)
+            lifetimes.append(Lifetime(start, start + rng.randrange(2, 15)))
+        sizes = [rng.randrange(0, 90) for _ in range(n)]
+        effort = rng.choice((300_000, 1_000_000, 3_000_000))
+        cases.append((lifetimes, sizes, (1, 8, 64, 256)[k % 4], effort))
+    data = json.dumps(
+        [([(lt.start, lt.end) for lt in lts], sz, a, e) for lts, sz, a, e in cases]
+    )
+    runs: list[list[object]] = []
+    for plain in (False, True):
+        env = dict(os.environ)
+        env.pop("XHIP_NO_NUMBA", None)
+        if plain:
+            env["XHIP_NO_NUMBA"] = "1"
+        done = subprocess.run(
+            [sys.executable, "-c", script],
+            input=data,
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
         )
-        runs: list[list[object]] = []
-        for plain in (False, True):
-            env = dict(os.environ)
-            env.pop("XHIP_NO_NUMBA", None)
-            if plain:
-                env["XHIP_NO_NUMBA"] = "1"
-            done = subprocess.run(
-                [sys.executable, "-c", script],
-                input=data,
-                capture_output=True,
-                text=True,
-                env=env,
-                check=True,
-            )
-            runs.append(json.loads(done.stdout))
-        assert [r[0] for r in runs] == [True, False]
-        assert runs[0][1:] == runs[1][1:]
-        assert_valid(lifetimes, sizes, cast(list[int], runs[0][1]), 1)
+        runs.append(json.loads(done.stdout))
+    assert [r[0] for r in runs] == [True, False]
+    assert len(runs[0]) == len(cases) + 1
+    assert runs[0][1:] == runs[1][1:]
+    searched = 0
+    for (lifetimes, sizes, alignment, _), result in zip(
+        cases, runs[0][1:], strict=True
+    ):
+        offsets, _, nodes, _ = cast(list[Any], result)
+        assert_valid(lifetimes, sizes, offsets, alignment)
+        searched += nodes > 0
+    assert searched >= 15  # the kernel ran, not only the greedy seeds
