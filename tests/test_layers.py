@@ -151,8 +151,9 @@ def violations() -> list[str]:
                     found.append(f"{where} (layer {layer} may not import {target})")
             elif top in stdlib or top == "__future__":
                 continue
-            elif (module, top) in ACCELERATORS and line in local:
-                continue
+            elif (module, top) in ACCELERATORS:
+                if line not in local:
+                    found.append(f"{where} (an accelerator: inside a function only)")
             elif layer in STDLIB_ONLY:
                 found.append(f"{where} (layer {layer}: standard library only)")
             elif layer in CORE and top not in CORE_THIRD_PARTY:
