@@ -326,14 +326,17 @@ def test_components_are_packed_on_their_own() -> None:
 
 
 def test_same_offsets_on_a_busy_machine() -> None:
-    """The budget is work, not time: a run in a thread while another thread keeps
-    the CPU busy (and the interpreter switching between them) gives the same
-    offsets as a run alone. No timing is asserted."""
+    """The budget is work, not time: a run in a thread while two other threads
+    and two other processes keep the CPU busy (and the interpreter switching)
+    gives the same offsets as a run alone, with a budget that runs out in the
+    middle of the search. No timing is asserted."""
     import threading
 
-    lifetimes, sizes = minimalloc_a()
-    budget = 400_000
-    alone = search_pack(lifetimes, sizes, 1, effort=budget)
+    lifetimes, sizes = minimalloc("D")
+    budget = 3_000_000
+    stats = SearchStats()
+    alone = search_pack(lifetimes, sizes, 1, effort=budget, stats=stats)
+    assert stats.probes > 0 and stats.result < stats.reference
     stop = threading.Event()
 
     def spin() -> None:
@@ -342,6 +345,9 @@ def test_same_offsets_on_a_busy_machine() -> None:
             x = (x * 31 + 7) % 1_000_003
 
     busy = [threading.Thread(target=spin) for _ in range(2)]
+    spinners = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)
+    ]
     for t in busy:
         t.start()
     loaded: list[list[int]] = []
@@ -357,6 +363,9 @@ def test_same_offsets_on_a_busy_machine() -> None:
         stop.set()
         for t in busy:
             t.join()
+        for p in spinners:
+            p.kill()
+            p.wait()
     assert loaded == [alone]
 
 

@@ -48,17 +48,7 @@ NARRAYS = 38
 
 # Counters, in A[CT].
 EFFORT, LIMIT, NODES, CAP, OPTIMIZE, SKIPS, ABORTED = 0, 1, 2, 3, 4, 5, 6
-DEPTH, NMEMB, SPLITS, PARTIAL, FOUND, BACKJUMP, WORDS, N, NSEC = (
-    7,
-    8,
-    9,
-    10,
-    11,
-    12,
-    13,
-    14,
-    15,
-)
+DEPTH, NMEMB, SPLITS, PARTIAL, FOUND, BACKJUMP, WORDS, N, NSEC = range(7, 16)
 NCOUNTERS = 16
 
 
@@ -928,7 +918,7 @@ class Outcome:
 
 class Instance:
     """What the searches of one instance share: the buffers, their time
-    neighbours and span groups, and the arrays every search copies."""
+    neighbours and span groups, as the arrays every search reads."""
 
     def __init__(
         self,
@@ -1003,11 +993,11 @@ class Instance:
             COUNT: nsec + 2,
             ACC2: nsec + 2,
         }
-        self._ranks: dict[int, tuple[Any, Any]] = {}
+        self._ranks: dict[tuple[int, ...], tuple[Any, Any]] = {}
 
     def ranked(self, rank: Sequence[int]) -> tuple[Any, Any]:
         """A preorder and its inverse as arrays (the last few are kept)."""
-        key = hash(tuple(rank))
+        key = tuple(rank)
         found = self._ranks.get(key)
         if found is None:
             by_rank = [0] * self.n
