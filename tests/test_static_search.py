@@ -488,3 +488,24 @@ def test_compiled_and_plain_python_agree() -> None:
         assert_valid(lifetimes, sizes, offsets, alignment)
         searched += nodes > 0
     assert searched >= 15  # the kernel ran, not only the greedy seeds
+
+
+def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dive holds up to n * n * words integers of frames: past the limit the
+    component is not searched, and the best greedy seed (or the reference) is
+    the result."""
+    from xhip.planning import static_search
+
+    lifetimes, sizes = minimalloc("D")
+    monkeypatch.setattr(static_search, "MAX_FRAME_INTEGERS", 213 * 213 * 3 - 1)
+    stats = SearchStats()
+    offsets = search_pack(lifetimes, sizes, 1, stats=stats)
+    assert_valid(lifetimes, sizes, offsets, 1)
+    assert (stats.probes, stats.nodes) == (0, 0)
+    assert stats.result == stats.seeded == 1_315_840 < stats.reference == 1_339_392
+    monkeypatch.setattr(static_search, "MAX_FRAME_INTEGERS", 213 * 213 * 3)
+    stats = SearchStats()
+    search_pack(lifetimes, sizes, 1, effort=3_000_000, stats=stats)
+    assert stats.probes > 0 and stats.result < 1_315_840

@@ -90,9 +90,10 @@ PYTHON_UNIT = 20
 """work units per step of Python-level work: about the kernel's cost of the
 same time, compiled"""
 
-MAX_SEARCH_BUFFERS = 4096
-"""components with more buffers keep their greedy packing: a dive holds about
-n * n integers of frames"""
+MAX_FRAME_INTEGERS = 1 << 25
+"""a component keeps its greedy packing when a dive of the search could hold
+more integers of frames than this (up to n * n * words for n buffers and bit
+sets of `words` 62-bit words over its sections): 256 MiB at most"""
 
 
 @dataclass
@@ -360,7 +361,10 @@ class _Portfolio:
         g = self.grain
         n = len(inst.size)
         total = sum(inst.size) // g
-        self.searchable = n <= MAX_SEARCH_BUFFERS and (total + 1) * (n + 1) < 1 << 60
+        words = (inst.nsec + 61) // 62 + 1
+        self.searchable = (
+            n * n * words <= MAX_FRAME_INTEGERS and (total + 1) * (n + 1) < 1 << 60
+        )
         """the kernel's integers stay below 2**62 (they do in CPython and under
         Numba alike), and its frames fit in memory"""
         self.kernel = (
