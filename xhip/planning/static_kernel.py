@@ -100,6 +100,15 @@ def _first_at(floor: Any, lo: int, hi: int, f: int) -> int:
     return lo
 
 
+def _fullest(rem: Any, lo: int, hi: int) -> int:
+    """The first section of [lo, hi] with the most left to place."""
+    best = lo
+    for s in range(lo + 1, hi + 1):
+        if rem[s] > rem[best]:
+            best = s
+    return best
+
+
 def _place(A: Any, b: int, offset: int) -> bool:
     """Place b at offset; whether a section boundary lost its last crossing buffer."""
     ct = A[CT]
@@ -434,13 +443,8 @@ def _enter(
             lo_s = lo_[b]
         if hi_[b] > hi_s:
             hi_s = hi_[b]
-    worst = rem[lo_s]
-    worst_s = lo_s
-    for s in range(lo_s + 1, hi_s + 1):
-        if rem[s] > worst:
-            worst = rem[s]
-            worst_s = s
-    room = cap - worst
+    worst_s = _fullest(rem, lo_s, hi_s)
+    room = cap - rem[worst_s]
     x = last // n
     if peak > cap:
         _bits_copy(fail, 0, A[EVERY], 0, words)
@@ -508,9 +512,6 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
     bits = zeros(2 * words * (n + 2))
     bounds = zeros(2 * (n + 2))
     rest = A[SCR5]
-    ptop = m0
-    qtop = 0
-    gtop = 0
     f = 0
     F[F_PS] = 0
     F[F_PL] = m0
@@ -523,7 +524,16 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
         if entering:
             entering = False
             m = F[base + F_PL]
-            # Room for the keys, and for the groups of any candidate's rest.
+            # The pools above the parent's: keys, then room for the groups of
+            # any candidate's rest.
+            ptop = m0
+            qtop = 0
+            gtop = 0
+            if f > 0:
+                up = base - FRAME
+                ptop = F[up + F_KS] + F[up + F_KN] + F[up + F_PL]
+                qtop = F[up + F_QS] + words * (F[up + F_KN] + 1)
+                gtop = F[up + F_GB] + F[up + F_PL] + 1
             if ptop + 2 * m + 1 > len(pool):
                 pool = grow(pool, ptop + 2 * m + 1)
             if qtop + words * (m + 1) > len(bits):
@@ -555,9 +565,6 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
             F[base + F_KI] = 0
             F[base + F_NI] = 0
             F[base + F_GS] = ptop + kept
-            ptop += kept + m
-            qtop += words * (kept + 1)
-            gtop += m + 1
         elif result:
             # The child solved group F_GI of frame f's current candidate.
             gi = F[base + F_GI] + 1
@@ -574,10 +581,7 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
                 continue
             if F[base + F_NG] > 1:
                 ct[SPLITS] -= 1
-            # Frame f is solved: it returns True (its pools are released).
-            ptop = F[base + F_KS]
-            qtop = F[base + F_QS]
-            gtop = F[base + F_GB]
+            # Frame f is solved: it returns True.
             if f == 0:
                 return True
             f -= 1
@@ -589,9 +593,6 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
             while ct[DEPTH] > F[base + F_MARK]:
                 _unplace(A)
             if ct[ABORTED]:
-                ptop = F[base + F_KS]
-                qtop = F[base + F_QS]
-                gtop = F[base + F_GB]
                 if f == 0:
                     return False
                 f -= 1
@@ -619,14 +620,8 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
                     # an earlier failure as they were: it fails there again.
                     ct[SKIPS] += 1
                     continue
-            lo = lo_[b]
-            hi = hi_[b]
-            wr = rem[lo]
-            ws = lo
-            for s in range(lo + 1, hi + 1):
-                if rem[s] > wr:
-                    wr = rem[s]
-                    ws = s
+            ws = _fullest(rem, lo_[b], hi_[b])
+            wr = rem[ws]
             peak = F[base + F_PEAK]
             new_peak = peak if peak > offset + wr else offset + wr
             if new_peak > ct[CAP]:
@@ -694,9 +689,6 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
         # No candidate left: frame f fails with what it gathered.
         _bits_copy(fail, 0, bits, qs, words)
         result = False
-        ptop = ks
-        qtop = qs
-        gtop = F[base + F_GB]
         if f == 0:
             return False
         f -= 1
@@ -868,6 +860,7 @@ def _compile() -> bool:
         "_bits_one",
         "_disjoint",
         "_first_at",
+        "_fullest",
         "_place",
         "_unplace",
         "_above",
