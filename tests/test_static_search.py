@@ -509,3 +509,61 @@ def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
     stats = SearchStats()
     search_pack(lifetimes, sizes, 1, effort=3_000_000, stats=stats)
     assert stats.probes > 0 and stats.result < 1_315_840
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    instances(40, 60),
+    st.integers(0, 11),
+    st.integers(0, 100),
+    st.booleans(),
+    st.integers(0, 100),
+)
+def test_every_packing_the_kernel_returns_is_valid(
+    instance: tuple[list[Lifetime], list[int]],
+    preorder: int,
+    slack: int,
+    optimize: bool,
+    cut: int,
+) -> None:
+    """The kernel alone (no check after it, no fallback): a packing it returns
+    keeps overlapping buffers apart and every top within the capacity, for the
+    whole instance and for the buffers above a cut of a greedy packing on top
+    of the ones below it (the large-neighbourhood probes); one it says does not
+    exist (exhausted) at the max load contradicts no packing found there."""
+    lifetimes, sizes = instance
+    inst = canonical_instance(lifetimes, sizes)
+    n = len(inst.size)
+    if n == 0:
+        return
+    spans = [Lifetime(lo, hi) for lo, hi in zip(inst.lo, inst.hi, strict=True)]
+    kernel = static_kernel.Instance(inst.lo, inst.hi, inst.size, inst.nsec, inst.adj)
+    greedy = best_fit(spans, inst.size, 1)
+    high = extent(greedy, inst.size)
+    capacity = inst.load + (high - inst.load) * slack // 100
+    rank = inst.ranks[preorder]
+    outcome = kernel.search(rank, capacity, 200_000, optimize=optimize)
+    if outcome.offsets is not None:
+        assert_valid(spans, inst.size, outcome.offsets, 1)
+        assert extent(outcome.offsets, inst.size) <= capacity
+    if outcome.exhausted and outcome.offsets is None:
+        assert extent(greedy, inst.size) > capacity
+    # Free the buffers whose tops lie above a cut of the greedy packing.
+    height = high * cut // 100
+    freed = [b for b in range(n) if greedy[b] + inst.size[b] > height]
+    base = [0] * inst.nsec
+    for b in range(n):
+        if b not in freed:
+            for s in range(inst.lo[b], inst.hi[b] + 1):
+                base[s] = max(base[s], greedy[b] + inst.size[b])
+    outcome = kernel.search(
+        rank, high, 200_000, optimize=optimize, members=freed, base=base
+    )
+    if outcome.exhausted:
+        assert outcome.offsets is not None  # the greedy packing is one
+    if outcome.offsets is not None:
+        packing = list(greedy)
+        for b in freed:
+            packing[b] = outcome.offsets[b]
+        assert_valid(spans, inst.size, packing, 1)
+        assert extent(packing, inst.size) <= high
