@@ -63,7 +63,9 @@ def orient(
     `ranked`. An edge j -> i is dropped when some k below i has j below it. A
     request of coefficient 0 takes no byte at any binding: it is below nothing
     and nothing is below it (else it would push the buffers above it up to where
-    it sits).
+    it sits). Nor does a request whose lifetime is empty (`[def, 0]`, used only
+    by deallocs: never accessed), which the skyline cannot hold (its end lies
+    before its start).
 
     Computed in O(n log n + edges) by a sweep in rank order over a *skyline*: the
     time line cut into segments, each owned by the last-ranked buffer so far
@@ -79,7 +81,7 @@ def orient(
     """the skyline: disjoint segments `[starts[k], ends[k]]`, sorted"""
     reduced: dict[int, tuple[int, ...]] = {}
     for r in ranked:
-        if not requests[r].coefficient:
+        if not requests[r].coefficient or requests[r].lifetime.is_empty:
             reduced[r] = ()
             continue
         s, e = requests[r].lifetime.start, requests[r].lifetime.end
