@@ -53,6 +53,18 @@ def _programs() -> list[FuzzCase]:
     return [build_program(RandomChooser(seed)) for seed in SEEDS]
 
 
+def test_a_select_of_two_casts_is_freed_as_its_type():
+    """`--engine random --seed 42`, program 1054: a dealloc of a select of two
+    casts (`memref<3x3x?xbf16>` to `memref<3x?x?xbf16>`) spelled the select's
+    type as the alloc's, and the campaign stopped on a parse error."""
+    case = build_program(RandomChooser(42 * 1_000_003 + 1054))
+    assert "%v22 = arith.select %cond21, %v7, %v20 : memref<3x?x?xbf16>" in case.text
+    assert "memref.dealloc %v22 : memref<3x?x?xbf16>" in case.text
+    report = run_case(case, random_bindings=4, packer="best")
+    assert report.findings == [], "\n".join([*report.findings, case.text])
+    assert report.pooled == 8
+
+
 def test_the_generator_writes_what_it_promises():
     seen: Counter[str] = Counter()
     multi_domain = 0

@@ -575,7 +575,15 @@ class ProgramBuilder:
             other = self.c.choice(twins)
             cond = self.condition()
             roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
-            new = Buf(name, b.elem, b.dims, roots, b.full and other.full)
+            new = Buf(
+                name,
+                b.elem,
+                b.dims,
+                roots,
+                b.full and other.full,
+                layout=b.layout,
+                static_type_dims=b.static_type_dims,
+            )  # the select's type is b's, as spelled
             self.emit(
                 f"%{name} = arith.select %{cond}, %{b.name}, %{other.name} : {b.type()}"
             )
@@ -609,7 +617,14 @@ class ProgramBuilder:
                     f"{b.type()}"
                 )
                 roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
-                freed = Buf(name, b.elem, b.dims, roots, layout=b.layout)
+                freed = Buf(
+                    name,
+                    b.elem,
+                    b.dims,
+                    roots,
+                    layout=b.layout,
+                    static_type_dims=b.static_type_dims,
+                )  # the select's type is b's, as spelled (a cast: 3x?x?, not 3x3x?)
         elif (
             kind == "if"
             and b.identity
