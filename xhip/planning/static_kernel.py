@@ -492,7 +492,7 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
     """Place every buffer of the part `pool[:m0]` canonically: `_enter` for each
     node, then its candidates in key order, each placed and its independent
     groups solved one after the other (no backtracking between them). The
-    frames are explicit (Numba caches no recursive functions); a frame's keys,
+    frames are explicit (a cached recursive function crashed); a frame's keys,
     groups and failure bits lie in the pools `pool`, `bounds` and `bits`, above
     its parent's."""
     ct = A[CT]
