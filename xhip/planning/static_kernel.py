@@ -11,8 +11,8 @@ caches it next to this module for later processes.
 
 The code keeps to what both agree on: integers below 2**62 (the caller checks),
 bit sets as words of 62 bits (no sign bit), explicit frames instead of recursion
-(Numba's cache of a recursive function crashed here), and the few helpers below (`zeros`,
-`sort_ints`, `order_desc`, `grow`) that each mode defines for itself.
+(Numba's cache of a recursive function crashed here), and the few helpers below
+(`zeros`, `sort_ints`, `order_desc`, `grow`) that each mode defines for itself.
 
 State lives in one tuple `A` of integer arrays, indexed by the constants below;
 the counters are in `A[CT]`.
