@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
@@ -567,3 +568,49 @@ def test_every_packing_the_kernel_returns_is_valid(
             packing[b] = outcome.offsets[b]
         assert_valid(spans, inst.size, packing, 1)
         assert extent(packing, inst.size) <= high
+
+
+def test_a_numba_that_cannot_compile_leaves_the_kernel_in_cpython(
+    tmp_path: Path,
+) -> None:
+    """A `numba` whose compiled functions fail (another version, a broken
+    install) is noticed at the first search: the kernel stays in CPython and
+    gives the same packing."""
+    fake = tmp_path / "numba"
+    fake.mkdir()
+    (fake / "__init__.py").write_text(
+        "__version__ = '0.0'\n"
+        "def njit(**_):\n"
+        "    def wrap(fn):\n"
+        "        def broken(*args):\n"
+        "            raise RuntimeError('cannot compile')\n"
+        "        return broken\n"
+        "    return wrap\n"
+    )
+    script = (
+        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.requests import Lifetime\n"
+        "from xhip.planning.static_search import search_pack\n"
+        "lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]\n"
+        "print(search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000))\n"
+        "print(static_kernel.compiled(), static_kernel.warm_up())\n"
+    )
+    env = dict(os.environ)
+    env.pop("XHIP_NO_NUMBA", None)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(tmp_path), *filter(None, [env.get("PYTHONPATH")])]
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]
+    expected = search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000)
+    assert extent(expected, [6, 6, 5, 5]) == 12  # below best fit's 17
+    assert done.stdout.splitlines() == [
+        str(expected),
+        "False CPython (no working Numba: `pip install 'xhip[fast]'` compiles it)",
+    ]

@@ -855,28 +855,34 @@ def _compile() -> bool:
         "order_desc": np_order_desc,
         "grow": np_grow,
     }
+    for name in KERNEL:
+        replaced[name] = getattr(module, name)
     for name, fn in replaced.items():
         setattr(module, name, njit(cache=True)(fn))
-    for name in (
-        "_bits_copy",
-        "_bits_one",
-        "_disjoint",
-        "_first_at",
-        "_fullest",
-        "_place",
-        "_unplace",
-        "_above",
-        "_erd",
-        "_groups",
-        "_enter",
-        "_child_failed",
-        "_record",
-        "_dfs",
-        "_init",
-        "_run",
-    ):
-        setattr(module, name, njit(cache=True)(getattr(module, name)))
     return True
+
+
+HELPERS = ("zeros", "sort_ints", "order_desc", "grow")
+"""what each mode defines for itself"""
+KERNEL = (
+    "_bits_copy",
+    "_bits_one",
+    "_disjoint",
+    "_first_at",
+    "_fullest",
+    "_place",
+    "_unplace",
+    "_above",
+    "_erd",
+    "_groups",
+    "_enter",
+    "_child_failed",
+    "_record",
+    "_dfs",
+    "_init",
+    "_run",
+)
+"""the functions Numba compiles"""
 
 
 _compiled: list[bool] = []
@@ -884,9 +890,20 @@ _compiled: list[bool] = []
 
 def compiled() -> bool:
     """Whether the kernel runs compiled (Numba) or as plain Python. Decided at
-    the first search, so that importing xhip never imports Numba."""
+    the first search, so that importing xhip never imports Numba. A Numba that
+    cannot compile the kernel (another version, a broken install) leaves it in
+    CPython: the same results, only slower."""
     if not _compiled:
+        module = sys.modules[__name__]
+        plain = {name: getattr(module, name) for name in (*HELPERS, *KERNEL)}
         _compiled.append(_compile())
+        if _compiled[0]:
+            try:
+                _tiny_search()  # compiles (or loads) every function
+            except Exception:
+                for name, fn in plain.items():
+                    setattr(module, name, fn)
+                _compiled[0] = False
     return _compiled[0]
 
 
@@ -1063,14 +1080,20 @@ def _ints(values: Sequence[int]) -> Any:
     return list(values)
 
 
-def warm_up() -> str:
-    """Compile the kernel (or load it from Numba's cache) with a tiny search,
-    so that timings that follow leave that out; says how the kernel runs."""
-    Instance([0, 1, 0], [1, 1, 0], [1, 1, 1], 2, [[1, 2], [0], [0]]).search(
+def _tiny_search() -> None:
+    """Three buffers at their max load: every function of the kernel runs."""
+    found = Instance([0, 1, 0], [1, 1, 0], [1, 1, 1], 2, [[1, 2], [0], [0]]).search(
         [0, 1, 2], 2, 1000
     )
+    if found.offsets is None:
+        raise AssertionError("the kernel found no packing of its tiny instance")
+
+
+def warm_up() -> str:
+    """Compile the kernel (or load it from Numba's cache) before timings that
+    should leave that out; says how the kernel runs."""
     if not compiled():
-        return "CPython (no Numba: `pip install 'xhip[fast]'` runs it compiled)"
+        return "CPython (no working Numba: `pip install 'xhip[fast]'` compiles it)"
     import numba  # type: ignore[import-not-found]
 
     return f"compiled by Numba {numba.__version__}"
