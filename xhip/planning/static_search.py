@@ -376,7 +376,6 @@ class _Portfolio:
         )
         self.offsets = offsets
         self.extent = _extent(offsets, inst.size)
-        self.alignment = alignment
         self.low = inst.load
         """no capacity below this holds the component (its bound, or proven)"""
         self.target = max(target, inst.load)
