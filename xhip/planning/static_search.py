@@ -335,17 +335,22 @@ class _Portfolio:
     A search either succeeds within a few hundred nodes per buffer or thrashes
     for very long, in a way that depends on the preorder and erratically on the
     capacity, so many bounded probes beat one long search. A round has:
-    * the whole search at the lower bound (an optimal packing when it succeeds;
-      one that runs out of space proves the bound too low and raises it), with
-      1/BOUND_SHARE of the budget, under the round's preorder (the twelve static
-      ones, then jittered copies of them); after DECAY rounds each round halves
-      that work (the bound is often below the optimum);
+    * the whole search at the component's lower bound (an optimal packing when
+      it succeeds; one that runs out of space proves the bound too low and
+      raises it), with BOUND_UNITS units of work in every round (a share that
+      halved each round starved the one preorder that solves MiniMalloc's I),
+      under the round's preorder (the twelve static ones, then jittered copies
+      of them);
     * DESCENTS descents: branch and bounds at a capacity between the bound and
       the best packing so far (spread by the van der Corput sequence), each
       under the next preorder, with DESCENT_UNITS units of work (a unit is about
       one dive of the search); every GUIDED-th of them ranks the buffers by
       their offsets in the best packing so far (solution-guided search);
-    * SLABS large-neighbourhood probes (see `_slab`).
+    * SLABS large-neighbourhood probes (see `_slab`), with SLAB_UNITS units.
+
+    The component is done at `target`, the highest bound of all components (the
+    pool is as high as the highest), but its probes go below that down to its
+    own bound: success is erratic in the capacity.
 
     The kernel works in grains (the gcd of the sizes and the alignment): every
     top is a multiple of it.
