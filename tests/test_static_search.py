@@ -427,6 +427,22 @@ def test_minimalloc_suite_at_the_default_effort() -> None:
     assert 1.0059 < geomean < 1.0061
 
 
+def python(script: str, stdin: str, env: dict[str, str]) -> str:
+    """The standard output of `script` in another interpreter, with `env` over
+    this one's environment less `XHIP_NO_NUMBA`."""
+    full = {k: v for k, v in os.environ.items() if k != "XHIP_NO_NUMBA"}
+    full.update(env)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=full,
+        check=True,
+    )
+    return done.stdout
+
+
 def test_compiled_and_plain_python_agree() -> None:
     """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`), each
     in a process of its own, give the same offsets and spend the same work: on
@@ -463,21 +479,10 @@ def test_compiled_and_plain_python_agree() -> None:
     data = json.dumps(
         [([(lt.start, lt.end) for lt in lts], sz, a, e) for lts, sz, a, e in cases]
     )
-    runs: list[list[object]] = []
-    for plain in (False, True):
-        env = dict(os.environ)
-        env.pop("XHIP_NO_NUMBA", None)
-        if plain:
-            env["XHIP_NO_NUMBA"] = "1"
-        done = subprocess.run(
-            [sys.executable, "-c", script],
-            input=data,
-            capture_output=True,
-            text=True,
-            env=env,
-            check=True,
-        )
-        runs.append(json.loads(done.stdout))
+    runs: list[list[object]] = [
+        json.loads(python(script, data, {"XHIP_NO_NUMBA": "1"} if plain else {}))
+        for plain in (False, True)
+    ]
     assert [r[0] for r in runs] == [True, False]
     assert len(runs[0]) == len(cases) + 1
     assert runs[0][1:] == runs[1][1:]
@@ -595,22 +600,14 @@ def test_a_numba_that_cannot_compile_leaves_the_kernel_in_cpython(
         "print(search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000))\n"
         "print(static_kernel.compiled(), static_kernel.warm_up())\n"
     )
-    env = dict(os.environ)
-    env.pop("XHIP_NO_NUMBA", None)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(tmp_path), *filter(None, [env.get("PYTHONPATH")])]
+    path = os.pathsep.join(
+        [str(tmp_path), *filter(None, [os.environ.get("PYTHONPATH")])]
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-    )
+    out = python(script, "", {"PYTHONPATH": path})
     lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]
     expected = search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000)
     assert extent(expected, [6, 6, 5, 5]) == 12  # below best fit's 17
-    assert done.stdout.splitlines() == [
+    assert out.splitlines() == [
         str(expected),
         "False CPython (no working Numba: `pip install 'xhip[fast]'` compiles it)",
     ]
