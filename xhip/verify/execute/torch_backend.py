@@ -10,7 +10,11 @@ The memory model is the NumPy backend's, on the device:
   caching allocator, what a PyTorch user has), and `memref.dealloc` drops it and
   its views, so the allocator can reuse the block;
 * bf16 is native (`torch.bfloat16`; kernels compute it in f32, as in NumPy),
-  `i1` is bit-packed 8 to a byte, little bit order, as the pass sizes it.
+  `i1` is bit-packed 8 to a byte, little bit order, as the pass sizes it;
+* a memref whose elements are memrefs (a stored address) is, as in the NumPy
+  backend, a host object array of buffer handles (here tensors): `memref.store`
+  and `memref.load` of a buffer move handles, the device's buffers stay where
+  they are. No kernel reads such a memref.
 
 The kernels are the shared op table's (`kernels.py`); `TorchOps` is only the
 array calls. Inputs are handed to kernels as the buffers themselves when they
@@ -31,6 +35,7 @@ from math import prod
 from typing import Any, cast
 
 import numpy as np
+from numpy.typing import NDArray
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -46,6 +51,9 @@ from xhip.verify.evaluate import bit_width
 from xhip.verify.execute.arrays import Array, ArrayOps
 from xhip.verify.execute.backend import Buffer, weight_scale
 from xhip.verify.execute.memory import ExecutionError, PackedBits, is_bf16
+
+Slots = NDArray[Any]
+"""A memref of memrefs: a host object array of buffer handles (or None)."""
 
 ALIGNMENT = 256
 """Inputs at addresses aligned less than this reach kernels as aligned copies."""
@@ -290,7 +298,7 @@ class TorchBackend:
         return data
 
     def is_buffer(self, value: object) -> bool:
-        return isinstance(value, TorchBits | self.torch.Tensor)
+        return isinstance(value, TorchBits | self.torch.Tensor) or _is_slots(value)
 
     def new_buffer(
         self, t: MemRefType, shape: tuple[int, ...], rng: np.random.Generator
@@ -308,6 +316,8 @@ class TorchBackend:
     def nbytes(self, buffer: Buffer) -> int:
         if isinstance(buffer, TorchBits):
             return int(buffer.data.numel())
+        if _is_slots(buffer):
+            return int(cast(Slots, buffer).nbytes)
         return int(buffer.numel() * buffer.element_size())
 
     def is_bytes(self, buffer: Buffer) -> bool:
@@ -418,6 +428,11 @@ class TorchBackend:
         return [int(v) for v in buffer.reshape(-1).tolist()]
 
     def storage_key(self, buffer: Buffer) -> int:
+        if _is_slots(buffer):
+            array = cast(Slots, buffer)
+            while isinstance(array.base, np.ndarray):
+                array = array.base
+            return -id(array)
         data = buffer.data if isinstance(buffer, TorchBits) else buffer
         pointer = int(data.untyped_storage().data_ptr())
         # Empty tensors have no storage (null): each is its own.
@@ -488,6 +503,8 @@ class TorchBackend:
             return TorchBits(data.clone(), value.shape)
         if not isinstance(value, np.ndarray):
             return value
+        if _is_slots(cast(Slots, value)):
+            return self._slots_from_numpy(cast(Slots, value), t)
         array: Array = np.ascontiguousarray(cast(Array, value))
         if array.dtype == np.bool_:
             raise ExecutionError("bool arrays are i1 buffers: pass PackedBits")
@@ -501,11 +518,28 @@ class TorchBackend:
         tensor = torch.from_numpy(array.copy()).to(self.device)
         return tensor if dtype is None else tensor.to(dtype)
 
+    def _slots_from_numpy(self, slots: Slots, t: Attribute) -> Slots:
+        """A memref of memrefs: the same handles, each stored NumPy buffer made
+        this backend's (of the element memref type)."""
+        element: Attribute = (
+            cast(MemRefType[Attribute], t).get_element_type()
+            if isinstance(t, MemRefType)
+            else t
+        )
+        result = np.empty(slots.shape, dtype=object)
+        for where, stored in np.ndenumerate(slots):
+            result[where] = None if stored is None else self.from_numpy(stored, element)
+        return result
+
     def copy(self, value: Any) -> Any:
         if isinstance(value, TorchBits):
             return TorchBits(value.data.clone(), value.shape)
         if isinstance(value, self.torch.Tensor):
             return value.clone()
+        if _is_slots(value):
+            # The handles, not the buffers they point to (NumPy's copy of an
+            # object array): a fresh memref of the same addresses.
+            return np.array(cast(Slots, value), copy=True)
         return value
 
     def same_bits(self, a: Any, b: Any) -> bool:
@@ -520,6 +554,12 @@ class TorchBackend:
             if a.numel() == 0:
                 return True
             return bool(torch.equal(_as_bits(a), _as_bits(b)))
+        if _is_slots(a) and _is_slots(b):
+            # Addresses: the same handles (NumPy compares the pointers' bytes).
+            x, y = cast(Slots, a), cast(Slots, b)
+            return x.shape == y.shape and all(
+                p is q for p, q in zip(x.flat, y.flat, strict=True)
+            )
         if self.is_buffer(a) or self.is_buffer(b):
             return False
         return bool(a == b)
@@ -534,7 +574,18 @@ class TorchBackend:
                     value.contiguous().view(torch.int16).cpu().numpy().view(np.uint16)
                 )
             return value.contiguous().cpu().numpy()
+        if _is_slots(value):
+            slots = cast(Slots, value)
+            result = np.empty(slots.shape, dtype=object)
+            for where, stored in np.ndenumerate(slots):
+                result[where] = None if stored is None else self.to_numpy(stored)
+            return result
         return value
+
+
+def _is_slots(value: object) -> bool:
+    """A memref of memrefs: a host object array of buffer handles."""
+    return isinstance(value, np.ndarray) and cast(Slots, value).dtype == object
 
 
 def _as_bits(t: Any) -> Any:

@@ -16,7 +16,7 @@ every alloc hoisted to the top), binding and pass configuration:
 * time per call: CUDA events around the whole call, after warm-up (the
   executor is Python: its dispatch is in both numbers).
 
-Then random fuzz programs (`xhip.verify.fuzz.program`) pooled in several
+Then random fuzz programs (`xhip.verify.gpu.fuzz`) pooled in several
 configurations and run original-vs-pooled on the device.
 
 The campaign also runs on the NumPy backend (no memory figures; wall-clock
@@ -39,6 +39,7 @@ from xdsl.ir import Attribute, SSAValue
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.dialects.hip import ContextType
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench.dynamic import lower_bound, true_buffers
 from xhip.tools.bench.programs import (
     DecoderConfig,
@@ -52,10 +53,8 @@ from xhip.tools.bench.programs import (
 from xhip.tools.common import make_context
 from xhip.transforms.emit import emit_function_plan
 from xhip.verify.evaluate import value_name
-from xhip.verify.execute.backend import Backend, Buffer, get_backend
-from xhip.verify.execute.differential import differential, make_arguments
+from xhip.verify.execute.backend import Backend, Buffer
 from xhip.verify.execute.interpreter import Executor
-from xhip.verify.execute.memory import ExecutionError
 
 Json = dict[str, Any]
 
@@ -67,25 +66,22 @@ class Config:
     name: str
     options: PoolOptions
     hoisted_only: bool = False
+    tail: bool = False
+    """hip-ep's passes before the pool pass first (`tail_passes`)."""
 
 
-def configs(time_limit_ms: int = 2000) -> list[Config]:
+def configs(effort: int = DEFAULT_EFFORT) -> list[Config]:
+    """The pass configurations of the model table; `packer=best` searches are cut
+    by the work budget `effort` (`packer-effort`), not by the clock."""
     first = LifetimeStart.FIRST_USE
+    best_first = PoolOptions(packer="best", lifetime_start=first, packer_effort=effort)
     return [
         Config("reference", PoolOptions()),
         Config("grouped", PoolOptions(lifetime_only=False)),
-        Config(
-            "packer=best",
-            PoolOptions(packer="best", packer_time_limit_ms=time_limit_ms),
-        ),
+        Config("packer=best", PoolOptions(packer="best", packer_effort=effort)),
         Config("first-use", PoolOptions(lifetime_start=first), hoisted_only=True),
-        Config(
-            "best first-use",
-            PoolOptions(
-                packer="best", lifetime_start=first, packer_time_limit_ms=time_limit_ms
-            ),
-            hoisted_only=True,
-        ),
+        Config("best first-use", best_first, hoisted_only=True),
+        Config("tail, best first-use", best_first, tail=True),
     ]
 
 
@@ -312,8 +308,24 @@ class Row:
 
 
 def _function(module: ModuleOp) -> func.FuncOp:
-    (f,) = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    (f,) = [
+        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+    ]
     return f
+
+
+def with_tail(module: ModuleOp) -> ModuleOp:
+    """A copy of `module` after hip-ep's passes before the pool pass
+    (hip-use-output-allocator, hip-resolve-memref-dims, cse,
+    hip-hoist-alloc-size-arith{hoist-loads=true})."""
+    from xdsl.context import Context
+
+    from xhip.verify.fuzz.runner import tail_passes
+
+    copy = module.clone()
+    for p in tail_passes():
+        p.apply(Context(), copy)
+    return copy
 
 
 def pooled(module: ModuleOp, options: PoolOptions) -> tuple[func.FuncOp, FunctionPlan]:
@@ -389,6 +401,7 @@ class Runner:
                 0, self.backend, self.constants, compute, max_pool_bytes=1 << 42
             )
             results = ex.run(f, copies)
+            results += [ex.outputs[k] for k in sorted(ex.outputs)]
             call.pool_bytes = sum(self.backend.nbytes(p) for p in ex.pools)
             del ex
         return call, [*copies, *results]
@@ -420,7 +433,8 @@ class Runner:
             if config.hoisted_only and not model.hoisted:
                 continue
             start = time.perf_counter()
-            g, plan = pooled(module, config.options)
+            source = with_tail(module) if config.tail else module
+            g, plan = pooled(source, config.options)
             self.log(
                 f"  {model.name} {config.name}: planned in {time.perf_counter() - start:.1f} s"
             )
@@ -513,155 +527,6 @@ def _row_line(r: Row) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Fuzz programs
-# ---------------------------------------------------------------------------
-
-FUZZ_CONFIGS: tuple[tuple[str, PoolOptions], ...] = (
-    *(
-        (
-            f"lifetime-only={str(lo).lower()} alignment={a}",
-            PoolOptions(alignment=a, lifetime_only=lo),
-        )
-        for lo in (True, False)
-        for a in (64, 256, 4096)
-    ),
-    ("packer=best alignment=256", PoolOptions(packer="best", packer_time_limit_ms=200)),
-    ("first-use alignment=256", PoolOptions(lifetime_start=LifetimeStart.FIRST_USE)),
-)
-"""Alignment 1 is left out on a device: a typed view at an odd byte is refused."""
-
-
-@dataclass
-class FuzzReport:
-    programs: int = 0
-    pooled: int = 0
-    executed: int = 0
-    agree_with_numpy: int = 0
-    """Programs whose original run on the backend matches NumPy's within tolerance."""
-    findings: list[str] = field(default_factory=list[str])
-    disagreements: list[str] = field(default_factory=list[str])
-    seconds: float = 0.0
-
-
-def _close(a: Any, b: Any) -> bool:
-    """NumPy and the device within f16-level tolerance (exact for integers, bits)."""
-    from xhip.verify.execute.memory import PackedBits
-
-    if isinstance(a, PackedBits) or isinstance(b, PackedBits):
-        if not (isinstance(a, PackedBits) and isinstance(b, PackedBits)):
-            return False
-        return bool(np.array_equal(a.read(), b.read()))
-    if not isinstance(a, np.ndarray) or not isinstance(b, np.ndarray):
-        return bool(a == b) or (a != a and b != b)
-    x, y = cast(np.ndarray[Any, Any], a), cast(np.ndarray[Any, Any], b)
-    if x.shape != y.shape:
-        return False
-    if x.dtype == object or y.dtype == object:
-        return x.dtype == y.dtype  # stored buffers are addresses: they differ by design
-    if np.issubdtype(x.dtype, np.floating):
-        return bool(
-            np.allclose(
-                x.astype(np.float64),
-                y.astype(np.float64),
-                rtol=2e-2,
-                atol=2e-2,
-                equal_nan=True,
-            )
-        )
-    return bool(np.array_equal(x, y))
-
-
-def fuzz(
-    backend: Backend,
-    examples: int,
-    seed: int = 0,
-    log: Callable[[str], None] = print,
-    max_steps: int = 40,
-) -> FuzzReport:
-    """Random programs, each pooled in every `FUZZ_CONFIGS` and run on `backend`."""
-    from xhip.verify.fuzz.program import RandomChooser, build_program
-    from xhip.verify.fuzz.runner import parse_case
-
-    report = FuzzReport()
-    start = time.perf_counter()
-    reference = get_backend("numpy")
-    for i in range(examples):
-        case = build_program(RandomChooser(seed + i), max_steps)
-        if not case.executable:
-            continue  # addresses as integers, calls: pooled and checked by xhip.verify.fuzz
-        module = parse_case(case)
-        original = _function(module)
-        args = make_arguments(
-            original,
-            np.random.default_rng(0),
-            scalars=case.scalars,
-            shapes=case.shapes,
-            contents=case.contents,
-        )
-        report.programs += 1
-        # The backend against NumPy on the original (semantics, not the pool).
-        try:
-            on_numpy = _run_all(reference, original, args)
-            on_backend = [
-                backend.to_numpy(v) for v in _run_all(backend, original, args)
-            ]
-        except ExecutionError as e:
-            report.findings.append(f"seed {seed + i}: the original does not run: {e}")
-            continue
-        if all(_close(a, b) for a, b in zip(on_numpy, on_backend, strict=True)):
-            report.agree_with_numpy += 1
-        else:
-            report.disagreements.append(f"seed {seed + i}")
-        for label, options in FUZZ_CONFIGS:
-            try:
-                g, _ = pooled(module, options)
-            except ValueError:
-                continue  # nothing to pool
-            except Exception as e:
-                report.findings.append(f"seed {seed + i} {label}: pass failed: {e}")
-                continue
-            report.pooled += 1
-            try:
-                outcome = differential(original, g, args, backend=backend)
-            except ExecutionError as e:
-                report.findings.append(
-                    f"seed {seed + i} {label}: pooled run failed: {e}"
-                )
-                continue
-            report.executed += 1
-            if outcome.mismatches:
-                report.findings.append(
-                    f"seed {seed + i} {label}: differs: {', '.join(outcome.mismatches)}"
-                )
-        if (i + 1) % 50 == 0:
-            log(
-                f"  fuzz {i + 1}/{examples}: {report.executed} runs, "
-                f"{len(report.findings)} findings"
-            )
-    report.seconds = time.perf_counter() - start
-    return report
-
-
-def _run_all(backend: Backend, f: func.FuncOp, args: Sequence[Any]) -> list[Any]:
-    """Results and argument buffers after running `f` (NumPy args, converted)."""
-    types = [a.type for a in f.body.blocks[0].args]
-    values = [
-        backend.from_numpy(a, t) if isinstance(a, np.ndarray) or _packed(a) else a
-        for a, t in zip(args, types, strict=True)
-    ]
-    ex = Executor(0, backend)
-    results = ex.run(f, values)
-    outputs = [ex.outputs[k] for k in sorted(ex.outputs)]
-    return [*results, *outputs, *(v for v in values if backend.is_buffer(v))]
-
-
-def _packed(value: object) -> bool:
-    from xhip.verify.execute.memory import PackedBits
-
-    return isinstance(value, PackedBits)
-
-
-# ---------------------------------------------------------------------------
 # Tables
 # ---------------------------------------------------------------------------
 
@@ -731,7 +596,9 @@ def markdown(rows: Sequence[Row]) -> str:
     return "\n".join(lines)
 
 
-def summary(rows: Sequence[Row], fuzz_report: FuzzReport | None) -> Json:
+def summary(rows: Sequence[Row], fuzz_report: Json | None = None) -> Json:
+    """The model rows and their counts; `fuzz_report` (a `FuzzReport` as a
+    dict) under `fuzz`."""
     pooled = [r for r in rows if r.identical is not None]
     result: Json = {
         "runs": len(rows),
@@ -741,5 +608,5 @@ def summary(rows: Sequence[Row], fuzz_report: FuzzReport | None) -> Json:
         "rows": [asdict(r) for r in rows],
     }
     if fuzz_report is not None:
-        result["fuzz"] = asdict(fuzz_report)
+        result["fuzz"] = fuzz_report
     return result
