@@ -6,7 +6,10 @@ PyTorch is not installed, as in CI).
 
 from __future__ import annotations
 
+import json
 import math
+from dataclasses import asdict
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -20,7 +23,8 @@ from xhip.verify.execute.arrays import NumpyOps
 from xhip.verify.execute.backend import NumpyBackend, get_backend, weight_scale
 from xhip.verify.execute.kernels import KERNELS
 from xhip.verify.gpu.__main__ import main as gpu_main
-from xhip.verify.gpu.campaign import FUZZ_CONFIGS, configs, models, pooled
+from xhip.verify.gpu.campaign import configs, models, pooled
+from xhip.verify.gpu.fuzz import fuzz, fuzz_configs
 
 
 def parse(text: str) -> ModuleOp:
@@ -175,10 +179,10 @@ def test_every_campaign_model_pools_bit_identically_on_numpy():
         runner = Runner(
             backend, Meter(backend), repeats=1, warmup=0, log=lambda _: None
         )
-        rows = runner.model(model, configs(time_limit_ms=200))
+        rows = runner.model(model, configs(effort=200_000))
         pooled_rows = [r for r in rows if r.identical is not None]
         assert pooled_rows
-        expected = 5 if model.hoisted else 3
+        expected = 6 if model.hoisted else 4
         assert len(pooled_rows) == expected * len(model.bindings)
         for r in pooled_rows:
             assert r.identical, (model.name, r.run, r.binding)
@@ -206,17 +210,90 @@ def test_the_campaign_detects_a_wrong_pool():
     assert differential(f, g, args).mismatches
 
 
-def test_gpu_main_on_numpy(capsys: pytest.CaptureFixture[str], tmp_path: object):
+def test_gpu_main_on_numpy(capsys: pytest.CaptureFixture[str], tmp_path: Path):
     code = gpu_main(
-        ["--backend", "numpy", "--smoke", "--models", "decoder", "--fuzz", "2",
-         "--repeats", "1", "--warmup", "0", "--time-limit-ms", "100"]
+        ["--backend", "numpy", "--smoke", "--models", "decoder", "--fuzz", "3",
+         "--fuzz-seeds", "0,1", "--repeats", "1", "--warmup", "0",
+         "--packer-effort", "100000", "--out", str(tmp_path)]
     )  # fmt: skip
     out = capsys.readouterr().out
     assert code == 0, out
     assert "0 mismatches, 0 pool sizes differing from the pass" in out
     assert "| decoder | seq=1 past=16 | caching allocator |" in out
-    assert "2/2 originals agree with NumPy" in out
-    assert not any("alignment=1 " in label for label, _ in FUZZ_CONFIGS)
+    # Programs 1, 1000003 and 1000004 let addresses escape as integers or into
+    # unregistered ops: NumPy cannot run them either (11 configurations each).
+    assert (
+        "fuzz: 6 programs drawn, 3 run, 3 skipped, 33 pooled functions (0 with "
+        "nothing to pool), 33 differential runs, 0 findings, 3/3 originals agree "
+        "with NumPy"
+    ) in out
+    assert (
+        "skipped 1: NumPy cannot run it: the executor does not support test.keep" in out
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "fuzz.json", "log.txt", "models.json", "models.md", "run.json", "summary.md"
+    ]  # fmt: skip
+    fuzz_json = json.loads((tmp_path / "fuzz.json").read_text())
+    assert fuzz_json["seeds"] == [0, 1]
+    assert fuzz_json["skipped"] == {
+        "NumPy cannot run it: the executor does not support "
+        "memref.extract_aligned_pointer_as_index": 2,
+        "NumPy cannot run it: the executor does not support test.keep": 1,
+    }
+    assert fuzz_json["packer_effort"] == 100_000
+    models_json = json.loads((tmp_path / "models.json").read_text())
+    assert "fuzz" not in models_json
+    assert models_json["pooled_runs"] == 8 and models_json["mismatches"] == 0
+    run_json = json.loads((tmp_path / "run.json").read_text())
+    assert run_json["failed"] is False
+    assert run_json["command"][3:5] == ["--backend", "numpy"]
+
+
+def test_fuzz_and_model_configurations():
+    """Alignment 1 is left out (a device refuses odd views); packer=best runs on
+    its work budget, never the clock; first-use, best + first-use, and the
+    companion tail are there."""
+    drawn = fuzz_configs(effort=1234)
+    names = [c.name for c in drawn]
+    assert not any("alignment=1 " in n for n in names)
+    best = [c for c in drawn if c.options.packer == "best"]
+    assert [c.name for c in best] == [
+        "packer=best alignment=256",
+        "packer=best first-use alignment=256",
+        "tail packer=best first-use alignment=256",
+    ]
+    for c in drawn:
+        assert c.options.packer_time_limit_ms is None
+    assert all(c.options.packer_effort == 1234 for c in best)
+    assert [c.name for c in drawn if c.tail] == [
+        "tail alignment=256",
+        "tail packer=best first-use alignment=256",
+    ]
+    assert "lifetime-only=false alignment=256" in names
+    table = configs(effort=10)
+    assert [c.name for c in table if c.tail] == ["tail, best first-use"]
+    assert all(c.options.packer_time_limit_ms is None for c in table)
+    assert all(
+        c.options.packer_effort == 10 for c in table if c.options.packer == "best"
+    )
+
+
+def test_fuzz_is_the_same_in_worker_processes():
+    """Two worker processes give the report of one (the timings apart); skips
+    are counted by NumPy's reason, apart from findings."""
+    backend = NumpyBackend()
+    one = fuzz(backend, 4, seeds=(0, 3), log=lambda _: None, effort=100_000)
+    two = fuzz(backend, 4, seeds=(0, 3), log=lambda _: None, effort=100_000, jobs=2)
+    assert one.findings == [] and one.disagreements == []
+    assert one.drawn == 8
+    assert one.programs + sum(one.skipped.values()) == 8
+    assert one.skipped and all(
+        why.startswith("NumPy cannot run it: ") for why in one.skipped
+    )
+    strip = {"seconds", "jobs"}
+    a = {k: v for k, v in asdict(one).items() if k not in strip}
+    b = {k: v for k, v in asdict(two).items() if k not in strip}
+    assert a == b
 
 
 class _FreeingNumpy(NumpyBackend):

@@ -21,7 +21,7 @@ from xhip.verify.execute.backend import get_backend
 from xhip.verify.execute.differential import pooled_module
 from xhip.verify.execute.memory import PackedBits, f32_to_bf16
 from xhip.verify.fuzz.runner import CONFIGS
-from xhip.verify.gpu.campaign import fuzz
+from xhip.verify.gpu.fuzz import fuzz, fuzz_configs, run_program
 
 torch: Any = pytest.importorskip("torch", reason="PyTorch is not installed")
 
@@ -154,7 +154,71 @@ def test_the_device_agrees_with_numpy(device: str):
 
 @pytest.mark.parametrize("device", DEVICES)
 def test_a_few_fuzz_programs_on_the_device(device: str):
-    report = fuzz(get_backend("torch", device), 4, seed=7, log=lambda _: None)
+    report = fuzz(
+        get_backend("torch", device), 4, seeds=(7,), log=lambda _: None, effort=10**5
+    )
     assert report.findings == []
     assert report.executed > 0
     assert report.agree_with_numpy == report.programs
+    on_numpy = fuzz(get_backend("numpy"), 4, seeds=(7,), log=lambda _: None)
+    assert (report.programs, report.skipped) == (on_numpy.programs, on_numpy.skipped)
+
+
+SLOTS = """
+func.func @f(%ctx: !hip.context, %x: memref<4xf32>, %slot: memref<1xmemref<4xf32>>,
+             %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  memref.store %a, %slot[%c0] : memref<1xmemref<4xf32>>
+  %l = memref.load %slot[%c0] : memref<1xmemref<4xf32>>
+  hip.exp(%ctx) ins(%x : memref<4xf32>) outs(%l : memref<4xf32>)
+  hip.neg(%ctx) ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+  memref.copy %b, %out : memref<4xf32> to memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_a_stored_buffer_is_a_handle_on_the_device(device: str):
+    """A memref of memrefs holds buffer handles: a write through the loaded one
+    lands in the stored buffer, as with NumPy."""
+    module = parse(SLOTS)
+    f = only_function(module)
+    x = np.array([0.0, 1.0, -1.0, 2.0], dtype=np.float32)
+    args = make_arguments(f, np.random.default_rng(0), contents={"x": x})
+    assert args[2].dtype == object and args[2][0] is None
+    backend = get_backend("torch", device)
+    types = [a.type for a in f.body.blocks[0].args]
+    values = [backend.from_numpy(a, t) for a, t in zip(args, types, strict=True)]
+    slots = values[2]
+    assert backend.is_buffer(slots) and backend.copy(slots) is not slots
+    execute(f, values, backend=backend)
+    stored = slots[0]
+    assert isinstance(stored, torch.Tensor) and stored.device.type == device
+    np.testing.assert_allclose(backend.to_numpy(stored), np.exp(x), rtol=1e-6)
+    np.testing.assert_allclose(backend.to_numpy(values[3]), -np.exp(x), rtol=1e-6)
+    for lifetime_only, alignment in [c for c in CONFIGS if c[1] > 1]:
+        pooled = pooled_module(
+            module, HipPoolAllocsPass(alignment=alignment, lifetime_only=lifetime_only)
+        )
+        outcome = differential(
+            f, only_function(pooled), args, backend="torch", device=device
+        )
+        assert outcome.identical, outcome.mismatches
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("seed", [15, 20, 25])
+def test_fuzz_programs_that_store_buffers_run_on_the_device(device: str, seed: int):
+    """Programs the fuzzer draws with a buffer stored into a memref of memrefs
+    and loaded back (what the torch backend could not hold before)."""
+    configs = fuzz_configs(effort=10**5)
+    result = run_program(
+        get_backend("torch", device), get_backend("numpy"), seed, configs
+    )
+    assert result.findings == []
+    assert result.ran and result.agrees
+    assert result.executed == len(configs)
