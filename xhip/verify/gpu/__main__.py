@@ -150,6 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             log,
             effort=args.packer_effort,
             jobs=args.jobs,
+            checkpoint=lambda so_far: _write(args, rows, so_far, backend.name, device),
         )
         for line in fuzz_lines(report):
             log(line)

@@ -345,10 +345,12 @@ def fuzz(
     effort: int = DEFAULT_EFFORT,
     jobs: int = 1,
     chunk: int = 8,
+    checkpoint: Callable[[FuzzReport], None] | None = None,
 ) -> FuzzReport:
     """`examples` programs from each seed, pooled in every `fuzz_configs(effort)`
     and run on `backend`; with `jobs` > 1 in that many worker processes (each
-    makes its own backend of the same name and device)."""
+    makes its own backend of the same name and device). `checkpoint` gets the
+    report so far every 250 programs (the programs before, in order)."""
     configs = fuzz_configs(effort)
     report = FuzzReport(
         seeds=list(seeds),
@@ -363,11 +365,14 @@ def fuzz(
     def progress(r: ProgramResult) -> None:
         report.add(r)
         if report.drawn % 250 == 0:
+            report.seconds = time.perf_counter() - start
             log(
                 f"  fuzz {report.drawn}/{len(todo)}: {report.programs} programs, "
                 f"{report.executed} runs, {len(report.findings)} findings, "
-                f"{time.perf_counter() - start:.0f} s"
+                f"{report.seconds:.0f} s"
             )
+            if checkpoint is not None:
+                checkpoint(report)
 
     if jobs <= 1:
         reference = get_backend("numpy")
