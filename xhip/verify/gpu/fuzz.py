@@ -110,6 +110,8 @@ class ProgramResult:
 
 @dataclass
 class FuzzReport:
+    """The programs' results added up in program order (`fuzz.json`)."""
+
     seeds: list[int] = field(default_factory=list[int])
     per_seed: int = 0
     """Programs drawn from each seed."""
