@@ -393,10 +393,12 @@ def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
     found = ex.globals.get(name)
     if found is None:
         module = op.get_toplevel_object()
+        if not isinstance(module, Operation):
+            raise ExecutionError(f"memref.get_global of @{name}: not in a module")
         glob = SymbolTable.lookup_symbol(module, name)
         if not isinstance(glob, GlobalOp):
             raise ExecutionError(f"memref.get_global of @{name}: no such global")
-        t = cast(MemRefType[Attribute], glob.type)
+        t = glob.type
         shape = tuple(t.get_shape())
         found = ex.backend.new_buffer(t, shape, ex.rng)
         ex.backend.write(found, t.get_element_type(), _global_values(glob, shape))
