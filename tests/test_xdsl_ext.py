@@ -8,6 +8,7 @@ them other than in place.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -61,8 +62,8 @@ module {
     return
   }
   func.func @allocs(%arg0: index, %arg1: index) {
-    %alloc = memref.alloc(%arg0) alignment = 64 : memref<?x8xf16>
-    %alloca = memref.alloca() alignment = 128 : memref<16xf32>
+    %alloc = memref.alloc(%arg0) : memref<?x8xf16>
+    %alloca = memref.alloca() : memref<16xf32>
     %alloc_0 = memref.alloc(%arg0, %arg1) : memref<?x?xf16>
     %alloc_1 = memref.alloc() : memref<4x8xf16>
     %alloc_2 = memref.alloc(%arg0)[%arg1] : memref<?x8xf16, #map>
@@ -195,12 +196,12 @@ def test_xhip_output_is_the_same_ir_in_mlir(generic: bool):
 # trailing space, restored below (an editor may strip it from the source).
 MLIR_PRINTED_MORE = """\
 module {
-  memref.global "private" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> alignment = 64
+  memref.global "private" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
   memref.global @pub : memref<4xi32> = uninitialized
   memref.global "private" @splat : memref<3xf32> = dense<0.000000e+00>
   memref.global @ext : memref<4xf32>
   memref.global "nested" constant @ints : memref<2x2xi8> = dense<[[1, 2], [3, 4]]>
-  memref.global "private" @aligned : memref<16xi8> = uninitialized alignment = 16
+  memref.global "private" @aligned : memref<16xi8> = uninitialized
   func.func @memref_ops(%arg0: memref<4xf32>, %arg1: memref<4x4xi32>, %arg2: memref<4x8xf32>, %arg3: index, %arg4: f32, %arg5: i32) -> (memref<2xf32>, f32, i32) {
     %0 = memref.get_global @c : memref<2xf32>
     %1 = memref.atomic_rmw addf %arg4, %arg0[%arg3] : (f32, memref<4xf32>) -> f32
@@ -209,7 +210,7 @@ module {
     %transpose = memref.transpose %arg2 (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
     %4 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
     %5 = memref.realloc %4(%arg3) : memref<8xf32> to memref<?xf32>
-    %6 = memref.realloc %5 alignment = 8 : memref<?xf32> to memref<16xf32>
+    %6 = memref.realloc %5 : memref<?xf32> to memref<16xf32>
     return %0, %1, %2 : memref<2xf32>, f32, i32
   }
   func.func @arith_ops(%arg0: i64, %arg1: index, %arg2: i32) -> (index, i32, i8) {
@@ -309,18 +310,94 @@ def _ops(text: str) -> list[Operation]:
 
 
 def test_alloc_alignment():
-    (op,) = _ops("  %0 = memref.alloc(%n) alignment = 64 : memref<?xf16>")
+    (op,) = _ops("  %0 = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf16>")
     assert isinstance(op, memref.AllocOp)
     assert op.alignment == IntegerAttr(64, i64)
-    assert "memref.alloc(%n) alignment = 64 : memref<?xf16>" in show(op)
-    # the attribute-dictionary spelling older printers used still reads
-    (old,) = _ops("  %0 = memref.alloca() {alignment = 128 : i64, x} : memref<4xf16>")
-    assert isinstance(old, memref.AllocaOp)
-    assert old.alignment == IntegerAttr(128, i64)
-    assert show(old).endswith("memref.alloca() alignment = 128 {x} : memref<4xf16>")
+    assert "memref.alloc(%n) {alignment = 64 : i64} : memref<?xf16>" in show(op)
+    # current MLIR's keyword spelling reads too; printed as MLIR 22 prints it,
+    # in the dictionary sorted by name
+    (new,) = _ops("  %0 = memref.alloca() alignment = 128 {x, b = 1} : memref<4xf16>")
+    assert isinstance(new, memref.AllocaOp)
+    assert new.alignment == IntegerAttr(128, i64)
+    assert show(new).endswith(
+        "memref.alloca() {alignment = 128 : i64, b = 1 : i64, x} : memref<4xf16>"
+    )
     (plain,) = _ops("  %0 = memref.alloc() : memref<4xf16>")
     assert isinstance(plain, memref.AllocOp) and plain.alignment is None
     assert "alignment" not in show(plain)
+
+
+# What MLIR 22 (hip-ep's) prints for the alignment of alloc, alloca, realloc
+# and global: in the attribute dictionary, sorted by name. Current MLIR
+# (iree-opt) prints `alignment = N` instead and rejects this form; each reads
+# only its own, and both read the generic form.
+ALIGNMENT_MLIR22 = """\
+module {
+  memref.global "private" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> {alignment = 64 : i64}
+  memref.global "private" @aligned : memref<16xi8> = uninitialized {alignment = 16 : i64, hip.note = "kept"}
+  func.func @f(%arg0: index, %arg1: memref<?xf32>) -> memref<16xf32> {
+    %alloc = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?x8xf16>
+    %alloca = memref.alloca() {a = 1 : i32, alignment = 128 : i64} : memref<16xf32>
+    %0 = memref.realloc %arg1 {alignment = 8 : i64} : memref<?xf32> to memref<16xf32>
+    return %0 : memref<16xf32>
+  }
+}
+"""
+
+ALIGNMENT_LATER = """\
+module {
+  memref.global "private" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> alignment = 64
+  memref.global "private" @aligned : memref<16xi8> = uninitialized alignment = 16 {hip.note = "kept"}
+  func.func @f(%arg0: index, %arg1: memref<?xf32>) -> memref<16xf32> {
+    %alloc = memref.alloc(%arg0) alignment = 64 : memref<?x8xf16>
+    %alloca = memref.alloca() alignment = 128 {a = 1 : i32} : memref<16xf32>
+    %0 = memref.realloc %arg1 alignment = 8 : memref<?xf32> to memref<16xf32>
+    return %0 : memref<16xf32>
+  }
+}
+"""
+
+
+def _as_mlir_opt(text: str) -> str:
+    """xDSL's `builtin.module` / `func.return` as `mlir-opt` spells them."""
+    text = text.replace("builtin.module", "module").replace("func.return", "return")
+    return text.rstrip("\n") + "\n"
+
+
+def test_alignment_prints_as_mlir22_and_reads_both_forms():
+    assert _as_mlir_opt(show(parse(ALIGNMENT_MLIR22))) == ALIGNMENT_MLIR22
+    later = parse(ALIGNMENT_LATER)
+    assert later.is_structurally_equivalent(parse(ALIGNMENT_MLIR22))
+    assert _as_mlir_opt(show(later)) == ALIGNMENT_MLIR22
+
+
+@needs_mlir
+def test_alignment_later_form_is_what_current_mlir_prints():
+    generic = show(parse(ALIGNMENT_MLIR22), generic=True)
+    run = run_mlir(generic)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == ALIGNMENT_LATER + "\n"
+    rejected = run_mlir(ALIGNMENT_MLIR22)
+    assert rejected.returncode != 0
+    assert "cannot be parsed from attr-dict" in rejected.stderr
+
+
+HIP_REF_OPT = os.environ.get("HIP_REF_OPT")
+needs_reference = pytest.mark.skipif(
+    not (HIP_REF_OPT and os.access(HIP_REF_OPT, os.X_OK)),
+    reason="HIP_REF_OPT does not point at hip-ep's hip-ref-opt",
+)
+
+
+@needs_reference
+def test_alignment_form_is_what_the_reference_prints():
+    assert HIP_REF_OPT is not None
+    for text in (ALIGNMENT_MLIR22, show(parse(ALIGNMENT_MLIR22), generic=True)):
+        run = subprocess.run(
+            [HIP_REF_OPT, "-"], input=text, capture_output=True, text=True
+        )
+        assert run.returncode == 0, run.stderr
+        assert run.stdout == ALIGNMENT_MLIR22 + "\n"
 
 
 def test_alloc_alignment_given_twice_is_an_error():

@@ -22,12 +22,15 @@ from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    AnyDenseElement,
+    DenseIntOrFPElementsAttr,
     FileLineColLoc,
     IndexType,
     IntAttr,
     IntegerAttr,
     ModuleOp,
     NameLoc,
+    RankedStructure,
     StringAttr,
     UnknownLoc,
     UnregisteredOp,
@@ -42,6 +45,8 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Span
+
+from xhip.dialects.splat import parse_large_splat
 
 MAX_NESTING = 256
 """How deep xhip's tools nest ops (regions inside regions); deeper input is a
@@ -116,7 +121,10 @@ class LocatingParser(Parser):
       Python integer; MLIR rejects it);
     * ops nested deeper than `MAX_NESTING` are an error at the op that is too deep;
     * a region that is not closed (a truncated file) names the region, where xDSL
-      says only ` in block definition`.
+      says only ` in block definition`;
+    * the splat initializer of a generic `memref.global` of many elements stays
+      one value (`SplatElementsAttr`), as in the op's custom form: a weight of
+      10^9 elements reads as fast as one of one element.
     """
 
     def __init__(
@@ -128,6 +136,7 @@ class LocatingParser(Parser):
         self._depth = 0
         self._name = name
         self._location_aliases = None if parts is None else parts[1]
+        self._in_global = False
 
     def _read_location_aliases(self) -> None:
         """Reads the location alias definitions (the second part of
@@ -187,6 +196,23 @@ class LocatingParser(Parser):
                     if isinstance(inner.location, UnknownLoc):
                         inner.location = op.location
         return op
+
+    def _parse_generic_operation(self, op_type: type[Operation]) -> Operation:
+        outer, self._in_global = self._in_global, op_type.name == "memref.global"
+        try:
+            return super()._parse_generic_operation(op_type)
+        finally:
+            self._in_global = outer
+
+    def parse_dense_int_or_fp_elements_attr(
+        self, type: RankedStructure[AnyDenseElement] | None
+    ) -> DenseIntOrFPElementsAttr:
+        if self._in_global and type is None:
+            splat = parse_large_splat(self, None)
+            if splat is not None:
+                # The global's `initial_value` takes either; nothing else sees it.
+                return cast(DenseIntOrFPElementsAttr, splat)
+        return super().parse_dense_int_or_fp_elements_attr(type)
 
     def parse_optional_region(
         self, arguments: Sequence[Parser.Argument] | None = None

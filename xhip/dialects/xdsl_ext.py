@@ -27,9 +27,12 @@ memref.CastOp)` keeps working; `memref.global` is replaced, below):
   builds reject). MLIR's `alignment(N)` on them has no xDSL property to land in
   and is not supported.
   Upstream: the optional `nontemporal` group in the two formats.
-* `memref.alloc` / `memref.alloca` also read and print `alignment = 64`, the form
-  current MLIR prints (strict-properties builds such as iree-opt reject
-  `{alignment = 64 : i64}`, which is still accepted here).
+* `memref.alloc` / `memref.alloca` / `memref.realloc` / `memref.global` print
+  their alignment as MLIR 22 (hip-ep's) does, in the attribute dictionary
+  sorted by name (`{alignment = 64 : i64}`), and also read current MLIR's
+  `alignment = 64`. Neither MLIR reads the other's form (strict properties in
+  current builds such as iree-opt; no `alignment` keyword in MLIR 22); the
+  generic form reads in both.
   Upstream: the `alignment` keyword in xDSL's alloc/alloca syntax.
 * a new op, `memref.reshape` (`%b = memref.reshape %a(%shape) : (T, S) -> U`),
   with MLIR's verifier. Upstream: `ReshapeOp` in `xdsl.dialects.memref`.
@@ -44,15 +47,15 @@ memref.CastOp)` keeps working; `memref.global` is replaced, below):
 * new ops `memref.transpose` (`%t = memref.transpose %a (d0, d1) -> (d1, d0) :
   T to U`, a view, no effect; MLIR's verifier but the check of the result's
   strided layout, of which only shape, element type and memory space are
-  compared) and `memref.realloc` (`%r = memref.realloc %a(%n) alignment = 8 : T
-  to U`; frees its source and allocates its result, MLIR's verifier).
+  compared) and `memref.realloc` (`%r = memref.realloc %a(%n) : T to U`; frees its source and allocates its result, MLIR's verifier).
   Upstream: `TransposeOp`, `ReallocOp`.
 * `memref.global` is xhip's `GlobalOp` *in place of* xDSL's (`REPLACED_OPS`):
   xDSL's requires a visibility and an initial value, so it cannot hold a public
   global or an external declaration, and prints generically. xhip's reads and
   prints every form (`memref.global "private" constant @c : memref<2xf32> =
-  dense<[1.0, 2.0]> alignment = 64`, `= uninitialized`, none), with MLIR's
-  verifier. `isinstance(op, memref.GlobalOp)` is false for what is parsed (xDSL's
+  dense<[1.0, 2.0]> {alignment = 64 : i64}`, `= uninitialized`, none), with
+  MLIR's verifier; a splat of many elements stays one value
+  (`xhip.dialects.splat`). `isinstance(op, memref.GlobalOp)` is false for what is parsed (xDSL's
   passes that look for it do not see it). Upstream: optional `sym_visibility`
   and `initial_value`, and the format.
 
@@ -169,6 +172,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xhip.dialects.splat import SplatElementsAttr, parse_dense_body
+
 _ANY_MEMREF = base(MemRefType) | base(UnrankedMemRefType)
 
 
@@ -238,8 +243,52 @@ class ReshapeOp(IRDLOperation):
 
 # --- memref.global: MLIR's optional visibility and initializer ------------------
 
+# --- the `alignment` property of memref's alloc-like ops and globals ------------
+
+
+def parse_alignment_and_attrs(
+    parser: Parser,
+) -> tuple[IntegerAttr | None, dict[str, Attribute]]:
+    """`alignment = N` (current MLIR's form) and/or the attribute dictionary, in
+    which MLIR 22 (hip-ep's) writes it: `{alignment = N : i64, ...}`."""
+    alignment: IntegerAttr | None = None
+    if parser.parse_optional_keyword("alignment") is not None:
+        parser.parse_punctuation("=")
+        alignment = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+    attrs = parser.parse_optional_attr_dict()
+    if "alignment" in attrs:
+        parsed = attrs.pop("alignment")
+        if alignment is not None or not isinstance(parsed, IntegerAttr):
+            parser.raise_error("expected one integer alignment")
+        alignment = IntegerAttr(cast(IntegerAttr, parsed).value.data, i64)
+    return alignment, attrs
+
+
+def print_alignment_and_attrs(
+    printer: Printer,
+    alignment: IntegerAttr | None,
+    attributes: dict[str, Attribute],
+    *,
+    print_keyword: bool = False,
+) -> None:
+    """MLIR 22's form (what hip-ep's tools read): the alignment in the attribute
+    dictionary, which MLIR prints sorted by name. Current MLIR prints
+    `alignment = N` and rejects this form under strict properties (`iree-opt`);
+    MLIR 22 rejects that one: the generic form reads in both."""
+    if alignment is None:
+        printer.print_op_attributes(attributes, print_keyword=print_keyword)
+        return
+    merged: dict[str, Attribute] = {**attributes, "alignment": alignment}
+    printer.print_op_attributes(
+        dict(sorted(merged.items())), print_keyword=print_keyword
+    )
+
+
 _GLOBAL_INITIAL = (
-    base(UnitAttr) | base(DenseIntOrFPElementsAttr) | base(DenseResourceAttr)
+    base(UnitAttr)
+    | base(DenseIntOrFPElementsAttr)
+    | base(SplatElementsAttr)
+    | base(DenseResourceAttr)
 )
 
 
@@ -250,7 +299,7 @@ class GlobalOp(IRDLOperation):
     and prints only generically).
 
     `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>
-    alignment = 64`, `memref.global @g : memref<4xi32> = uninitialized`,
+    {alignment = 64 : i64}`, `memref.global @g : memref<4xi32> = uninitialized`,
     `memref.global @ext : memref<4xf32>`.
     """
 
@@ -303,7 +352,9 @@ class GlobalOp(IRDLOperation):
                 f"type should be static shaped memref, but got '{memref_type}'"
             )
         initial = self.initial_value
-        if isinstance(initial, DenseIntOrFPElementsAttr | DenseResourceAttr):
+        if isinstance(
+            initial, DenseIntOrFPElementsAttr | SplatElementsAttr | DenseResourceAttr
+        ):
             expected = self.tensor_type()
             given = cast(TensorType[Attribute], initial.type)
             if given.get_shape() != expected.get_shape():
@@ -351,21 +402,17 @@ class GlobalOp(IRDLOperation):
                 tensor = TensorType(
                     memref_type.get_element_type(), memref_type.get_shape()
                 )
-                initial = parser.parse_dense_int_or_fp_elements_attr(cast(Any, tensor))
+                initial = parse_dense_body(parser, tensor)
             else:
                 initial = parser.parse_attribute()
-        alignment: int | None = None
-        if parser.parse_optional_keyword("alignment") is not None:
-            parser.parse_punctuation("=")
-            alignment = parser.parse_integer(allow_boolean=False)
-        attrs = parser.parse_optional_attr_dict()
+        alignment, attrs = parse_alignment_and_attrs(parser)
         op = cls(
             sym_name,
             memref_type,
             initial,
             sym_visibility=visibility,
             constant=constant,
-            alignment=alignment,
+            alignment=None if alignment is None else alignment.value.data,
         )
         op.attributes |= attrs
         return op
@@ -383,15 +430,13 @@ class GlobalOp(IRDLOperation):
         initial = self.initial_value
         if isinstance(initial, UnitAttr):
             printer.print_string(" = uninitialized")
-        elif isinstance(initial, DenseIntOrFPElementsAttr):
+        elif isinstance(initial, DenseIntOrFPElementsAttr | SplatElementsAttr):
             printer.print_string(" = ")
             initial.print_without_type(printer)
         elif initial is not None:
             printer.print_string(" = ")
             printer.print_attribute(initial)
-        if self.alignment is not None:
-            printer.print_string(f" alignment = {self.alignment.value.data}")
-        printer.print_op_attributes(self.attributes)
+        print_alignment_and_attrs(printer, self.alignment, self.attributes)
 
 
 # --- memref.atomic_rmw: MLIR's custom syntax on xDSL's op ----------------------
@@ -587,7 +632,7 @@ class ReallocEffects(MemoryEffect):
 
 @irdl_op_definition
 class ReallocOp(IRDLOperation):
-    """`memref.realloc %a(%n) alignment = 8 : memref<4xf32> to memref<?xf32>`:
+    """`memref.realloc %a(%n) {alignment = 8 : i64} : memref<4xf32> to memref<?xf32>`:
     a rank-1 buffer resized; `source` must not be used afterwards."""
 
     name = "memref.realloc"
@@ -658,11 +703,7 @@ class ReallocOp(IRDLOperation):
         if parser.parse_optional_punctuation("(") is not None:
             size = parser.parse_unresolved_operand()
             parser.parse_punctuation(")")
-        alignment: int | None = None
-        if parser.parse_optional_keyword("alignment") is not None:
-            parser.parse_punctuation("=")
-            alignment = parser.parse_integer(allow_boolean=False)
-        attrs = parser.parse_optional_attr_dict()
+        alignment, attrs = parse_alignment_and_attrs(parser)
         parser.parse_punctuation(":")
         source_type = parser.parse_type()
         parser.parse_keyword("to")
@@ -673,9 +714,7 @@ class ReallocOp(IRDLOperation):
                 [] if size is None else [parser.resolve_operand(size, IndexType())],
             ],
             result_types=[result_type],
-            properties={
-                "alignment": None if alignment is None else IntegerAttr(alignment, i64)
-            },
+            properties={"alignment": alignment},
             attributes=attrs,
         )
         return op
@@ -687,9 +726,7 @@ class ReallocOp(IRDLOperation):
             printer.print_string("(")
             printer.print_ssa_value(self.dynamic_result_size)
             printer.print_string(")")
-        if self.alignment is not None:
-            printer.print_string(f" alignment = {self.alignment.value.data}")
-        printer.print_op_attributes(self.attributes)
+        print_alignment_and_attrs(printer, self.alignment, self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.source.type)
         printer.print_string(" to ")
@@ -1227,7 +1264,7 @@ AllocLike = memref.AllocOp | memref.AllocaOp
 
 
 def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
-    """`(%d)[%s] alignment = N {attrs} : type`; `{alignment = N : i64}` also read."""
+    """`(%d)[%s] {alignment = N : i64, attrs} : type`; `alignment = N` also read."""
     index = IndexType()
     sizes = parser.parse_comma_separated_list(
         parser.Delimiter.PAREN, parser.parse_unresolved_operand
@@ -1238,16 +1275,7 @@ def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
         )
         or []
     )
-    alignment: IntegerAttr | None = None
-    if parser.parse_optional_keyword("alignment") is not None:
-        parser.parse_punctuation("=")
-        alignment = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
-    attrs = parser.parse_optional_attr_dict()
-    if "alignment" in attrs:
-        parsed = attrs.pop("alignment")
-        if alignment is not None or not isinstance(parsed, IntegerAttr):
-            parser.raise_error("expected one integer alignment")
-        alignment = IntegerAttr(parsed.value.data, i64)
+    alignment, attrs = parse_alignment_and_attrs(parser)
     parser.parse_punctuation(":")
     result_type = parser.parse_type()
     return cls.build(
@@ -1269,9 +1297,8 @@ def print_alloc_like(op: AllocLike, printer: Printer) -> None:
         printer.print_string("[")
         printer.print_list(op.symbol_operands, printer.print_ssa_value)
         printer.print_string("]")
-    if isinstance(op.alignment, IntegerAttr):
-        printer.print_string(f" alignment = {op.alignment.value.data}")
-    printer.print_op_attributes(op.attributes, print_keyword=False)
+    alignment = op.alignment if isinstance(op.alignment, IntegerAttr) else None
+    print_alignment_and_attrs(printer, alignment, op.attributes)
     printer.print_string(" : ")
     printer.print_attribute(op.memref.type)
 

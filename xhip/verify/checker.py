@@ -349,7 +349,7 @@ def _view_lifetimes(
 
 def _untraceable(value: SSAValue, block: Block) -> bool:
     """Whether `value` may be something other than an allocation, an argument of
-    the function, or what views, selects and scf's control flow make of them: a
+    the function, a global, or what views, selects and scf's control flow make of them: a
     value loaded from memory, made by some other op, or a region argument of
     one (it may be a view whose address an op kept)."""
     seen: set[SSAValue] = set()
@@ -373,6 +373,8 @@ def _untraceable(value: SSAValue, block: Block) -> bool:
         effects = get_effects(owner)
         if effects and all(e.kind == MemoryEffectKind.ALLOC for e in effects):
             continue  # a fresh allocation
+        if isinstance(owner, memref.GetGlobalOp):
+            continue  # a global's memory, never a pool's
         if isinstance(owner, VIEWS):
             work.append(owner.operands[0])
         elif isinstance(owner, arith.SelectOp):

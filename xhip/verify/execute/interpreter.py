@@ -28,15 +28,18 @@ from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
+    DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
     MemRefType,
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.traits import SymbolTable
 
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
-from xhip.dialects.xdsl_ext import IndexCastUIOp, ReshapeOp, TruncIOp
+from xhip.dialects.splat import SplatElementsAttr
+from xhip.dialects.xdsl_ext import GlobalOp, IndexCastUIOp, ReshapeOp, TruncIOp
 from xhip.verify.evaluate import (
     _PREDICATES,
     BINARY,
@@ -98,6 +101,8 @@ class Executor:
         self.pools: list[Buffer] = []
         self.outputs: dict[int, Buffer] = {}
         """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
+        self.globals: dict[str, Buffer] = {}
+        """`memref.global` buffers by name, made at their first `get_global`."""
         self._holders: dict[int, list[SSAValue]] = {}
         """Allocation -> the values holding it (when deallocs free memory)."""
 
@@ -369,6 +374,38 @@ def _get_constant(ex: Executor, op: Operation) -> None:
     ex.env[op.results[0]] = found
 
 
+def _global_values(glob: GlobalOp, shape: tuple[int, ...]) -> Array:
+    """A constant global's initializer as computable values (bf16 as f32, i1 as
+    bool): a splat is broadcast from its one value, materialised only here."""
+    initial = glob.initial_value
+    if isinstance(initial, SplatElementsAttr):
+        value = initial.value()
+        return np.broadcast_to(np.asarray(value), shape)
+    if isinstance(initial, DenseIntOrFPElementsAttr):
+        values = cast(Any, initial).get_values()
+        return np.asarray(values).reshape(shape)
+    raise ExecutionError(f"memref.get_global of @{glob.sym_name.data}: no contents")
+
+
+def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
+    """The global's one buffer per run (its contents written at the first use)."""
+    name = op.name_.root_reference.data
+    found = ex.globals.get(name)
+    if found is None:
+        module = op.get_toplevel_object()
+        if not isinstance(module, Operation):
+            raise ExecutionError(f"memref.get_global of @{name}: not in a module")
+        glob = SymbolTable.lookup_symbol(module, name)
+        if not isinstance(glob, GlobalOp):
+            raise ExecutionError(f"memref.get_global of @{name}: no such global")
+        t = glob.type
+        shape = tuple(t.get_shape())
+        found = ex.backend.new_buffer(t, shape, ex.rng)
+        ex.backend.write(found, t.get_element_type(), _global_values(glob, shape))
+        ex.globals[name] = found
+    ex.env[op.memref] = found
+
+
 def _array(ex: Executor, value: SSAValue, what: str) -> Buffer:
     buffer = ex._buffer(value)
     if ex.backend.is_packed(buffer):
@@ -556,6 +593,7 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     memref.CopyOp: _copy,
     GetPoolOp: _get_pool,
     AllocOutputOp: _alloc_output,
+    memref.GetGlobalOp: _get_global,
     scf.ForOp: _for,
     scf.IfOp: _if,
 }

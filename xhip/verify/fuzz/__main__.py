@@ -18,9 +18,10 @@ from hypothesis import seed as hypothesis_seed  # noqa: E402
 from xhip.analysis.lifetimes import LifetimeStart  # noqa: E402
 from xhip.planning.packers import STATIC_PACKERS  # noqa: E402
 from xhip.tools import int_at_least  # noqa: E402
+from xhip.verify.fuzz.pipeline_module import build_pipeline_module  # noqa: E402
 from xhip.verify.fuzz.program import FuzzCase, RandomChooser, build_program  # noqa: E402
 from xhip.verify.fuzz.runner import CONFIGS, CaseReport, run_case  # noqa: E402
-from xhip.verify.fuzz.strategies import fuzz_cases  # noqa: E402
+from xhip.verify.fuzz.strategies import fuzz_cases, pipeline_modules  # noqa: E402
 
 MIN_STEPS = 2
 """The generator draws between 2 and `--max-steps` steps."""
@@ -84,6 +85,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "hip-hoist-alloc-size-arith{hoist-loads=true} before the pass, on programs "
         "that also overwrite the buffer sizes are loaded from",
     )
+    parser.add_argument(
+        "--modules",
+        action="store_true",
+        help="whole modules shaped like hip-ep's front-end output (weights as "
+        "constant globals, outlined functions, hip.alloc_output outputs, the "
+        "front end's module attributes) instead of single functions",
+    )
     args = parser.parse_args(argv)
     totals = CaseReport()
     programs = 0
@@ -112,13 +120,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.engine == "random":
             for k in range(args.examples):
-                one(
-                    build_program(
-                        RandomChooser(args.seed * 1_000_003 + k),
-                        args.max_steps,
-                        overwrite_lens=args.tail,
+                chooser = RandomChooser(args.seed * 1_000_003 + k)
+                if args.modules:
+                    one(build_pipeline_module(chooser, args.max_steps))
+                else:
+                    one(
+                        build_program(chooser, args.max_steps, overwrite_lens=args.tail)
                     )
-                )
         else:
             test = settings(
                 max_examples=args.examples,
@@ -131,7 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 phases=(Phase.generate, Phase.shrink),
             )(
                 hypothesis_seed(args.seed)(
-                    given(fuzz_cases(args.max_steps, args.tail))(one)
+                    given(
+                        pipeline_modules(args.max_steps)
+                        if args.modules
+                        else fuzz_cases(args.max_steps, args.tail)
+                    )(one)
                 )
             )
             test()

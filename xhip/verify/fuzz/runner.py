@@ -81,12 +81,19 @@ def parse_case(case: FuzzCase) -> ModuleOp:
     return module
 
 
-def _function(module: ModuleOp) -> func.FuncOp:
-    found = [
+def _functions(module: ModuleOp) -> list[func.FuncOp]:
+    return [
         op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
     ]
+
+
+def _function(module: ModuleOp) -> func.FuncOp:
+    """The function the case runs: the only one with a body, or `@fuzz`."""
+    found = _functions(module)
     if len(found) != 1:
-        raise GeneratorError(f"expected one function with a body, found {len(found)}")
+        found = [f for f in found if f.sym_name.data == "fuzz"]
+    if len(found) != 1:
+        raise GeneratorError("expected one function with a body, or one @fuzz")
     return found[0]
 
 
@@ -155,9 +162,10 @@ def run_case(
             continue
         report.pooled += 1
         pooled = _function(pooled_module)
-        if not case.overwrites_sizes:  # else loads of written memory: unevaluable
+        # else loads of written memory: unevaluable
+        for checked in () if case.overwrites_sizes else _functions(pooled_module):
             check = check_function(
-                pooled,
+                checked,
                 CheckOptions(
                     alignment=alignment,
                     lifetime_start=lifetime_start,

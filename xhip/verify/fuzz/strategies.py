@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
+from xhip.verify.fuzz.pipeline_module import build_pipeline_module
 from xhip.verify.fuzz.program import FuzzCase, build_program
 
 T = TypeVar("T")
@@ -34,3 +35,9 @@ def fuzz_cases(
 ) -> FuzzCase:
     """A random single-block function and inputs under which it runs."""
     return build_program(DrawChooser(draw), max_steps, overwrite_lens)
+
+
+@st.composite
+def pipeline_modules(draw: Any, max_steps: int = 40) -> FuzzCase:
+    """A random module shaped like hip-ep's front-end output (`@fuzz` runs)."""
+    return build_pipeline_module(DrawChooser(draw), max_steps)
