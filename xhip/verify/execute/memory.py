@@ -6,8 +6,10 @@ bytes really share them, and a planning mistake shows up as wrong numbers.
 
 * `bf16` has no NumPy type: its buffers hold the raw bits as `uint16`; kernels
   read them as float32 (exact) and write back with round-to-nearest-even.
-* `i1` buffers are bit-packed, as the pass sizes them (`ceil(n / 8)` bytes):
-  a `PackedBits` holds the bytes and unpacks on read, repacks on write.
+* `i1` buffers take one byte per element, as the pass sizes them (docs/passes.md,
+  "Storage sizes") and MLIR's lowering stores them: a `PackedBits` (named when
+  they were bit-packed) holds those bytes, reads any nonzero byte as true and
+  writes 0 or 1.
 """
 
 from __future__ import annotations
@@ -78,25 +80,23 @@ def f32_to_bf16(values: NDArray[np.float32]) -> NDArray[np.uint16]:
 
 @dataclass
 class PackedBits:
-    """An `i1` buffer stored 8 elements per byte (little bit order)."""
+    """An `i1` buffer, one byte per element (0 or 1; any nonzero byte reads true)."""
 
     data: NDArray[np.uint8]
     shape: tuple[int, ...]
 
     @staticmethod
     def byte_size(shape: tuple[int, ...]) -> int:
-        return -(-prod(shape) // 8)
+        return prod(shape)
 
     def read(self) -> NDArray[np.bool_]:
-        bits = np.unpackbits(self.data, bitorder="little")[: prod(self.shape)]
-        return bits.astype(np.bool_).reshape(self.shape)
+        return (self.data[: prod(self.shape)] != 0).reshape(self.shape)
 
     def write(self, values: NDArray[np.generic]) -> None:
         flat = np.broadcast_to(np.asarray(values, dtype=np.bool_), self.shape).reshape(
             -1
         )
-        packed = np.packbits(flat, bitorder="little")
-        self.data[: packed.size] = packed
+        self.data[: flat.size] = flat.astype(np.uint8)
 
 
 Buffer = Array | PackedBits
@@ -175,5 +175,5 @@ def write(buffer: Buffer, element: Attribute, values: Array) -> None:
 def raw_bytes(buffer: Buffer) -> bytes:
     """The exact bits of the contents, for bit-identical comparisons."""
     if isinstance(buffer, PackedBits):
-        return np.packbits(buffer.read().reshape(-1), bitorder="little").tobytes()
+        return buffer.read().astype(np.uint8).tobytes()
     return np.ascontiguousarray(buffer).tobytes()
