@@ -174,7 +174,7 @@ def test_bf16_rounds_to_nearest_even_and_i1_is_one_byte_per_element():
     np.testing.assert_array_equal(bf16_to_f32(bits), [1.0, 1.0, 1.015625, -2.5, np.inf])
     assert np.isnan(bf16_to_f32(f32_to_bf16(np.array([np.nan], dtype=np.float32))))[0]
 
-    # One byte per i1, as the pass sizes it (docs/passes.md, "Storage sizes").
+    # One byte per i1, as the pass sizes it (README, "Storage sizes").
     assert PackedBits.byte_size((3, 3)) == 9
     packed = PackedBits(np.zeros(9, dtype=np.uint8), (3, 3))
     pattern = np.eye(3, dtype=np.bool_)

@@ -460,7 +460,7 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
 
 def _alloc_alignment(op: memref.AllocOp) -> int:
     """The larger of the alloc's `alignment` attribute and its element's ABI
-    alignment (docs/passes.md, "Storage sizes")."""
+    alignment (README, "Storage sizes")."""
     a = op.alignment
     attribute = a.value.data if isinstance(a, IntegerAttr) else 1
     storage = element_storage(op.memref.type.get_element_type())

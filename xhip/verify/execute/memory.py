@@ -6,7 +6,7 @@ bytes really share them, and a planning mistake shows up as wrong numbers.
 
 * `bf16` has no NumPy type: its buffers hold the raw bits as `uint16`; kernels
   read them as float32 (exact) and write back with round-to-nearest-even.
-* `i1` buffers take one byte per element, as the pass sizes them (docs/passes.md,
+* `i1` buffers take one byte per element, as the pass sizes them (README,
   "Storage sizes") and MLIR's lowering stores them: a `PackedBits` (named when
   they were bit-packed) holds those bytes, reads any nonzero byte as true and
   writes 0 or 1.
