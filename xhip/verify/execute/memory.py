@@ -4,6 +4,10 @@ A memref value is a NumPy array that *is* the memory: a view of a pool is an
 ndarray over the pool's bytes at the view's offset, so two views that share
 bytes really share them, and a planning mistake shows up as wrong numbers.
 
+* a vector element is its lanes padded to its storage size (MLIR's default data
+  layout, README "Storage sizes": `vector<3xf32>` is 16 bytes, 4 lanes): the
+  array of a `memref<Nxvector<3xf32>>` is `N x 4` `float32`s (`lane_layout`).
+  Only whole copies read or write such buffers.
 * `bf16` has no NumPy type: its buffers hold the raw bits as `uint16`; kernels
   read them as float32 (exact) and write back with round-to-nearest-even.
 * `i1` buffers take one byte per element, as the pass sizes them (README,
@@ -28,6 +32,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    VectorType,
 )
 from xdsl.ir import Attribute
 
@@ -57,6 +62,27 @@ def numpy_dtype(element: Attribute) -> np.dtype[np.generic]:
         if width in (8, 16, 32, 64):
             return np.dtype(f"int{width}")
     raise ExecutionError(f"unsupported element type {element}")
+
+
+def _power_of_two_ceil(n: int) -> int:
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def lane_layout(element: Attribute) -> tuple[Attribute, tuple[int, ...]]:
+    """The scalar type an array of `element`s holds, and the trailing dims each
+    element takes: `(element, ())` but for a vector, `(lane type, (padded
+    lanes,))`. The lanes: the outer dims times the next power of two of the
+    innermost, and that rounded up to a power of two (the vector's storage size,
+    its lanes being of a power-of-two byte size here)."""
+    if not isinstance(element, VectorType):
+        return element, ()
+    vector = cast(VectorType[Attribute], element)
+    lane = vector.get_element_type()
+    dims = vector.get_shape()
+    if vector.get_num_scalable_dims() or numpy_dtype(lane) == np.bool_:
+        raise ExecutionError(f"unsupported element type {element}")
+    lanes = prod(dims[:-1]) * _power_of_two_ceil(dims[-1]) if dims else 1
+    return lane, (_power_of_two_ceil(lanes),)
 
 
 def is_bf16(element: Attribute) -> bool:
@@ -113,7 +139,8 @@ def new_buffer(
     t: MemRefType, shape: tuple[int, ...], rng: np.random.Generator
 ) -> Buffer:
     """A fresh buffer filled with garbage (reading it before writing is a bug)."""
-    element = t.get_element_type()
+    element, lanes = lane_layout(t.get_element_type())
+    shape = (*shape, *lanes)
     dtype = numpy_dtype(element)
     if dtype == np.bool_:
         size = PackedBits.byte_size(shape)
@@ -127,7 +154,8 @@ def view_of_bytes(
     pool: NDArray[np.uint8], offset: int, t: MemRefType, shape: tuple[int, ...]
 ) -> Buffer:
     """The memref of type `t` and `shape` starting at byte `offset` of `pool`."""
-    element = t.get_element_type()
+    element, lanes = lane_layout(t.get_element_type())
+    shape = (*shape, *lanes)
     dtype = numpy_dtype(element)
     if dtype == np.bool_:
         size = PackedBits.byte_size(shape)
