@@ -20,19 +20,14 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cache
 from math import prod
-from typing import Literal, cast
+from typing import Literal
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
     AffineMapAttr,
-    AnyFloat,
-    ComplexType,
-    IndexType,
     IntegerAttr,
-    IntegerType,
     MemRefType,
     NoneAttr,
-    VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
@@ -40,6 +35,7 @@ from xdsl.ir.affine import AffineMap
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.analysis.names import fallback_name, naming, printed_name
+from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.planning.bounds import Fragmentation, fragmentation
@@ -311,24 +307,6 @@ def _value_name(value: SSAValue, index: int) -> str:
     return f"%{value.name_hint}" if value.name_hint else f"%s{index}"
 
 
-def element_bits(element: Attribute) -> int | None:
-    """Bit width of a memref element type; `index` counts 64 bits."""
-    if isinstance(element, IntegerType):
-        return element.bitwidth
-    if isinstance(element, IndexType):
-        return 64
-    if isinstance(element, AnyFloat):
-        return element.bitwidth
-    if isinstance(element, ComplexType):
-        inner = element_bits(element.parameters[0])
-        return None if inner is None else 2 * inner
-    if isinstance(element, VectorType):
-        vector = cast(VectorType[Attribute], element)
-        inner = element_bits(vector.get_element_type())
-        return None if inner is None else inner * prod(vector.get_shape())
-    return None
-
-
 @cache
 def _element_text(element: Attribute) -> str:
     return str(element)
@@ -428,15 +406,22 @@ def _request(
 ) -> Request:
     op = candidate.alloc
     t = _check_poolable(f, op)
-    bits = element_bits(t.get_element_type())
-    if bits is None:
+    storage = element_storage(t.get_element_type())
+    if storage is None:
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
             f"unsupported element type {t.get_element_type()}",
             op,
         )
+    if storage.alignment > MAX_ALIGNMENT:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"an element of {t.get_element_type()} takes {storage.size} bytes, "
+            "more than an index can hold",
+            op,
+        )
     static_dims = [d for d in t.get_shape() if d >= 0]
-    coefficient = -(-bits * prod(static_dims) // 8)
+    coefficient = storage.size * prod(static_dims)
     if coefficient > MAX_CONSTANT:
         raise PoolAllocsError(
             f"hip-pool-allocs: size of {_alloc_name(op)} in {_function_name(f)} "
@@ -474,8 +459,12 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
 
 
 def _alloc_alignment(op: memref.AllocOp) -> int:
+    """The larger of the alloc's `alignment` attribute and its element's ABI
+    alignment (README, "Storage sizes")."""
     a = op.alignment
-    return a.value.data if isinstance(a, IntegerAttr) else 1
+    attribute = a.value.data if isinstance(a, IntegerAttr) else 1
+    storage = element_storage(op.memref.type.get_element_type())
+    return max(attribute, storage.alignment if storage is not None else 1)
 
 
 def plan_function(

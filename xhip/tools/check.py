@@ -54,7 +54,8 @@ def register(subparsers: Any) -> None:
             "Evaluates the index arithmetic of every function for many bindings of "
             "its runtime values and checks that each view of a hip.get_pool lies "
             "inside the pool, that views live at the same time do not share bytes, "
-            "and that every offset is aligned. A view is live from its first use "
+            "and that every offset is aligned (to --alignment and to the view's "
+            "element type). A view is live from its first use "
             "to its last use (--lifetime-start alloc: from the view). Exit 1 on "
             "a violation."
         ),
@@ -66,6 +67,15 @@ def register(subparsers: Any) -> None:
         type=int,
         default=256,
         help="required offset alignment (256)",
+    )
+    parser.add_argument(
+        "--no-element-alignment",
+        dest="element_alignment",
+        action="store_false",
+        help=(
+            "do not require each offset to be a multiple of its view's element "
+            "alignment (an f32 view at a multiple of 4; checked by default)"
+        ),
     )
     parser.add_argument(
         "--lifetime-start",
@@ -130,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
             lifetime_start=LifetimeStart(args.lifetime_start),
             random_bindings=args.bindings,
             seed=args.seed,
+            element_alignment=args.element_alignment,
         )
         ctx = make_context(args.allow_unregistered_dialect)
         if args.split_input_file:

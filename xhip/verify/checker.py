@@ -10,7 +10,8 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
   (an empty view touches no byte, wherever it points);
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of pools with the same `domain_id` share one byte space;
-* every view offset is a multiple of the alignment;
+* every view offset is a multiple of the alignment and of the ABI alignment
+  of the view's element type (`element_layout`);
 * no `memref.dealloc` frees a value that may be derived from a view (pool
   memory is the runtime's), nor, once an op may have kept something derived
   from a view, a value whose origin cannot be traced (loaded from memory, made
@@ -54,7 +55,6 @@ from xhip.analysis.names import naming
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.dialects.xdsl_ext import ReshapeOp, TransposeOp
-from xhip.plan import element_bits
 from xhip.planning.requests import Lifetime
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 
@@ -85,6 +85,10 @@ class CheckOptions:
     random_bindings: int = 64
     """Random bindings added to the fixed sweep and one-leaf-at-a-time parts."""
     seed: int = 0
+    element_alignment: bool = True
+    """Whether each view's offset must also be a multiple of its element type's
+    ABI alignment (an `f32` view at byte 17 is undefined behaviour on most
+    targets)."""
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,9 @@ class PoolView:
     domain: int
     lifetime: Lifetime | None
     """None when the view is never used (it can then share bytes with anything)."""
-    element_bits: int
+    element_size: int
+    """Bytes per element (its stride in memory, `element_layout`)."""
+    element_alignment: int
     static_elements: int
 
     @property
@@ -182,6 +188,73 @@ def binding_design(leaf_count: int, options: CheckOptions) -> list[U64]:
         columns.append(row)
     matrix = np.array(columns, dtype=np.uint64).reshape(len(columns), leaf_count)
     return [np.ascontiguousarray(matrix[:, k]) for k in range(leaf_count)]
+
+
+# ---------------------------------------------------------------------------
+# Element sizes
+# ---------------------------------------------------------------------------
+# Written here apart from the pass's `xhip.analysis.storage`: MLIR's default
+# data layout (no `dlti` entries), as the lowering to LLVM lays elements out.
+
+
+def _next_power_of_two(n: int) -> int:
+    p = 1
+    while p < n:
+        p *= 2
+    return p
+
+
+def _round_up(n: int, multiple: int) -> int:
+    return (n + multiple - 1) // multiple * multiple
+
+
+def _scalar(t: Attribute) -> tuple[int, int, int] | None:
+    """(bits, ABI alignment, preferred alignment) of an integer, index or float."""
+    if isinstance(t, IndexType):
+        return 64, 8, 8
+    if isinstance(t, IntegerType | AnyFloat):
+        bits = t.bitwidth
+        natural = _next_power_of_two((bits + 7) // 8)
+        if isinstance(t, IntegerType) and bits >= 64:
+            return bits, 8, natural
+        return bits, natural, natural
+    return None
+
+
+def element_layout(t: Attribute) -> tuple[int, int] | None:
+    """(bytes per element, ABI alignment) of a memref element type, or None.
+
+    Integers and floats take `ceil(bits / 8)` bytes, aligned to the next power
+    of two of that (integers of 64 bits and more: 8); `index` is `i64`.
+    `complex<T>`: the real part padded to T's preferred alignment, then the
+    imaginary part, aligned as T. `vector<AxBxNxT>`: `A * B * pow2ceil(N)`
+    elements of `ceil(bits(T) / 8)` bytes, aligned to the next power of two of
+    that. The size is rounded up to the alignment (the stride of an array of
+    them): `i1` 1 byte, `i24` 4, `vector<3xf32>` 16.
+    """
+    scalar = _scalar(t)
+    if scalar is not None:
+        bits, abi, _ = scalar
+        return _round_up((bits + 7) // 8, abi), abi
+    if isinstance(t, ComplexType):
+        part = _scalar(cast(ComplexType, t).get_element_type())
+        if part is None:
+            return None
+        bits, abi, preferred = part
+        real = _round_up((bits + 7) // 8, preferred)
+        return _round_up((real * 8 + bits + 7) // 8, abi), abi
+    if isinstance(t, VectorType):
+        vector = cast(VectorType[Attribute], t)
+        dims = list(vector.get_shape())
+        lane = _scalar(vector.get_element_type())
+        if lane is None or vector.get_num_scalable_dims() or min(dims, default=1) < 1:
+            return None
+        if dims:
+            dims[-1] = _next_power_of_two(dims[-1])
+        total = prod(dims) * ((lane[0] + 7) // 8)
+        aligned = _next_power_of_two(total)
+        return aligned, aligned
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -428,8 +501,8 @@ def _pool_views(
         assert pool is not None
         t = op.result.type
         assert isinstance(t, MemRefType)
-        bits = element_bits(t.get_element_type())
-        if bits is None:
+        layout = element_layout(t.get_element_type())
+        if layout is None:
             raise CheckError(
                 f"xhip check: cannot size {value_name(op.result)}: unsupported element "
                 f"type {t.get_element_type()}",
@@ -445,7 +518,8 @@ def _pool_views(
                 pool=pool,
                 domain=pool.domain_id.value.data,
                 lifetime=lifetime,
-                element_bits=bits,
+                element_size=layout[0],
+                element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
             )
         )
@@ -464,12 +538,8 @@ def _byte_size(batch: Batch, view: PoolView) -> tuple[U64, NDArray[np.float64]]:
     for size in view.op.sizes:
         elements = elements * batch.values[size]
         estimate = estimate * batch.values[size].astype(np.float64)
-    bits = view.element_bits
-    if bits % 8 == 0:
-        size = elements * np.uint64(bits // 8)
-    else:
-        size = (elements * np.uint64(bits) + np.uint64(7)) // np.uint64(8)
-    return size, estimate * bits / 8
+    size = elements * np.uint64(view.element_size)
+    return size, estimate * view.element_size
 
 
 def _needed(view: PoolView) -> list[SSAValue]:
@@ -574,6 +644,19 @@ def _check_function(
                 b,
                 f"{name}: view {view.describe()} offset {int(offsets[i, b])} is not a "
                 f"multiple of the alignment {options.alignment}",
+            )
+        E = np.uint64(view.element_alignment)
+        unaligned = valid & (offsets[i] % E != 0) & ~misaligned
+        if options.element_alignment and unaligned.any():
+            b = int(np.argmax(unaligned))
+            reporter.add(
+                "alignment",
+                [view],
+                [(int(offsets[i, b]), int(ends[i, b]))],
+                b,
+                f"{name}: view {view.describe()} offset {int(offsets[i, b])} is not a "
+                f"multiple of {view.element_alignment}, the alignment of its element "
+                f"type {view.op.result.type.get_element_type()}",
             )
     for i, j in _live_pairs(views):
         clash = (

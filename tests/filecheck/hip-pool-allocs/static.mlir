@@ -39,9 +39,12 @@
 //   [576,1024) (448) -> 576. Pool 1280.
 // A64:      builtin.module attributes {hipdnn.pool_size = 1280 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 512 : i64, 1024 : i64, 576 : i64, 0 : i64]} {
 // A64-NEXT:   func.func @best_fit_gap
-// alignment 1 -> exact sizes, same order: q2 0; q1 0; p2 1000; p1 500 (gap
-//   [500,1000)); n: gaps [0,500) (500) and [540,1000) (460) -> 540. Pool 1256.
-// A1:       builtin.module attributes {hipdnn.pool_size = 1256 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 500 : i64, 1000 : i64, 540 : i64, 0 : i64]} {
+// alignment 1 -> the f32 and f64 elements raise the domain to 8 (README,
+//   "Storage sizes"): q2 1000, q1 504, p2 256, p1 40, n 24, same order: q2 0;
+//   q1 0; p2 1000; p1 504 (gap [504,1000)); n: gaps [0,504) (504) and
+//   [544,1000) (456) -> 544. Pool 1256. (At 1 the old n offset 540 held an f64
+//   at a byte address that is not a multiple of 8.)
+// A1:       builtin.module attributes {hipdnn.pool_size = 1256 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 504 : i64, 1000 : i64, 544 : i64, 0 : i64]} {
 // A1-NEXT:    func.func @best_fit_gap
 func.func @best_fit_gap(%ctx: !hip.context) {
   %q1 = memref.alloc() : memref<125xf32>
@@ -140,27 +143,29 @@ func.func @zero_byte_only(%ctx: !hip.context) {
 
 // -----
 
-// Byte sizes are ceil(bits * elements / 8); `index` counts 64 bits.
-// i: 3 x 64 = 24 B; b1: ceil(9 x 1 / 8) = 2 B; b4: ceil(3*3 x 4 / 8) = ceil(4.5) = 5 B;
-// cf: complex<f32> 64 bits x 2 = 16 B. All live together.
-// alignment 1 (exact sizes), order i(24) cf(16) b4(5) b1(2):
-//   i 0, cf 24, b4 40, b1 45; pool 47; offset constants in that order.
-// alignment 256: every one 256 after alignment, but the order is by byte size:
-//   i 0, cf 256, b4 512, b1 768.
-// CHECK:      builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 768 : i64, 512 : i64, 256 : i64]} {
-// A1:       builtin.module attributes {hipdnn.pool_size = 47 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 45 : i64, 40 : i64, 24 : i64]} {
-// A1-NEXT:    func.func @element_bits(%ctx: !hip.context) {
-// A1-NEXT:      %[[SZ:.*]] = arith.constant 47 : index
+// Byte sizes are elements x storage size (README, "Storage sizes"):
+// `index` 8 bytes, every `i1`..`i8` one byte (no bit packing), complex<f32> 8.
+// i: 3 x 8 = 24 B; b1: 9 x 1 = 9 B; b4: 3*3 x 1 = 9 B; cf: 2 x 8 = 16 B.
+// All live together. (The reference sizes b1 ceil(9 / 8) = 2 B and b4
+// ceil(9 * 4 / 8) = 5 B.)
+// alignment 256: every one 256 after alignment, the order by byte size (b1
+//   before b4, stably): i 0, cf 256, b1 512, b4 768.
+// alignment 1: index raises the domain to 8: i 24, cf 16, b1 16, b4 16;
+//   i 0, cf 24, b1 40, b4 56; pool 72; offset constants in that order.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 1024 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 512 : i64, 768 : i64, 256 : i64]} {
+// A1:       builtin.module attributes {hipdnn.pool_size = 72 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, 40 : i64, 56 : i64, 24 : i64]} {
+// A1-NEXT:    func.func @element_sizes(%ctx: !hip.context) {
+// A1-NEXT:      %[[SZ:.*]] = arith.constant 72 : index
 // A1-NEXT:      %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
 // A1-NEXT:      %[[C0:.*]] = arith.constant 0 : index
 // A1-NEXT:      %[[C24:.*]] = arith.constant 24 : index
 // A1-NEXT:      %[[C40:.*]] = arith.constant 40 : index
-// A1-NEXT:      %[[C45:.*]] = arith.constant 45 : index
+// A1-NEXT:      %[[C56:.*]] = arith.constant 56 : index
 // A1-NEXT:      %i = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<3xindex>
-// A1-NEXT:      %b1 = memref.view %[[POOL]][%[[C45]]][] : memref<?xi8> to memref<9xi1>
-// A1-NEXT:      %b4 = memref.view %[[POOL]][%[[C40]]][] : memref<?xi8> to memref<3x3xi4>
+// A1-NEXT:      %b1 = memref.view %[[POOL]][%[[C40]]][] : memref<?xi8> to memref<9xi1>
+// A1-NEXT:      %b4 = memref.view %[[POOL]][%[[C56]]][] : memref<?xi8> to memref<3x3xi4>
 // A1-NEXT:      %cf = memref.view %[[POOL]][%[[C24]]][] : memref<?xi8> to memref<2xcomplex<f32>>
-func.func @element_bits(%ctx: !hip.context) {
+func.func @element_sizes(%ctx: !hip.context) {
   %i = memref.alloc() : memref<3xindex>
   %b1 = memref.alloc() : memref<9xi1>
   %b4 = memref.alloc() : memref<3x3xi4>

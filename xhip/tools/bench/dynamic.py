@@ -37,7 +37,8 @@ from xdsl.transforms.common_subexpression_elimination import (
 )
 
 from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
-from xhip.plan import FunctionPlan, PoolOptions, element_bits, plan_function
+from xhip.analysis.storage import element_storage
+from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.bench.programs import Inputs, Program
 from xhip.tools.common import make_context
@@ -184,12 +185,12 @@ def true_buffers(f: func.FuncOp) -> list[Buffer]:
     buffers: list[Buffer] = []
     for c in pool_candidates(f.body.blocks[0], LifetimeStart.FIRST_USE):
         t = c.alloc.memref.type
-        bits = element_bits(t.get_element_type())
-        if bits is None:
+        storage = element_storage(t.get_element_type())
+        if storage is None:
             raise ValueError(f"unsupported element type {t.get_element_type()}")
         static = prod(d for d in t.get_shape() if d >= 0)
         names = tuple(v.name_hint or "?" for v in c.alloc.dynamic_sizes)
-        buffers.append(Buffer(c.lifetime, -(-bits * static // 8), names, c.alloc))
+        buffers.append(Buffer(c.lifetime, storage.size * static, names, c.alloc))
     return buffers
 
 

@@ -22,7 +22,8 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
-from xhip.plan import PackerName, element_bits
+from xhip.analysis.storage import element_storage
+from xhip.plan import PackerName
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_search import DEFAULT_EFFORT, SearchStats, search_pack
 from xhip.tools.common import make_context
@@ -125,9 +126,9 @@ def block_max_load(module: ModuleOp) -> int:
     items: list[tuple[Lifetime, int]] = []
     for c in pool_candidates(f.body.blocks[0]):
         t = c.alloc.memref.type
-        bits = element_bits(t.get_element_type())
-        assert bits is not None
-        items.append((c.lifetime, bits * t.get_shape()[0] // 8))
+        storage = element_storage(t.get_element_type())
+        assert storage is not None
+        items.append((c.lifetime, storage.size * t.get_shape()[0]))
     return max_load(items)
 
 
@@ -158,10 +159,10 @@ def _requests(module: ModuleOp) -> tuple[list[Lifetime], list[int]]:
     sizes: list[int] = []
     for c in pool_candidates(f.body.blocks[0]):
         t = c.alloc.memref.type
-        bits = element_bits(t.get_element_type())
-        assert bits is not None
+        storage = element_storage(t.get_element_type())
+        assert storage is not None
         lifetimes.append(c.lifetime)
-        sizes.append(bits * t.get_shape()[0] // 8)
+        sizes.append(storage.size * t.get_shape()[0])
     return lifetimes, sizes
 
 

@@ -88,7 +88,8 @@ class Backend(Protocol):
         ...
 
     def is_packed(self, buffer: Buffer) -> bool:
-        """An i1 buffer (bit-packed): no views of it but whole copies."""
+        """An i1 buffer (`PackedBits`, one byte per element): no views of it but
+        whole copies."""
         ...
 
     def load(

@@ -34,6 +34,7 @@ from xhip.verify.execute.memory import (
     PackedBits,
     f32_to_bf16,
     is_bf16,
+    lane_layout,
     numpy_dtype,
 )
 
@@ -46,6 +47,8 @@ def random_contents(
     element = t.get_element_type()
     if isinstance(element, MemRefType):
         return np.full(shape, None, dtype=object)
+    element, lanes = lane_layout(element)
+    shape = (*shape, *lanes)
     dtype = numpy_dtype(element)
     if dtype == np.bool_:
         bits = rng.random(shape) < 0.5

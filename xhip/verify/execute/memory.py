@@ -4,10 +4,16 @@ A memref value is a NumPy array that *is* the memory: a view of a pool is an
 ndarray over the pool's bytes at the view's offset, so two views that share
 bytes really share them, and a planning mistake shows up as wrong numbers.
 
+* a vector element is its lanes padded to its storage size (MLIR's default data
+  layout, README "Storage sizes": `vector<3xf32>` is 16 bytes, 4 lanes): the
+  array of a `memref<Nxvector<3xf32>>` is `N x 4` `float32`s (`lane_layout`).
+  Only whole copies read or write such buffers.
 * `bf16` has no NumPy type: its buffers hold the raw bits as `uint16`; kernels
   read them as float32 (exact) and write back with round-to-nearest-even.
-* `i1` buffers are bit-packed, as the pass sizes them (`ceil(n / 8)` bytes):
-  a `PackedBits` holds the bytes and unpacks on read, repacks on write.
+* `i1` buffers take one byte per element, as the pass sizes them (README,
+  "Storage sizes") and MLIR's lowering stores them: a `PackedBits` (named when
+  they were bit-packed) holds those bytes, reads any nonzero byte as true and
+  writes 0 or 1.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    VectorType,
 )
 from xdsl.ir import Attribute
 
@@ -57,6 +64,27 @@ def numpy_dtype(element: Attribute) -> np.dtype[np.generic]:
     raise ExecutionError(f"unsupported element type {element}")
 
 
+def _power_of_two_ceil(n: int) -> int:
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def lane_layout(element: Attribute) -> tuple[Attribute, tuple[int, ...]]:
+    """The scalar type an array of `element`s holds, and the trailing dims each
+    element takes: `(element, ())` but for a vector, `(lane type, (padded
+    lanes,))`. The lanes: the outer dims times the next power of two of the
+    innermost, and that rounded up to a power of two (the vector's storage size,
+    its lanes being of a power-of-two byte size here)."""
+    if not isinstance(element, VectorType):
+        return element, ()
+    vector = cast(VectorType[Attribute], element)
+    lane = vector.get_element_type()
+    dims = vector.get_shape()
+    if vector.get_num_scalable_dims() or numpy_dtype(lane) == np.bool_:
+        raise ExecutionError(f"unsupported element type {element}")
+    lanes = prod(dims[:-1]) * _power_of_two_ceil(dims[-1]) if dims else 1
+    return lane, (_power_of_two_ceil(lanes),)
+
+
 def is_bf16(element: Attribute) -> bool:
     return isinstance(element, BFloat16Type)
 
@@ -78,25 +106,23 @@ def f32_to_bf16(values: NDArray[np.float32]) -> NDArray[np.uint16]:
 
 @dataclass
 class PackedBits:
-    """An `i1` buffer stored 8 elements per byte (little bit order)."""
+    """An `i1` buffer, one byte per element (0 or 1; any nonzero byte reads true)."""
 
     data: NDArray[np.uint8]
     shape: tuple[int, ...]
 
     @staticmethod
     def byte_size(shape: tuple[int, ...]) -> int:
-        return -(-prod(shape) // 8)
+        return prod(shape)
 
     def read(self) -> NDArray[np.bool_]:
-        bits = np.unpackbits(self.data, bitorder="little")[: prod(self.shape)]
-        return bits.astype(np.bool_).reshape(self.shape)
+        return (self.data[: prod(self.shape)] != 0).reshape(self.shape)
 
     def write(self, values: NDArray[np.generic]) -> None:
         flat = np.broadcast_to(np.asarray(values, dtype=np.bool_), self.shape).reshape(
             -1
         )
-        packed = np.packbits(flat, bitorder="little")
-        self.data[: packed.size] = packed
+        self.data[: flat.size] = flat.astype(np.uint8)
 
 
 Buffer = Array | PackedBits
@@ -113,7 +139,8 @@ def new_buffer(
     t: MemRefType, shape: tuple[int, ...], rng: np.random.Generator
 ) -> Buffer:
     """A fresh buffer filled with garbage (reading it before writing is a bug)."""
-    element = t.get_element_type()
+    element, lanes = lane_layout(t.get_element_type())
+    shape = (*shape, *lanes)
     dtype = numpy_dtype(element)
     if dtype == np.bool_:
         size = PackedBits.byte_size(shape)
@@ -127,7 +154,8 @@ def view_of_bytes(
     pool: NDArray[np.uint8], offset: int, t: MemRefType, shape: tuple[int, ...]
 ) -> Buffer:
     """The memref of type `t` and `shape` starting at byte `offset` of `pool`."""
-    element = t.get_element_type()
+    element, lanes = lane_layout(t.get_element_type())
+    shape = (*shape, *lanes)
     dtype = numpy_dtype(element)
     if dtype == np.bool_:
         size = PackedBits.byte_size(shape)
@@ -175,5 +203,5 @@ def write(buffer: Buffer, element: Attribute, values: Array) -> None:
 def raw_bytes(buffer: Buffer) -> bytes:
     """The exact bits of the contents, for bit-identical comparisons."""
     if isinstance(buffer, PackedBits):
-        return np.packbits(buffer.read().reshape(-1), bitorder="little").tobytes()
+        return buffer.read().astype(np.uint8).tobytes()
     return np.ascontiguousarray(buffer).tobytes()

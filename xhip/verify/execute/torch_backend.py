@@ -10,7 +10,7 @@ The memory model is the NumPy backend's, on the device:
   caching allocator, what a PyTorch user has), and `memref.dealloc` drops it and
   its views, so the allocator can reuse the block;
 * bf16 is native (`torch.bfloat16`; kernels compute it in f32, as in NumPy),
-  `i1` is bit-packed 8 to a byte, little bit order, as the pass sizes it;
+  `i1` is one byte per element (0 or 1), as the pass sizes it;
 * a memref whose elements are memrefs (a stored address) is, as in the NumPy
   backend, a host object array of buffer handles (here tensors): `memref.store`
   and `memref.load` of a buffer move handles, the device's buffers stay where
@@ -67,7 +67,7 @@ def _torch() -> Any:
 
 
 def torch_dtype(element: Attribute) -> Any:
-    """The storage dtype of a memref element type (i1: None, stored bit-packed)."""
+    """The storage dtype of a memref element type (i1: None, stored as `TorchBits`)."""
     torch = _torch()
     if isinstance(element, Float16Type):
         return torch.float16
@@ -90,30 +90,23 @@ def torch_dtype(element: Attribute) -> Any:
 
 @dataclass
 class TorchBits:
-    """An `i1` buffer on the device, 8 elements per byte (little bit order)."""
+    """An `i1` buffer on the device, one byte per element (0 or 1; any nonzero
+    byte reads true), as the pass sizes it."""
 
     data: Any
-    """A 1-D `torch.uint8` tensor of `ceil(n / 8)` bytes (a pool's, or its own)."""
+    """A 1-D `torch.uint8` tensor of `n` bytes (a pool's, or its own)."""
     shape: tuple[int, ...]
 
     def read(self) -> Any:
         torch = _torch()
         n = prod(self.shape)
-        shifts = torch.arange(8, dtype=torch.uint8, device=self.data.device)
-        bits = (self.data.unsqueeze(1) >> shifts) & 1
-        return bits.reshape(-1)[:n].to(torch.bool).reshape(self.shape)
+        return (self.data[:n] != 0).reshape(self.shape).to(torch.bool)
 
     def write(self, values: Any) -> None:
         torch = _torch()
         n = prod(self.shape)
         flat = torch.broadcast_to(values.to(torch.bool), self.shape).reshape(-1)
-        padded = torch.zeros(
-            self.data.numel() * 8, dtype=torch.uint8, device=flat.device
-        )
-        padded[:n] = flat.to(torch.uint8)
-        shifts = torch.arange(8, dtype=torch.uint8, device=flat.device)
-        packed = (padded.reshape(-1, 8) << shifts).sum(dim=1).to(torch.uint8)
-        self.data.copy_(packed)
+        self.data[:n].copy_(flat.to(torch.uint8))
 
 
 class TorchOps:

@@ -14,7 +14,9 @@ What it writes: index arithmetic (`addi`, `subi`, `muli`, `divui`,
 `ceildivui`, `remui`, `maxui`, `minui`, `cmpi` + `select`) on arguments, on
 `memref.dim` of arguments and on `memref.load` from an argument buffer, defined
 between allocations (so the pass opens several domains); static and dynamic
-allocs of i1, i8, i32, f16, bf16, f32, f64 and index, of rank 1 to 3; DPS hip
+allocs of i1, i8, i32, f16, bf16, f32, f64 and index, of rank 1 to 3 (with
+`vectors`, also of `vector<3xf32>`, `vector<2x3xf16>` and `vector<5xi8>`, whose
+storage is larger than their bits: README, "Storage sizes"; only copied); DPS hip
 ops and `memref.copy` reading and writing them; aliases (`cast`, `subview`,
 `collapse_shape`, `expand_shape`, `reshape`, `arith.select` of two buffers);
 uses inside `scf.for` and `scf.if`; deallocs, also of values that only may be
@@ -54,6 +56,8 @@ Dim = int | str | tuple[int | str, ...]
 FLOATS = ("f16", "bf16", "f32", "f64")
 INTS = ("i8", "i32", "index")
 ELEMENTS = (*FLOATS, *INTS, "i1")
+VECTORS = ("vector<3xf32>", "vector<2x3xf16>", "vector<5xi8>")
+"""Vector elements (16, 16 and 8 bytes each), drawn with `vectors`."""
 
 MAX_DIM = 12
 """Size values larger than this at run time are not used as dims (keeps runs small)."""
@@ -132,11 +136,16 @@ class ProgramBuilder:
     """Writes one random function; see the module docstring."""
 
     def __init__(
-        self, chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+        self,
+        chooser: Chooser,
+        max_steps: int = 40,
+        overwrite_lens: bool = False,
+        vectors: bool = True,
     ) -> None:
         self.c = chooser
         self.max_steps = max_steps
         self.overwrite_lens = overwrite_lens
+        self.vectors = vectors
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -316,7 +325,10 @@ class ProgramBuilder:
         return self.new_input(elem, dims)
 
     def alloc(self, used: bool = True) -> Buf | None:
-        elem = self.c.choice(ELEMENTS)
+        if self.vectors and self.c.chance(0.15):
+            elem = self.c.choice(VECTORS)
+        else:
+            elem = self.c.choice(ELEMENTS)
         rank = self.c.integer(1, 3)
         dims = self.random_dims(rank)
         if dims is None:
@@ -404,6 +416,8 @@ class ProgramBuilder:
                 return self._dps("not", [self.source("i1", dims)], out)
         src = self.source(elem, dims)
         if _spelled_shape(src) != _spelled_shape(out):
+            if elem in VECTORS:
+                return None  # no hip op takes vector elements
             # memref.copy wants identical static shapes; a hip op does not care.
             return self._dps("not" if elem == "i1" else "neg", [src], out)
         return f"memref.copy %{src.name}, %{out.name} : {src.type()} to {out.type()}"
@@ -453,7 +467,11 @@ class ProgramBuilder:
         candidates = [
             b
             for b in self.bufs
-            if b.roots and b.identity and b.elem != "i1" and b.static_type_dims is None
+            if b.roots
+            and b.identity
+            and b.elem != "i1"
+            and b.elem not in VECTORS
+            and b.static_type_dims is None
         ]
         if not candidates:
             return
@@ -926,9 +944,13 @@ def hoisted(lines: Sequence[str]) -> list[str]:
 
 
 def build_program(
-    chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+    chooser: Chooser,
+    max_steps: int = 40,
+    overwrite_lens: bool = False,
+    vectors: bool = True,
 ) -> FuzzCase:
-    return ProgramBuilder(chooser, max_steps, overwrite_lens).build()
+    """A random function (`vectors`: with buffers of vector elements too)."""
+    return ProgramBuilder(chooser, max_steps, overwrite_lens, vectors).build()
 
 
 class RandomChooser:

@@ -237,7 +237,10 @@ def run_program(
     from xhip.verify.fuzz.runner import parse_case
 
     result = ProgramResult(seed)
-    case = build_program(RandomChooser(seed), max_steps, overwrite_lens=seed % 2 == 1)
+    # No vector elements: the torch backend does not lay them out.
+    case = build_program(
+        RandomChooser(seed), max_steps, overwrite_lens=seed % 2 == 1, vectors=False
+    )
     module = parse_case(case)
     original = _body_function(module)
     args = make_arguments(
