@@ -799,34 +799,36 @@ class DmaStartOp(IRDLOperation):
         return self.operands[at + 1 : at + 1 + self._rank(at)]
 
     def verify_(self) -> None:
-        """MLIR's `DmaStartOp::verify`, with its messages."""
+        """MLIR's `DmaStartOp::verify`, its checks in its order, with its messages."""
         count = len(self.operands)
         if count < 4:
-            raise VerifyException(f"expected at least 4 operands, got {count}")
-        checks = ((0, "source"), (None, "destination"), (None, "tag"))
-        at = 0
-        for i, (_, what) in enumerate(checks):
-            if i == 1:
-                at = self._dest_index
-            elif i == 2:
-                if at >= count or not isinstance(self.operands[at].type, IndexType):
-                    raise VerifyException("expected num elements to be of index type")
-                at += 1
+            raise VerifyException("expected at least 4 operands")
+
+        def indices_of(at: int, what: str, expected: int) -> int:
+            """Checks the memref at `at` and its indices; the operands expected so far."""
             if at >= count or not isinstance(self.operands[at].type, MemRefType):
                 raise VerifyException(f"expected {what} to be of memref type")
+            expected += self._rank(at)
+            if count < expected:
+                raise VerifyException(f"expected at least {expected} operands")
             rank = self._rank(at)
-            indices = self.operands[at + 1 : at + 1 + rank]
-            if len(indices) != rank:
-                raise VerifyException(f"expected {what} indices to be {rank}")
-            if any(not isinstance(v.type, IndexType) for v in indices):
+            if any(
+                not isinstance(v.type, IndexType)
+                for v in self.operands[at + 1 : at + 1 + rank]
+            ):
                 raise VerifyException(f"expected {what} indices to be of index type")
-            at += 1 + rank
-        rest = self.operands[at:]
-        if len(rest) not in (0, 2):
+            return expected
+
+        expected = indices_of(0, "source", 4)
+        expected = indices_of(self._dest_index, "destination", expected)
+        if not isinstance(self.num_elements.type, IndexType):
+            raise VerifyException("expected num elements to be of index type")
+        expected = indices_of(self._tag_index, "tag", expected)
+        if count not in (expected, expected + 2):
             raise VerifyException("incorrect number of operands")
-        if any(not isinstance(v.type, IndexType) for v in rest):
+        if any(not isinstance(v.type, IndexType) for v in self.operands[expected:]):
             raise VerifyException(
-                "expected stride and num elements per stride to be of index type"
+                "expected stride and num elements per stride to be of type index"
             )
 
     @classmethod
