@@ -7,24 +7,53 @@ bring it back), or one whose memory effects are unknown (an unregistered op, a
 work that runs later). The buffer is then live to the end of the block. This is
 read from the ops' declared memory effects (`xdsl.traits`), not from op names,
 and it is safer than the reference, which ends the lifetime at the op (SPEC §12).
+
+Work that runs later (`DeferredWork`): a use inside a region op that may run
+its regions after it completes, or keep what they use (an unregistered region
+op, `omp.task` outside its wait, `gpu.launch`: `runs_in_place`), escapes too;
+and the buffers an asynchronous op uses (`async.execute`, `memref.dma_start`,
+`omp.task`, an op marked `xhip.async`, an op whose handle result nothing uses)
+stay live until the op that waits for it, or to the end of the block. These
+tables name ops, since xDSL declares no effect that says "later".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
-from xdsl.ir import Attribute, Operation
-from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    NoneType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    UnregisteredOp,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Operation
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    get_effects,
+)
 
 from xhip.analysis.aliases import STRUCTURED_OPS
+from xhip.dialects.xdsl_ext import DmaStartOp
 
 
 def keeps_operand(op: Operation, index: int) -> bool:
     """Whether `op` may keep operand `index` (an address) beyond its own execution.
 
     Not: a terminator or scf's control flow, whose operands the alias analysis
-    follows into results and region arguments; an op that writes nothing (a
+    follows into results and region arguments; an op that only waits for work
+    (`is_wait`: the work's own ops are uses); an op that writes nothing (a
     read, a view, pure arithmetic, an alloc or a free); an operand the op's
     effects name, which it reads or writes *through*. When a write names no
     value (xDSL's generic `MemoryWriteEffect`), the buffer operands are taken to
@@ -35,8 +64,10 @@ def keeps_operand(op: Operation, index: int) -> bool:
     writes = [e for e in effects or () if e.kind is MemoryEffectKind.WRITE]
     if effects is not None and not writes:
         return False  # checked first: most uses are of such ops
-    if isinstance(op, STRUCTURED_OPS) or op.has_trait(
-        IsTerminator, value_if_unregistered=False
+    if (
+        isinstance(op, STRUCTURED_OPS)
+        or op.has_trait(IsTerminator, value_if_unregistered=False)
+        or is_wait(op)
     ):
         return False
     if effects is None:
@@ -56,3 +87,183 @@ def _element_type(t: Attribute) -> Attribute | None:
     if isinstance(t, MemRefType):
         return cast(MemRefType[Attribute], t).get_element_type()
     return None
+
+
+# ---------------------------------------------------------------------------
+# Work that runs later (README "Decisions": deferred work)
+# ---------------------------------------------------------------------------
+
+ASYNC_ATTR = "xhip.async"
+"""A unit attribute that marks an op of the user's as asynchronous: the buffers
+it (or its regions) reads or writes stay live until a later op of its block
+marked `AWAIT_ATTR` takes one of its results, or else to the end of the block."""
+
+AWAIT_ATTR = "xhip.await"
+"""A unit attribute that marks an op as waiting for the `ASYNC_ATTR` ops whose
+results it takes; it keeps none of its operands."""
+
+ASYNC_OPS: frozenset[str] = frozenset({"async.execute", "memref.dma_start", "omp.task"})
+"""Ops whose work may still run after them, until the op that waits for it
+(`waits_for`): `async.execute` until an `async.await` of one of its results,
+`memref.dma_start` until a `memref.dma_wait` of the same tag element,
+`omp.task` until an `omp.taskwait`."""
+
+WAIT_OPS: frozenset[str] = frozenset({"async.await"})
+"""Ops of unknown effects that only wait for the work of their operands: they
+keep no operand (an `async.await` of a token is not where its buffers escape)."""
+
+IN_PLACE_DIALECTS: frozenset[str] = frozenset({"scf", "affine", "linalg", "hip"})
+"""Dialects whose region ops run their regions before they complete, whatever
+effects they declare (hip's graph ops run their body in place, in stream order)."""
+
+IN_PLACE_OPS: frozenset[str] = frozenset(
+    {
+        "memref.alloca_scope",
+        "memref.generic_atomic_rmw",
+        "omp.single",
+        "omp.taskgroup",
+        "omp.master",
+        "omp.masked",
+    }
+)
+"""Other region ops that run their regions in place; so does a registered op
+with `RecursiveMemoryEffect` (it has the effects of its body)."""
+
+VALUE_TYPES = (
+    MemRefType,
+    UnrankedMemRefType,
+    TensorType,
+    UnrankedTensorType,
+    IntegerType,
+    IndexType,
+    AnyFloat,
+    ComplexType,
+    VectorType,
+    NoneType,
+)
+"""Result types that are values or buffers; any other result type is a handle
+(`!async.token`, `!gpu.async.token`, a type of an unknown dialect, ...)."""
+
+
+def op_name(op: Operation) -> str:
+    """The op's name, unregistered ops included (`"async.execute"`)."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+def is_wait(op: Operation) -> bool:
+    """Whether `op` only waits for work (`WAIT_OPS`, or marked `AWAIT_ATTR`)."""
+    return op_name(op) in WAIT_OPS or AWAIT_ATTR in op.attributes
+
+
+def is_async(op: Operation) -> bool:
+    """Whether the work of `op` may run after it: an op of `ASYNC_OPS`, one marked
+    `ASYNC_ATTR`, or an op (not scf's control flow) with a handle result that no
+    op uses (nothing can wait for it)."""
+    if op_name(op) in ASYNC_OPS or ASYNC_ATTR in op.attributes:
+        return True
+    if isinstance(op, STRUCTURED_OPS):
+        return False
+    return any(not r.uses and not isinstance(r.type, VALUE_TYPES) for r in op.results)
+
+
+def waits_for(work: Operation, later: Operation) -> bool:
+    """Whether `later`, after `work` in its block, completes `work`'s work."""
+    name = op_name(work)
+    if name == "memref.dma_start":
+        return (
+            isinstance(work, DmaStartOp)
+            and isinstance(later, memref.DmaWaitOp)
+            and later.tag is work.tag
+            and tuple(later.tag_indices) == tuple(work.tag_indices)
+        )
+    if name == "omp.task":
+        return op_name(later) == "omp.taskwait"
+    if name == "async.execute":
+        waited = op_name(later) == "async.await"
+    else:
+        waited = ASYNC_ATTR in work.attributes and AWAIT_ATTR in later.attributes
+    return waited and any(o.owner is work for o in later.operands)
+
+
+def runs_in_place(op: Operation) -> bool:
+    """Whether a region op runs its regions before it completes and declares, or
+    has, no effects of its own beyond theirs: a buffer its regions use is used
+    there and then. Not: an unregistered op, an asynchronous one, and a
+    registered op of unknown effects outside the tables (`omp.task`,
+    `gpu.launch`): those may run their regions later, or keep what they use."""
+    if isinstance(op, UnregisteredOp) or is_async(op):
+        return False
+    if op.has_trait(RecursiveMemoryEffect, value_if_unregistered=False):
+        return True
+    if op.dialect_name() in IN_PLACE_DIALECTS or op.name in IN_PLACE_OPS:
+        return True
+    return get_effects(op) is not None
+
+
+class DeferredWork:
+    """Where work that uses a buffer may still run, per op of `block` or nested
+    in it: `until(user)` is the last index of the block at which the work of a
+    use at `user` may run, and whether the use escapes (a region op of unknown
+    effects captured it).
+
+    The work of an asynchronous op (`is_async`) runs until the first later op
+    of its own block that waits for it (`waits_for`), counted at that op's
+    ancestor in `block`, or else to the end of `block`; a use inside a region
+    op that does not run in place (`runs_in_place`) escapes: live to the end
+    of `block`, like an operand of an op of unknown effects."""
+
+    def __init__(self, block: Block, position: Callable[[Operation], int]):
+        self.block = block
+        self.position = position
+        self.end = len(block.ops) - 1
+        self._enclosing: dict[Operation, tuple[int, bool]] = {}
+        self._completion: dict[Operation, int] = {}
+
+    def until(self, user: Operation) -> tuple[int, bool]:
+        at = self.position(user)
+        if is_async(user):
+            at = max(at, self.completion(user))
+        parent = user.parent_op()
+        if parent is None or user.parent_block() is self.block:
+            return at, False
+        outer, escapes = self.enclosing(parent)
+        return max(at, outer), escapes
+
+    def enclosing(self, op: Operation) -> tuple[int, bool]:
+        """(until, escapes) for a use nested somewhere in `op`, an op under the
+        block (the block's own ops included)."""
+        chain: list[Operation] = []
+        current: Operation | None = op
+        found = (-1, False)
+        while current is not None:
+            known = self._enclosing.get(current)
+            if known is not None:
+                found = known
+                break
+            chain.append(current)
+            if current.parent_block() is self.block:
+                break
+            current = current.parent_op()
+        for visited in reversed(chain):
+            until, escapes = found
+            if is_async(visited):
+                until = max(until, self.completion(visited))
+            elif not runs_in_place(visited):
+                until, escapes = self.end, True
+            found = (until, escapes)
+            self._enclosing[visited] = found
+        return found
+
+    def completion(self, work: Operation) -> int:
+        """The index in the block at which `work`'s work is complete."""
+        known = self._completion.get(work)
+        if known is None:
+            known = self.end
+            later = work.next_op
+            while later is not None:
+                if waits_for(work, later):
+                    known = self.position(later)
+                    break
+                later = later.next_op
+            self._completion[work] = known
+        return known

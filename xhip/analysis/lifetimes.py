@@ -10,7 +10,10 @@ users are deallocs lives `[def, 0]`. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
 at the end of the block; `memref.dealloc` is not a use. A use where the address
 escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
-effects) starts the lifetime where it is and ends it at the end of the block.
+effects) starts the lifetime where it is and ends it at the end of the block,
+and so does a use inside a region op that may run its regions later; the work
+of an asynchronous op (`memref.dma_start`, `async.execute`, ...) keeps what it
+uses live until the op that waits for it (`xhip.analysis.escapes.DeferredWork`).
 What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
 ops included). A buffer freed through a value that only *may* be it (a
 `memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
@@ -37,7 +40,7 @@ from xhip.analysis.aliases import (
     solve_buffer_roots,
     view_chain_root,
 )
-from xhip.analysis.escapes import keeps_operand
+from xhip.analysis.escapes import DeferredWork, keeps_operand
 from xhip.planning.requests import Lifetime
 
 
@@ -110,6 +113,7 @@ def pool_candidates(
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     escaped: set[SSAValue] = set()
     block_end = len(block.ops) - 1
+    deferred = DeferredWork(block, positions.of)
     for value in _values_under(block):
         aliased = roots_of(solver, value) & roots
         if not aliased:
@@ -118,8 +122,8 @@ def pool_candidates(
             if isinstance(use.operation, memref.DeallocOp):
                 continue  # not a use; see `_classify_deallocs`
             at = positions.of(use.operation)
-            until = at
-            if keeps_operand(use.operation, use.index):
+            until, captured = deferred.until(use.operation)
+            if captured or keeps_operand(use.operation, use.index):
                 until = block_end
                 escaped |= aliased
             for root in aliased:

@@ -58,6 +58,13 @@ memref.CastOp)` keeps working; `memref.global` is replaced, below):
   (`xhip.dialects.splat`). `isinstance(op, memref.GlobalOp)` is false for what is parsed (xDSL's
   passes that look for it do not see it). Upstream: optional `sym_visibility`
   and `initial_value`, and the format.
+* `memref.dma_start` is xhip's `DmaStartOp` in place of xDSL's, which needs an
+  `operandSegmentSizes` property that MLIR rejects ("this operation has empty
+  properties"): MLIR's one operand list, split by the memrefs' ranks
+  (`src`, `src_indices`, `dest`, ..., `tag_indices`), MLIR's custom form
+  (`memref.dma_start %a[%i], %b[%j], %n, %tag[%k] : T, U, V`, with the optional
+  stride pair), MLIR's effects (reads `src`, writes `dest` and `tag`: named
+  values, where xDSL's name none). Upstream: the op as MLIR defines it.
 
 arith:
 
@@ -733,6 +740,208 @@ class ReallocOp(IRDLOperation):
         printer.print_attribute(self.result.type)
 
 
+# --- memref.dma_start: MLIR's operands and syntax -------------------------------
+
+
+class DmaStartEffects(MemoryEffect):
+    """MLIR's effects of `memref.dma_start`: it reads its source and writes its
+    destination and its tag (the transfer runs until `memref.dma_wait`)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        assert isinstance(op, DmaStartOp)
+        return {
+            EffectInstance(MemoryEffectKind.READ, op.src),
+            EffectInstance(MemoryEffectKind.WRITE, op.dest),
+            EffectInstance(MemoryEffectKind.WRITE, op.tag),
+        }
+
+
+@irdl_op_definition
+class DmaStartOp(IRDLOperation):
+    """`memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] (, %stride, %per)? :
+    T, U, V`, in place of xDSL's: MLIR's op has one operand list, split by the
+    ranks of the three memrefs (xDSL's needs `operandSegmentSizes`, a property
+    MLIR rejects)."""
+
+    name = "memref.dma_start"
+
+    all_operands = var_operand_def()
+
+    traits = traits_def(DmaStartEffects())
+
+    def __init__(
+        self,
+        src: SSAValue | Operation,
+        src_indices: Sequence[SSAValue | Operation],
+        dest: SSAValue | Operation,
+        dest_indices: Sequence[SSAValue | Operation],
+        num_elements: SSAValue | Operation,
+        tag: SSAValue | Operation,
+        tag_indices: Sequence[SSAValue | Operation],
+        stride: tuple[SSAValue | Operation, SSAValue | Operation] | None = None,
+    ):
+        operands = [
+            src,
+            *src_indices,
+            dest,
+            *dest_indices,
+            num_elements,
+            tag,
+            *tag_indices,
+            *(stride or ()),
+        ]
+        super().__init__(operands=[operands])
+
+    def _rank(self, index: int) -> int:
+        t = self.operands[index].type if index < len(self.operands) else None
+        return len(t.get_shape()) if isinstance(t, MemRefType) else 0
+
+    @property
+    def src(self) -> SSAValue:
+        return self.operands[0]
+
+    @property
+    def src_indices(self) -> Sequence[SSAValue]:
+        return self.operands[1 : 1 + self._rank(0)]
+
+    @property
+    def _dest_index(self) -> int:
+        return 1 + self._rank(0)
+
+    @property
+    def dest(self) -> SSAValue:
+        return self.operands[self._dest_index]
+
+    @property
+    def dest_indices(self) -> Sequence[SSAValue]:
+        at = self._dest_index
+        return self.operands[at + 1 : at + 1 + self._rank(at)]
+
+    @property
+    def _tag_index(self) -> int:
+        return self._dest_index + 1 + self._rank(self._dest_index) + 1
+
+    @property
+    def num_elements(self) -> SSAValue:
+        return self.operands[self._tag_index - 1]
+
+    @property
+    def tag(self) -> SSAValue:
+        return self.operands[self._tag_index]
+
+    @property
+    def tag_indices(self) -> Sequence[SSAValue]:
+        at = self._tag_index
+        return self.operands[at + 1 : at + 1 + self._rank(at)]
+
+    def verify_(self) -> None:
+        """MLIR's `DmaStartOp::verify`, its checks in its order, with its messages."""
+        count = len(self.operands)
+        if count < 4:
+            raise VerifyException("expected at least 4 operands")
+
+        def indices_of(at: int, what: str, expected: int) -> int:
+            """Checks the memref at `at` and its indices; the operands expected so far."""
+            if at >= count or not isinstance(self.operands[at].type, MemRefType):
+                raise VerifyException(f"expected {what} to be of memref type")
+            expected += self._rank(at)
+            if count < expected:
+                raise VerifyException(f"expected at least {expected} operands")
+            rank = self._rank(at)
+            if any(
+                not isinstance(v.type, IndexType)
+                for v in self.operands[at + 1 : at + 1 + rank]
+            ):
+                raise VerifyException(f"expected {what} indices to be of index type")
+            return expected
+
+        expected = indices_of(0, "source", 4)
+        expected = indices_of(self._dest_index, "destination", expected)
+        if not isinstance(self.num_elements.type, IndexType):
+            raise VerifyException("expected num elements to be of index type")
+        expected = indices_of(self._tag_index, "tag", expected)
+        if count not in (expected, expected + 2):
+            raise VerifyException("incorrect number of operands")
+        if any(not isinstance(v.type, IndexType) for v in self.operands[expected:]):
+            raise VerifyException(
+                "expected stride and num elements per stride to be of type index"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DmaStartOp:
+        def indexed() -> tuple[UnresolvedOperand, list[UnresolvedOperand]]:
+            buffer = parser.parse_unresolved_operand()
+            indices = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+            )
+            return buffer, indices
+
+        src, src_idx = indexed()
+        parser.parse_punctuation(",")
+        dest, dest_idx = indexed()
+        parser.parse_punctuation(",")
+        num = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        tag, tag_idx = indexed()
+        stride: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation(",") is not None:
+            stride.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(",")
+            stride.append(parser.parse_unresolved_operand())
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        types = [parser.parse_type()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            types.append(parser.parse_type())
+        index = IndexType()
+
+        def resolve(
+            buffer: UnresolvedOperand, t: Attribute, indices: list[UnresolvedOperand]
+        ) -> list[SSAValue]:
+            return [
+                parser.resolve_operand(buffer, t),
+                *(parser.resolve_operand(i, index) for i in indices),
+            ]
+
+        operands = [
+            *resolve(src, types[0], src_idx),
+            *resolve(dest, types[1], dest_idx),
+            parser.resolve_operand(num, index),
+            *resolve(tag, types[2], tag_idx),
+            *(parser.resolve_operand(v, index) for v in stride),
+        ]
+        op = cls.create(operands=operands)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        def indexed(buffer: SSAValue, indices: Sequence[SSAValue]) -> None:
+            printer.print_operand(buffer)
+            printer.print_string("[")
+            printer.print_list(indices, printer.print_operand)
+            printer.print_string("]")
+
+        printer.print_string(" ")
+        indexed(self.src, self.src_indices)
+        printer.print_string(", ")
+        indexed(self.dest, self.dest_indices)
+        printer.print_string(", ")
+        printer.print_operand(self.num_elements)
+        printer.print_string(", ")
+        indexed(self.tag, self.tag_indices)
+        rest = self.operands[self._tag_index + 1 + len(self.tag_indices) :]
+        for v in rest:
+            printer.print_string(", ")
+            printer.print_operand(v)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list(
+            (self.src.type, self.dest.type, self.tag.type), printer.print_attribute
+        )
+
+
 # --- arith ----------------------------------------------------------------------
 
 
@@ -1387,7 +1596,7 @@ ADDED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
 """Ops xDSL's dialects do not define."""
 
 REPLACED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
-    "memref": (GlobalOp,),
+    "memref": (GlobalOp, DmaStartOp),
     "arith": (TruncIOp,),
 }
 """Ops whose xDSL definition cannot hold what MLIR allows (an optional property

@@ -44,17 +44,26 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
+    NoneType,
+    TensorType,
     UnrankedMemRefType,
+    UnrankedTensorType,
+    UnregisteredOp,
     VectorType,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    get_effects,
+)
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.analysis.names import naming
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp
-from xhip.dialects.xdsl_ext import ReshapeOp, TransposeOp
+from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
 from xhip.planning.requests import Lifetime
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 
@@ -309,7 +318,7 @@ def _may_retain(user: Operation, index: int) -> bool:
     buffer and no other buffer operand holds elements of its type. Terminators
     and scf's control flow pass their operands on, which the walk follows.
     """
-    if isinstance(user, STRUCTURED):
+    if isinstance(user, STRUCTURED) or _only_waits(user):
         return False
     if user.has_trait(IsTerminator, value_if_unregistered=False):
         return False
@@ -328,6 +337,117 @@ def _may_retain(user: Operation, index: int) -> bool:
     if not isinstance(own, MemRefType | UnrankedMemRefType):
         return True
     return any(_holds(o.type, operand.type) for o in user.operands)
+
+
+# Work that runs later (README "Decisions": deferred work), restated here apart
+# from `xhip.analysis.escapes`: which ops start work that outlives them, which
+# op ends it, and which region ops run their regions in place.
+STARTS_WORK: dict[str, str] = {
+    "async.execute": "async.await",
+    "memref.dma_start": "memref.dma_wait",
+    "omp.task": "omp.taskwait",
+}
+"""An op that starts work, and the op of its block that ends that work: an
+`async.await` of one of its results, a `dma_wait` of the same tag element, any
+`omp.taskwait`."""
+USER_ASYNC = "xhip.async"
+USER_AWAIT = "xhip.await"
+"""Attributes of the user's ops: an `xhip.async` op's work runs until a later
+`xhip.await` op of its block takes one of its results."""
+IN_PLACE = (
+    "scf.",
+    "affine.",
+    "linalg.",
+    "hip.",
+    "memref.alloca_scope",
+    "memref.generic_atomic_rmw",
+    "omp.single",
+    "omp.taskgroup",
+    "omp.master",
+    "omp.masked",
+)
+"""Name prefixes of region ops whose regions run before the op completes."""
+NOT_HANDLES = (
+    MemRefType,
+    UnrankedMemRefType,
+    TensorType,
+    UnrankedTensorType,
+    NoneType,
+    *PLAIN_VALUES,
+)
+
+
+def _name(op: Operation) -> str:
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+def _starts_work(op: Operation) -> bool:
+    """Whether `op`'s work may go on after it: a known starter, an op marked
+    `xhip.async`, or one with a handle result nothing takes."""
+    if _name(op) in STARTS_WORK or USER_ASYNC in op.attributes:
+        return True
+    if isinstance(op, STRUCTURED):
+        return False
+    return any(
+        isinstance(r.type, NOT_HANDLES) is False and not r.uses for r in op.results
+    )
+
+
+def _ends_work(start: Operation, op: Operation) -> bool:
+    """Whether `op` (after `start` in its block) ends the work `start` began."""
+    name = _name(start)
+    if name == "memref.dma_start":
+        if not isinstance(start, DmaStartOp) or not isinstance(op, memref.DmaWaitOp):
+            return False
+        return op.tag == start.tag and list(op.tag_indices) == list(start.tag_indices)
+    if name == "omp.task":
+        return _name(op) == "omp.taskwait"
+    takes_result = any(v in start.results for v in op.operands)
+    if name == "async.execute":
+        return takes_result and _name(op) == "async.await"
+    return (
+        takes_result and USER_ASYNC in start.attributes and USER_AWAIT in op.attributes
+    )
+
+
+def _only_waits(op: Operation) -> bool:
+    return _name(op) == "async.await" or USER_AWAIT in op.attributes
+
+
+def _in_place(op: Operation) -> bool:
+    """Whether a region op runs its regions there and then."""
+    if isinstance(op, UnregisteredOp):
+        return False
+    if op.has_trait(RecursiveMemoryEffect) or op.name.startswith(IN_PLACE):
+        return True
+    return get_effects(op) is not None
+
+
+def _work_end(
+    chain: Sequence[Operation], block: Block, position: Mapping[Operation, int]
+) -> tuple[int, bool]:
+    """For a use at `chain[0]` (its ancestors up to `block` following): the last
+    position its work may run at, and whether a region op that may run later
+    captured it. -1: no later than the use itself."""
+    last = len(block.ops) - 1
+    until = -1
+    for depth, op in enumerate(chain):
+        if _starts_work(op):
+            end = last
+            after = op.next_op
+            while after is not None and not _ends_work(op, after):
+                after = after.next_op
+            if after is not None:
+                top = after
+                while top.parent_block() is not block:
+                    parent = top.parent_op()
+                    assert parent is not None
+                    top = parent
+                end = position[top]
+            until = max(until, end)
+        elif depth > 0 and op.regions and not _in_place(op):
+            return last, True
+    return until, False
 
 
 def _holds(buffer: Attribute, element: Attribute) -> bool:
@@ -387,7 +507,10 @@ def _view_lifetimes(
                 if isinstance(user, memref.DeallocOp):
                     liveness.freed.append((user, view))
                 used.append(position[chain[-1]])
-                if _may_retain(user, use.index):
+                work_end, captured = _work_end(chain, block, position)
+                if work_end >= 0:
+                    used.append(work_end)
+                if captured or _may_retain(user, use.index):
                     used.append(len(block.ops) - 1)
                     if view not in liveness.retained:
                         liveness.retained.append(view)

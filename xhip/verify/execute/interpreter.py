@@ -11,9 +11,13 @@ The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
 or PyTorch tensors on a device. The kernels are the shared op table's
 (`kernels.py`); this module only walks the IR.
 A memref of memrefs is an object array of buffers (a stored address). A
-`memref.dealloc` of pool memory is an error. `async.execute` (unregistered, in
-generic form) runs its body when its token or group is awaited: the latest
-point allowed, where a buffer reused too early shows.
+`memref.dealloc` of pool memory is an error. Work that may run later runs at
+the latest point its semantics allow, where a buffer reused too early shows:
+`async.execute` (unregistered, in generic form) when its token or group is
+awaited, `omp.task` at the next `omp.taskwait`, a whole-buffer
+`memref.dma_start` at the `memref.dma_wait` of its tag element, an unregistered
+`"test.spawn"() ({...})` (a region op of unknown effects) when the function
+returns; and whatever is never waited for, when the function returns.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from math import prod
 from typing import Any, cast
 
 import numpy as np
-from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects import arith, func, memref, omp, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
@@ -39,7 +43,13 @@ from xdsl.traits import SymbolTable
 
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
 from xhip.dialects.splat import SplatElementsAttr
-from xhip.dialects.xdsl_ext import GlobalOp, IndexCastUIOp, ReshapeOp, TruncIOp
+from xhip.dialects.xdsl_ext import (
+    DmaStartOp,
+    GlobalOp,
+    IndexCastUIOp,
+    ReshapeOp,
+    TruncIOp,
+)
 from xhip.verify.evaluate import (
     _PREDICATES,
     BINARY,
@@ -71,7 +81,21 @@ class _Task:
     done: bool = False
 
 
+@dataclass
+class _Transfer:
+    """A `memref.dma_start` of a whole buffer, done when its tag is waited on."""
+
+    tag: tuple[int, tuple[int, ...]]
+    """The tag buffer's storage and the tag element."""
+    source: Buffer
+    target: Buffer
+    source_element: Attribute
+    target_element: Attribute
+
+
 def _is_async_yield(op: Operation) -> bool:
+    if isinstance(op, omp.TerminatorOp):
+        return True
     return isinstance(op, UnregisteredOp) and op.op_name.data == "async.yield"
 
 
@@ -119,10 +143,25 @@ class Executor:
         for arg, value in zip(block.args, args, strict=True):
             self.env[arg] = value
         self.tasks: list[_Task] = []
+        self.omp_tasks: list[_Task] = []
+        self.transfers: list[_Transfer] = []
         results = self._block(block)
-        for task in self.tasks:
-            self._await(task)  # never awaited: it still runs before the call ends
+        # Never waited for: it still runs before the call ends.
+        for task in [*self.tasks, *self.omp_tasks]:
+            self._await(task)
+        self.finish_transfers(None)
         return results
+
+    def finish_transfers(self, tag: tuple[int, tuple[int, ...]] | None) -> None:
+        """Does the pending transfers of `tag` (all of them: None), in order."""
+        done = [t for t in self.transfers if tag is None or t.tag == tag]
+        self.transfers = [t for t in self.transfers if t not in done]
+        if not self.compute:
+            return
+        for t in done:
+            data = self.backend.read(t.source, t.source_element)
+            shape = self.backend.read(t.target, t.target_element).shape
+            self.backend.write(t.target, t.target_element, data.reshape(shape))
 
     def _block(self, block: Block) -> list[Value]:
         for op in block.ops:
@@ -351,7 +390,68 @@ def _async_await(ex: Executor, op: Operation) -> None:
         ex._await(task)
 
 
+def _spawn(ex: Executor, op: Operation) -> None:
+    if op.operands or op.results or len(op.regions) != 1:
+        raise ExecutionError('only "test.spawn"() ({...}) : () -> () is supported')
+    ex.tasks.append(_Task(op.regions[0].blocks[0]))
+
+
+def _omp_task(ex: Executor, op: omp.TaskOp) -> None:
+    if op.operands:
+        raise ExecutionError("omp.task with operands is not supported")
+    ex.omp_tasks.append(_Task(op.region.blocks[0]))
+
+
+def _omp_taskwait(ex: Executor, op: Operation) -> None:
+    pending, ex.omp_tasks = ex.omp_tasks, []
+    for task in pending:
+        ex._await(task)
+
+
+def _tag(
+    ex: Executor, tag: SSAValue, indices: Sequence[SSAValue]
+) -> tuple[int, tuple[int, ...]]:
+    return (
+        ex.backend.storage_key(ex._buffer(tag)),
+        tuple(ex._int(i) for i in indices),
+    )
+
+
+def _dma_start(ex: Executor, op: DmaStartOp) -> None:
+    source, target = ex._buffer(op.src), ex._buffer(op.dest)
+    whole = len(op.operands) == 2 + len(op.src_indices) + len(
+        op.dest_indices
+    ) + 2 + len(op.tag_indices)
+    starts = [ex._int(i) for i in (*op.src_indices, *op.dest_indices)]
+    source_element = element_type(op.src.type)
+    target_element = element_type(op.dest.type)
+    if ex.compute:
+        count = ex._int(op.num_elements)
+        sizes = {
+            ex.backend.read(source, source_element).size,
+            ex.backend.read(target, target_element).size,
+        }
+        if not whole or any(starts) or sizes != {count}:
+            raise ExecutionError(
+                "memref.dma_start of part of a buffer is not supported"
+            )
+    ex.transfers.append(
+        _Transfer(
+            _tag(ex, op.tag, op.tag_indices),
+            source,
+            target,
+            source_element,
+            target_element,
+        )
+    )
+
+
+def _dma_wait(ex: Executor, op: memref.DmaWaitOp) -> None:
+    ex.finish_transfers(_tag(ex, op.tag, op.tag_indices))
+
+
 _ASYNC: Mapping[str, Any] = {
+    "test.spawn": _spawn,
     "async.execute": _async_execute,
     "async.create_group": _async_create_group,
     "async.add_to_group": _async_add_to_group,
@@ -596,6 +696,10 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     memref.GetGlobalOp: _get_global,
     scf.ForOp: _for,
     scf.IfOp: _if,
+    DmaStartOp: _dma_start,
+    memref.DmaWaitOp: _dma_wait,
+    omp.TaskOp: _omp_task,
+    omp.TaskwaitOp: _omp_taskwait,
 }
 
 _NAMED: Mapping[str, Any] = {"hip.get_constant": _get_constant}

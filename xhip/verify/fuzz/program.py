@@ -25,7 +25,11 @@ allocs; copies into output arguments and sometimes a returned buffer. And
 escaping addresses: a buffer stored to memory (a memref of memrefs, also inside
 an `scf.if`) and loaded back to be written through; its address stored as an
 index or a vector; a buffer handed to an unregistered op or a `func.call`; an
-`async.execute` writing a buffer, its token in a group awaited later. Sometimes
+`async.execute` writing a buffer, its token in a group awaited later. And work
+that runs later reading buffers into a new output argument (`defer`): an
+`async.execute` awaited (`async.await`) later or never, an unregistered region
+op without results (`"test.spawn"`), an `omp.task` until an `omp.taskwait`, a
+whole-buffer `memref.dma_start` until its `memref.dma_wait` or never. Sometimes
 every alloc is hoisted as high as its sizes allow. With `overwrite_lens`, also
 `memref.store`s of new values into the buffer sizes are loaded from, between
 the loads (so that a load moved above a store would read another size: for
@@ -141,11 +145,16 @@ class ProgramBuilder:
         max_steps: int = 40,
         overwrite_lens: bool = False,
         vectors: bool = True,
+        deferred_work: bool = True,
     ) -> None:
         self.c = chooser
         self.max_steps = max_steps
         self.overwrite_lens = overwrite_lens
         self.vectors = vectors
+        self.deferred_work = deferred_work
+        """Whether `step` draws work that runs later (`defer`, `wait`); without
+        it, a chooser's decisions give the programs of the generator before
+        those ops were added."""
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -167,6 +176,10 @@ class ProgramBuilder:
         meanwhile) and writes (not to be touched meanwhile)."""
         self.awaited_initialize: dict[str, list[str]] = {}
         """Per open group, the roots it initialises once awaited."""
+        self.deferred: dict[str, tuple[set[str], str | None]] = {}
+        """Work that may still run (`defer`), by name: the roots it reads (not to
+        be written meanwhile) and the op that waits for it (None: nothing does;
+        it runs before the function returns)."""
         self.hoist = False
 
     # -- names and small helpers -----------------------------------------------
@@ -297,6 +310,8 @@ class ProgramBuilder:
         for sources, targets in self.groups.values():
             read |= sources
             written |= targets
+        for sources, _ in self.deferred.values():
+            read |= sources
         return read, written
 
     def readable(self, buf: Buf) -> bool:
@@ -796,6 +811,120 @@ class ProgramBuilder:
         self.initialized.discard(out.roots[0])
         self.awaited_initialize.setdefault(group, []).append(out.roots[0])
 
+    def defer(self) -> None:
+        """Work that runs later and reads buffers, writing a new output argument:
+        an `async.execute` (its token awaited later, or never), an unregistered
+        region op without results (`"test.spawn"`, never waited for), an
+        `omp.task` (until an `omp.taskwait`), a `memref.dma_start` of a whole
+        static buffer (until the `memref.dma_wait` of its tag element, or
+        never). What it reads is not written until the wait (`busy`)."""
+        kind = self.c.choice(("execute", "spawn", "task", "dma"))
+        ready = [b for b in self.bufs if b.roots and self.readable(b)]
+        if not ready:
+            return
+        allocs = [b for b in ready if b.certain and b.identity]
+        src = self.c.choice(allocs if allocs and self.c.chance(0.8) else ready)
+        out = self.new_input(src.elem, src.dims, prefix="out")
+        if kind == "dma":
+            if (
+                not all(isinstance(d, int) for d in src.dims)
+                or src.elem == "i1"
+                or not src.identity
+            ):
+                return self.output_of(src, out)
+            if ("tags", "memref<16xi32>") not in self.args:
+                self.args.append(("tags", "memref<16xi32>"))
+                self.case.shapes["tags"] = (16,)
+            tag = self.const(len(self.deferred) % 16)
+            zeros = ", ".join([self.const(0)] * len(src.dims))
+            count = self.const(prod(self.shape(src.dims)))
+            self.emit(
+                f"memref.dma_start %{src.name}[{zeros}], %{out.name}[{zeros}], "
+                f"{count}, %tags[{tag}] : {src.type()}, {out.type()}, memref<16xi32>"
+            )
+            wait = f"memref.dma_wait %tags[{tag}], {count} : memref<16xi32>"
+            self.deferred[self.fresh("dma")] = (
+                set(src.roots),
+                wait if self.c.chance(0.7) else None,
+            )
+            self.retire(set(src.roots))
+            return
+        if self.c.chance(0.6):
+            line = (
+                f"memref.copy %{src.name}, %{out.name} : {src.type()} to {out.type()}"
+            )
+        else:
+            line = self.compute_line(out)
+        if line is None:
+            return
+        mentioned = set(re.findall(r"%([A-Za-z_]\w*)", line))
+        sources = {r for b in self.bufs if b.name in mentioned for r in b.roots}
+        name = self.fresh("t")
+        wait: str | None = None
+        if kind == "execute":
+            self.emit(f'%{name} = "async.execute"() ({{')
+            self.emit(f"  {line}")
+            self.emit('  "async.yield"() : () -> ()')
+            self.emit("}) : () -> !async.token")
+            if self.c.chance(0.6):
+                wait = f'"async.await"(%{name}) : (!async.token) -> ()'
+        elif kind == "spawn":
+            self.emit('"test.spawn"() ({')
+            self.emit(f"  {line}")
+            self.emit("}) : () -> ()")
+        else:
+            segments = ", ".join(["0"] * 9)
+            self.emit(
+                f'"omp.task"() <{{operandSegmentSizes = array<i32: {segments}>}}> ({{'
+            )
+            self.emit(f"  {line}")
+            self.emit('  "omp.terminator"() : () -> ()')
+            self.emit("}) : () -> ()")
+            wait = '"omp.taskwait"() : () -> ()'
+        self.deferred[name] = (sources, wait)
+        self.retire(sources)
+
+    def retire(self, roots: set[str]) -> None:
+        """Often, no later op uses these buffers: only the deferred work still
+        reads them, so a pass that ends their lifetimes at the op that started
+        the work hands their bytes out too early."""
+        if not self.c.chance(0.6):
+            return
+        retired = [b for b in self.bufs if set(b.roots) & roots]
+        self.bufs = [b for b in self.bufs if b not in retired]
+        certain = [b for b in retired if b.certain and b.identity]
+        if certain and self.c.chance(0.8):
+            # A buffer of the same type, written now: the one to get those bytes.
+            self.write(self.alloc_like(self.c.choice(certain)), allow_if=False)
+
+    def alloc_like(self, like: Buf) -> Buf:
+        name = self.fresh("a")
+        buf = Buf(name, like.elem, like.dims, (name,), certain=True)
+        operands = ", ".join(f"%{d}" for d in like.dims if isinstance(d, str))
+        self.emit(f"%{name} = memref.alloc({operands}) : {buf.type()}")
+        self.bufs.append(buf)
+        self.allocs[name] = buf
+        return buf
+
+    def output_of(self, src: Buf, out: Buf) -> None:
+        """Copies `src` into the output argument `out` (made for it)."""
+        self.emit(
+            f"memref.copy %{src.name}, %{out.name} : {src.type()} to {out.type()}"
+        )
+
+    def wait(self, name: str | None = None) -> None:
+        """Writes the op that waits for deferred work (an `omp.taskwait` waits
+        for every task)."""
+        waiting = [n for n, (_, w) in self.deferred.items() if w is not None]
+        if not waiting:
+            return
+        name = name if name is not None else self.c.choice(waiting)
+        line = self.deferred[name][1]
+        assert line is not None
+        self.emit(line)
+        for other in [n for n, (_, w) in self.deferred.items() if w == line]:
+            del self.deferred[other]
+
     def await_group(self, group: str | None = None) -> None:
         if not self.groups:
             return
@@ -806,11 +935,14 @@ class ProgramBuilder:
         self.initialized.update(self.awaited_initialize.pop(group, []))
 
     def step(self) -> None:
-        action = self.c.choice(
-            ("size", "size", "alloc", "alloc", "alloc", "alloc", "write", "write",
-             "write", "write", "alias", "alias", "alias", "dealloc", "unused", "output",
-             "escape", "unstash", "flush", "async", "await")
+        actions = (
+            "size", "size", "alloc", "alloc", "alloc", "alloc", "write", "write",
+            "write", "write", "alias", "alias", "alias", "dealloc", "unused", "output",
+            "escape", "unstash", "flush", "async", "await",
         )  # fmt: skip
+        if self.deferred_work:
+            actions += ("defer", "wait")
+        action = self.c.choice(actions)
         if action == "size":
             if self.overwrite_lens and self.c.chance(0.3):
                 self.overwrite_size()
@@ -838,6 +970,10 @@ class ProgramBuilder:
             self.async_write()
         elif action == "await":
             self.await_group()
+        elif action == "defer":
+            self.defer()
+        elif action == "wait":
+            self.wait()
         else:
             self.output()
 
@@ -880,6 +1016,10 @@ class ProgramBuilder:
             self.step()
         for group in list(self.groups):
             self.await_group(group)
+        for name in list(self.deferred):
+            entry = self.deferred.get(name)
+            if entry is not None and entry[1] is not None and self.c.chance(0.5):
+                self.wait(name)
         while self.flushes:
             self.flush()
         for _ in range(self.c.integer(0, 2)):
@@ -948,9 +1088,13 @@ def build_program(
     max_steps: int = 40,
     overwrite_lens: bool = False,
     vectors: bool = True,
+    deferred_work: bool = True,
 ) -> FuzzCase:
-    """A random function (`vectors`: with buffers of vector elements too)."""
-    return ProgramBuilder(chooser, max_steps, overwrite_lens, vectors).build()
+    """A random function (`vectors`: with buffers of vector elements too;
+    `deferred_work`: with work that runs later)."""
+    return ProgramBuilder(
+        chooser, max_steps, overwrite_lens, vectors, deferred_work
+    ).build()
 
 
 class RandomChooser:
