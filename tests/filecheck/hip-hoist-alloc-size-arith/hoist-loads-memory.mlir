@@ -10,7 +10,7 @@
 // its cone. The functions named @..._moves show the rules are no coarser than
 // they need to be: there the load moves above E.
 //
-// The reference never moves a read (REF: the default options), so none of
+// The reference never moves a read (the last RUN line: default options), so none of
 // these is unsafe there.
 
 memref.global "private" @count : memref<1xindex> = dense<0>
