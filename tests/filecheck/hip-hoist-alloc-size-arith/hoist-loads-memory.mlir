@@ -213,15 +213,15 @@ func.func @if_calls(%ctx: !hip.context, %n: index, %c: i1) {
   func.return
 }
 
-// A function the symbol names but the module only declares, or does not
-// have: anything.
+// A function the symbol names but the module only declares, or a symbol that
+// does not resolve (an op that declares only a read, naming one): anything.
 // CHECK-LABEL: func.func @unresolved(%ctx: !hip.context, %n: index, %c: i1) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %g = memref.get_global @count : memref<1xindex>
 // CHECK-NEXT:    %e = memref.alloc(%n) : memref<?xf32>
 // CHECK-NEXT:    hip.loop(%ctx, %n) body @declared {num_loop_carried = 0 : i32}
 // CHECK-NEXT:    %l = memref.load %g[%c0] : memref<1xindex>
-// CHECK-NEXT:    hip.if(%ctx, %c) then @scratch_only else @nowhere {num_outputs = 0 : i32}
+// CHECK-NEXT:    "test.op_with_memread"() {callee = @nowhere} : () -> ()
 // CHECK-NEXT:    %l2 = memref.load %g[%c0] : memref<1xindex>
 // CHECK-NEXT:    %b = memref.alloc(%l, %l2) : memref<?x?xf32>
 func.func @unresolved(%ctx: !hip.context, %n: index, %c: i1) {
@@ -230,7 +230,7 @@ func.func @unresolved(%ctx: !hip.context, %n: index, %c: i1) {
   %e = memref.alloc(%n) : memref<?xf32>
   hip.loop(%ctx, %n) body @declared {num_loop_carried = 0 : i32}
   %l = memref.load %g[%c0] : memref<1xindex>
-  hip.if(%ctx, %c) then @scratch_only else @nowhere {num_outputs = 0 : i32}
+  "test.op_with_memread"() {callee = @nowhere} : () -> ()
   %l2 = memref.load %g[%c0] : memref<1xindex>
   %b = memref.alloc(%l, %l2) : memref<?x?xf32>
   "test.op"(%e, %b) : (memref<?xf32>, memref<?x?xf32>) -> ()
