@@ -194,7 +194,10 @@ class FunctionSummaries:
         a symbol of `op` does not resolve (to a function with a body, or to
         anything else)."""
         for ref in named_symbols(op):
-            target = SymbolTable.lookup_symbol(op, ref)
+            try:
+                target = SymbolTable.lookup_symbol(op, ref)
+            except ValueError:  # no symbol table around `op`
+                target = None
             if target is None:
                 return True
             if isinstance(target, func.FuncOp) and self._function(target):

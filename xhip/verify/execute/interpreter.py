@@ -11,6 +11,8 @@ The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
 or PyTorch tensors on a device. The kernels are the shared op table's
 (`kernels.py`); this module only walks the IR.
 A memref of memrefs is an object array of buffers (a stored address). A
+`func.call` runs its callee's body in place; a `memref.get_global` gives the
+global's buffer, made from its dense initial value at its first use in a run. A
 `memref.dealloc` of pool memory is an error. `async.execute` (unregistered, in
 generic form) runs its body when its token or group is awaited: the latest
 point allowed, where a buffer reused too early shows.
@@ -28,15 +30,17 @@ from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
+    DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
     MemRefType,
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.traits import SymbolTable
 
 from xhip.dialects.hip import AllocOutputOp, GetPoolOp, dps_operands
-from xhip.dialects.xdsl_ext import IndexCastUIOp, ReshapeOp, TruncIOp
+from xhip.dialects.xdsl_ext import GlobalOp, IndexCastUIOp, ReshapeOp, TruncIOp
 from xhip.verify.evaluate import (
     _PREDICATES,
     BINARY,
@@ -100,6 +104,8 @@ class Executor:
         """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
         self._holders: dict[int, list[SSAValue]] = {}
         """Allocation -> the values holding it (when deallocs free memory)."""
+        self.globals: dict[str, Buffer] = {}
+        """The `memref.global` buffers met so far, by name (fresh per run)."""
 
     # -- entry -----------------------------------------------------------------
 
@@ -230,6 +236,38 @@ class Executor:
         """Forgets `buffer` and every value viewing it (`memref.dealloc`)."""
         for value in self._holders.pop(self.backend.storage_key(buffer), []):
             self.env.pop(value, None)
+
+
+def _call(ex: Executor, op: func.CallOp) -> None:
+    """Runs the callee, a function of the module with one block, in place."""
+    callee = SymbolTable.lookup_symbol(op, op.callee)
+    if not isinstance(callee, func.FuncOp) or len(callee.body.blocks) != 1:
+        raise ExecutionError(f"func.call of {op.callee}: no function body to run")
+    block = callee.body.blocks[0]
+    for arg, value in zip(block.args, op.arguments, strict=True):
+        ex.env[arg] = ex._value(value)
+    results = ex._block(block)
+    for result, value in zip(op.results, results, strict=True):
+        ex.env[result] = value
+
+
+def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
+    """The global's buffer, made at its first use from its initial value."""
+    name = op.name_.string_value()
+    buffer = ex.globals.get(name)
+    if buffer is None:
+        found = SymbolTable.lookup_symbol(op, op.name_)
+        if not isinstance(found, GlobalOp | memref.GlobalOp):
+            raise ExecutionError(f"memref.get_global of {op.name_}: no memref.global")
+        t = found.type
+        buffer = ex.backend.new_buffer(t, tuple(t.get_shape()), ex.rng)
+        initial = found.initial_value
+        if not isinstance(initial, DenseIntOrFPElementsAttr):
+            raise ExecutionError(f"memref.global {op.name_}: no dense initial value")
+        values = np.array(initial.get_values()).reshape(t.get_shape())
+        ex.backend.write(buffer, t.get_element_type(), values)
+        ex.globals[name] = buffer
+    ex.env[op.memref] = buffer
 
 
 def _constant(ex: Executor, op: arith.ConstantOp) -> None:
@@ -558,6 +596,8 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     AllocOutputOp: _alloc_output,
     scf.ForOp: _for,
     scf.IfOp: _if,
+    func.CallOp: _call,
+    memref.GetGlobalOp: _get_global,
 }
 
 _NAMED: Mapping[str, Any] = {"hip.get_constant": _get_constant}
