@@ -82,8 +82,14 @@ def parse_case(case: FuzzCase) -> ModuleOp:
 
 
 def _function(module: ModuleOp) -> func.FuncOp:
+    """The generated function: the one public function with a body (the
+    private ones are functions it calls)."""
     found = [
-        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp)
+        and op.body.blocks
+        and (op.sym_visibility is None or op.sym_visibility.data != "private")
     ]
     if len(found) != 1:
         raise GeneratorError(f"expected one function with a body, found {len(found)}")
