@@ -36,9 +36,11 @@ def test_tail_campaign_sees_a_load_moved_above_a_store(
 ):
     """With the write check of hoist-loads switched off, loads move above the
     stores that change them, and the differential runs see other sizes."""
-    monkeypatch.setattr(
-        hoist_alloc_size_arith._Cones, "_writer_before", lambda self, read: None
-    )
+
+    def no_writer(self: hoist_alloc_size_arith._Cones, read: object) -> None:
+        return None
+
+    monkeypatch.setattr(hoist_alloc_size_arith._Cones, "_writer_before", no_writer)
     found, _ = _findings()
     assert found > 0
 
@@ -66,8 +68,12 @@ def test_tail_case_with_a_loaded_pointer(monkeypatch: pytest.MonkeyPatch):
     assert "memref.load %lslot" in case.text
     report = run_case(case, configs=((True, 256),), random_bindings=4, tail=True)
     assert report.findings == []
-    monkeypatch.setattr(
-        memory_effects.BufferObjects, "_escaped", lambda self, ops: frozenset()
-    )
+
+    def nothing_escapes(
+        self: memory_effects.BufferObjects, ops: object
+    ) -> memory_effects.Objects:
+        return frozenset()
+
+    monkeypatch.setattr(memory_effects.BufferObjects, "_escaped", nothing_escapes)
     report = run_case(case, configs=((True, 256),), random_bindings=4, tail=True)
     assert report.findings
