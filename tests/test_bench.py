@@ -321,19 +321,21 @@ func.func @f(%ctx: !hip.context, %lens: memref<2xindex>) {
 
 
 def test_load_verdicts_name_the_loads_and_their_writers():
-    # The hip ops declare their effects (ins read, outs written): nothing
-    # between the first alloc and the host reads of the `host` variants writes
-    # the buffers they read, so every one of them moves.
+    # The hip DPS ops declare their effects (ins read, outs written), but
+    # hip.get_constant declares none (as upstream): an op of unknown effects may
+    # write every global and argument (docs/passes.md, "hoist-loads"), so each
+    # host read of the `host` variants stays below the first weight fetched
+    # after the first alloc.
     verdicts = dynamic.load_verdicts(decoder(variant=Variant.HOST).text)
     assert [(v.load, v.hoisted, v.writer) for v in verdicts] == [
-        ("%l0_p", True, None),
-        ("%l1_p", True, None),
-        ("%l2_p", True, None),
-        ("%l3_p", True, None),
+        ("%l0_p", False, "%w0"),
+        ("%l1_p", False, "%w0"),
+        ("%l2_p", False, "%w0"),
+        ("%l3_p", False, "%w0"),
     ]
     vision_verdicts = dynamic.load_verdicts(vision(variant=Variant.HOST).text)
     assert [(v.load, v.hoisted, v.writer) for v in vision_verdicts] == [
-        ("%m", True, None)
+        ("%m", False, "%w0")
     ]
     assert dynamic.load_verdicts(decoder().text) == []
     # A load after a store to the buffer it reads stays, naming the store.

@@ -304,6 +304,28 @@ func.func @f(%ctx: !hip.context, %vin: memref<64xvector<3xf32>>, %bin: memref<64
 """
 
 
+CALLS_AND_GLOBALS = """
+memref.global "private" @g : memref<2xindex> = dense<[3, 4]>
+func.func private @set(%v: index) -> index {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @g : memref<2xindex>
+  memref.store %v, %g[%c0] : memref<2xindex>
+  %old = memref.load %g[%c0] : memref<2xindex>
+  func.return %old : index
+}
+func.func @f(%v: index) -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.get_global @g : memref<2xindex>
+  %a = memref.load %g[%c0] : memref<2xindex>
+  %r = func.call @set(%v) : (index) -> index
+  %b = memref.load %g[%c0] : memref<2xindex>
+  %k = memref.load %g[%c1] : memref<2xindex>
+  func.return %a, %r, %b, %k : index, index, index, index
+}
+"""
+
+
 def test_bit_sized_masks_and_vectors_lose_values():
     f, g = only_function(parse(STORED)), only_function(parse(BIT_SIZED))
     args = make_arguments(f, np.random.default_rng(0))
@@ -398,3 +420,30 @@ def test_deferred_work_runs_late_and_the_pass_keeps_its_buffers(kind: str):
             )
         )
         assert differential(original, pooled, args).identical
+
+
+def test_the_executor_runs_calls_and_globals():
+    # func.call runs the callee in place (its result comes back), and a global
+    # starts from its initial value in every run, writes through the callee
+    # included.
+    module = parse(CALLS_AND_GLOBALS)
+    (f,) = [
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "f"
+    ]
+    assert execute(f, [9]) == [3, 9, 9, 4]
+    assert execute(f, [7]) == [3, 7, 7, 4]
+    missing = parse(
+        CALLS_AND_GLOBALS.replace("@set(%v) :", "@unset(%v) :").replace(
+            "func.func private @set", "func.func private @unset_decl"
+        )
+        + "func.func private @unset(index) -> index\n"
+    )
+    (g,) = [
+        op
+        for op in missing.walk()
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "f"
+    ]
+    with pytest.raises(ExecutionError, match="no function body to run"):
+        execute(g, [1])

@@ -11,8 +11,11 @@ operand, and the ops move in the order they were found (operands first, left to
 right, cone after cone). Nothing is created, erased or folded.
 
 Beyond the reference, `hoist-loads=true` also lets a read (`memref.load`, or any
-op whose declared effects are reads) move, when no op between E and the read
-may write the memory it reads (`xhip.transforms.memory_effects`).
+op whose declared effects are reads and that names no symbol) move, when no op
+between E and the read may write the memory it reads
+(`xhip.transforms.memory_effects`: a pointer loaded from memory may be any
+escaped allocation, an op of unknown effects may write all it can reach, an op
+naming a function does what the function does; docs/passes.md, "hoist-loads").
 """
 
 from __future__ import annotations

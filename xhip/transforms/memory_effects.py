@@ -6,8 +6,17 @@ reads. This module answers that question from xDSL's `MemoryEffect` traits
 (`xdsl.traits.get_effects`), not from a list of op names:
 
 * an op whose effects are unknown (no declaration, or `get_effects` returning
-  None: `func.call`, unregistered ops, hip ops that declare nothing) writes
-  everything it receives; one that names a symbol (a call) writes all memory;
+  None: unregistered ops, `func.call_indirect`, hip ops that declare nothing)
+  may write everything it can reach (`BufferObjects.reachable`): what it
+  receives, all memory the function did not allocate (globals, arguments) and
+  every allocation whose address escaped;
+* an op that names a function (a `SymbolRefAttr` among its attributes or
+  properties: `func.call`, `hip.loop`, `hip.if`) may also do what that function
+  does: when the function, or one it calls, may write memory its caller can
+  reach (anything but the buffers it allocates itself), or when the symbol does
+  not resolve to a function with a body, the op may write everything it can
+  reach. `func.call`, `hip.loop` and `hip.if` (`CALLING_OPS`) do nothing else
+  but write the buffers they receive;
 * a declared write (or free) on a value writes what that value may point to; a
   declared write on no particular value writes the buffers the op receives, or
   all memory when it receives none. xDSL's `memref` ops declare their effects
@@ -19,32 +28,47 @@ reads. This module answers that question from xDSL's `MemoryEffect` traits
 
 Which memory a value may point to (`BufferObjects`): each buffer allocated in
 the function (an op declaring an allocation, or a write, of its own single
-buffer result: `memref.alloc`, `memref.alloca`, `hip.alloc_output`) is its own
-object; buffer arguments and whatever else the function did not allocate (results of
-calls and other unknown ops, globals, runtime pools) are one `EXTERNAL` object
-(arguments may alias each other); other arguments (sizes, the `!hip.context`)
-point to nothing; views and `arith.select` point where
-their sources do; block arguments of nested regions and results of region ops
-may point anywhere (`ANY`).
+buffer result: `memref.alloc`, `memref.alloca`, `hip.alloc`,
+`hip.alloc_output`) is its own object; buffer arguments and whatever else the
+function did not allocate (globals, runtime buffers: `hip.get_host_scratch` and
+`hip.get_pool`, which hand out the same memory to separate calls) are one
+`EXTERNAL` object (arguments may alias each other); other arguments (sizes, the
+`!hip.context`) point to nothing; views and `arith.select` point where their
+sources do; what an op that reads memory, or one of unknown effects, returns
+may also be `EXTERNAL` or any allocation whose address escaped (as the pool
+pass's `xhip.analysis.aliases.from_memory`); block arguments of nested regions
+and results of region ops may point anywhere (`ANY`). An allocation escapes
+when a value that may point to it is kept by an op
+(`xhip.analysis.escapes.keeps_operand`: stored as data, as a memref or as an
+integer address, or handed to an op of unknown effects), anywhere in the
+function.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Final
+from collections.abc import Callable, Iterable, Iterator
+from typing import Final, cast
 
-from xdsl.dialects import affine, arith, memref
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.dialects import affine, arith, func, memref
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
     MemoryEffect,
     MemoryEffectKind,
     RecursiveMemoryEffect,
-    SymbolUserOpInterface,
+    ReturnLike,
+    SymbolTable,
 )
 
-from xhip.analysis.aliases import VIEW_LIKE_OPS, is_buffer_type, may_alias
-from xhip.dialects.hip import HipDpsOp
+from xhip.analysis.aliases import (
+    VIEW_LIKE_OPS,
+    is_buffer_type,
+    may_alias,
+    may_return_escaped,
+)
+from xhip.analysis.escapes import keeps_operand
+from xhip.dialects.hip import GetHostScratchOp, GetPoolOp, HipDpsOp, IfOp, LoopOp
 
 
 class _Token:
@@ -61,10 +85,15 @@ EXTERNAL: Final = _Token("EXTERNAL")
 ANY: Final = _Token("ANY")
 """Any memory at all."""
 
+_ESCAPED: Final = _Token("ESCAPED")
+"""Every allocation whose address escaped: replaced by them once known."""
+
 MemoryObject = SSAValue | _Token
 """An allocation (the value that holds it) or one of the tokens above."""
 
 Objects = frozenset[MemoryObject]
+
+_NOTHING: Objects = frozenset()
 
 _READ, _WRITE, _FREE, _ALLOC = (
     MemoryEffectKind.READ,
@@ -87,14 +116,25 @@ _EFFECT_OPERANDS: dict[
 """The operand each effect applies to, for ops whose xDSL declaration omits it
 (MLIR declares it: `Arg<AnyMemRef, "", [MemWrite]>:$memref`)."""
 
+RUNTIME_BUFFERS: tuple[type[Operation], ...] = (GetHostScratchOp, GetPoolOp)
+"""Ops declaring an allocation whose buffer the runtime may hand out again to a
+later op of the same kind (one scratch buffer, one pool per domain): not a new
+object, `EXTERNAL`."""
+
+CALLING_OPS: tuple[type[Operation], ...] = (func.CallOp, LoopOp, IfOp)
+"""Ops whose effects are those of the functions they name, besides writing
+the buffers they receive."""
+
 
 def declared_effects(op: Operation) -> list[EffectInstance] | None:
     """The op's own declared effects (recursive ones excluded: the nested ops
-    speak for themselves), None when unknown."""
+    speak for themselves), None when unknown. A return-like terminator
+    (`func.return`, which MLIR declares `Pure`) has none."""
     traits = op.get_traits_of_type(MemoryEffect)
     own = [t for t in traits if not isinstance(t, RecursiveMemoryEffect)]
     if not own:
-        return [] if traits else None
+        known = traits or op.has_trait(ReturnLike, value_if_unregistered=False)
+        return [] if known else None
     effects: list[EffectInstance] = []
     for trait in own:
         found = trait.get_effects(op)
@@ -121,11 +161,75 @@ def _allocates(op: Operation) -> bool:
     )
 
 
+def _symbol_refs(attr: Attribute) -> Iterator[SymbolRefAttr]:
+    if isinstance(attr, SymbolRefAttr):
+        yield attr
+    elif isinstance(attr, ArrayAttr):
+        for element in cast(ArrayAttr[Attribute], attr).data:
+            yield from _symbol_refs(element)
+    elif isinstance(attr, DictionaryAttr):
+        for element in attr.data.values():
+            yield from _symbol_refs(element)
+
+
+def named_symbols(op: Operation) -> list[SymbolRefAttr]:
+    """The symbols `op` refers to, in its attributes and properties."""
+    found: list[SymbolRefAttr] = []
+    for attr in (*op.properties.values(), *op.attributes.values()):
+        found.extend(_symbol_refs(attr))
+    return found
+
+
+class FunctionSummaries:
+    """Per function of the module: whether running it may write memory its
+    caller can reach (a write to anything but the buffers it allocates itself,
+    also through the functions it names). Shared by the `BufferObjects` of the
+    functions it meets."""
+
+    def __init__(self) -> None:
+        self._visible: dict[Operation, bool] = {}
+
+    def may_write_visible(self, op: Operation) -> bool:
+        """Whether a function `op` names may write what its caller reaches, or
+        a symbol of `op` does not resolve (to a function with a body, or to
+        anything else)."""
+        for ref in named_symbols(op):
+            try:
+                target = SymbolTable.lookup_symbol(op, ref)
+            except ValueError:  # no symbol table around `op`
+                target = None
+            if target is None:
+                return True
+            if isinstance(target, func.FuncOp) and self._function(target):
+                return True
+        return False
+
+    def _function(self, f: func.FuncOp) -> bool:
+        known = self._visible.get(f)
+        if known is not None:
+            return known
+        if not f.body.blocks:
+            self._visible[f] = True
+            return True
+        self._visible[f] = True  # while it is analysed (recursion): the worst
+        objects = BufferObjects(f.body.blocks, self)
+        visible = any(
+            not objects.writes(op).isdisjoint((EXTERNAL, ANY))
+            for block in f.body.blocks
+            for op in block.ops
+        )
+        self._visible[f] = visible
+        return visible
+
+
 class BufferObjects:
     """Which memory objects every value of a function may point to."""
 
-    def __init__(self, body: Iterable[Block]):
+    def __init__(
+        self, body: Iterable[Block], summaries: FunctionSummaries | None = None
+    ):
         self._objects: dict[SSAValue, Objects] = {}
+        self._summaries = summaries if summaries is not None else FunctionSummaries()
         blocks = list(body)
         entry = blocks[0] if blocks else None
         ops = [op for block in blocks for op in block.walk()]
@@ -150,6 +254,29 @@ class BufferObjects:
                     if self._objects.get(result) != objects:
                         self._objects[result] = objects
                         changed = True
+        self.escaped = self._escaped(ops)
+        """The allocations whose address may escape (flow-insensitive)."""
+        for value, objects in self._objects.items():
+            if _ESCAPED in objects:
+                self._objects[value] = (objects - {_ESCAPED}) | self.escaped
+
+    def _escaped(self, ops: list[Operation]) -> Objects:
+        allocations = {
+            o
+            for objects in self._objects.values()
+            for o in objects
+            if isinstance(o, SSAValue)
+        }
+        found: set[MemoryObject] = set()
+        for op in ops:
+            for index, operand in enumerate(op.operands):
+                objects = self._objects.get(operand, frozenset())
+                if not objects or not keeps_operand(op, index):
+                    continue
+                if ANY in objects:
+                    return frozenset(allocations)
+                found |= objects
+        return frozenset(found & allocations)
 
     def of(self, value: SSAValue) -> Objects:
         """What `value` may point to (nothing for plain data)."""
@@ -167,6 +294,8 @@ class BufferObjects:
     def _results(self, op: Operation) -> list[Objects]:
         if op.regions:
             return [frozenset([ANY])] * len(op.results)
+        if isinstance(op, RUNTIME_BUFFERS):
+            return [frozenset([EXTERNAL])] * len(op.results)
         if _allocates(op):
             return [frozenset([op.results[0]])]
         if isinstance(op, VIEW_LIKE_OPS):
@@ -174,14 +303,15 @@ class BufferObjects:
         if isinstance(op, arith.SelectOp):
             return [self._union(op.operands[1:])]
         received = self._union(op.operands)
+        from_memory = may_return_escaped(op)
         results: list[Objects] = []
         for result in op.results:
-            if not may_alias(op, result.type):
-                results.append(frozenset())
-            elif is_buffer_type(result.type) or declared_effects(op) is None:
-                results.append(received | {EXTERNAL})
-            else:
-                results.append(received)
+            objects: Objects = received if may_alias(op, result.type) else _NOTHING
+            if from_memory:
+                objects |= {EXTERNAL, _ESCAPED}
+            elif is_buffer_type(result.type):  # a global, say
+                objects |= {EXTERNAL}
+            results.append(objects)
         return results
 
     def _buffers(self, op: Operation) -> Objects:
@@ -199,6 +329,11 @@ class BufferObjects:
             return self._union(op.dps_inits())
         return self._buffers(op)
 
+    def reachable(self, op: Operation) -> Objects:
+        """All `op` may write when its effects are unknown: what it receives,
+        `EXTERNAL` and the escaped allocations."""
+        return self._union(op.operands) | {EXTERNAL} | self.escaped
+
     def reads(self, op: Operation) -> Objects:
         """What a read-only op reads."""
         found: set[MemoryObject] = set()
@@ -211,15 +346,20 @@ class BufferObjects:
         """What `op`, or an op nested in it, may write (or free)."""
         found: set[MemoryObject] = set()
         for nested in op.walk():
-            effects = declared_effects(nested)
-            if effects is None:
-                if nested.has_trait(SymbolUserOpInterface, value_if_unregistered=False):
-                    return frozenset([ANY])
-                found |= self._union(nested.operands)
-                continue
-            for effect in effects:
-                if effect.kind in (_WRITE, _FREE):
-                    found |= self._effect_objects(nested, effect)
+            found |= self._own_writes(nested)
+        return frozenset(found)
+
+    def _own_writes(self, op: Operation) -> Objects:
+        effects = declared_effects(op)
+        calls = isinstance(op, CALLING_OPS)
+        if (effects is None and not calls) or self._summaries.may_write_visible(op):
+            return self.reachable(op)
+        if calls:
+            return self._union(v for v in op.operands if is_buffer_type(v.type))
+        found: set[MemoryObject] = set()
+        for effect in effects or ():
+            if effect.kind in (_WRITE, _FREE):
+                found |= self._effect_objects(op, effect)
         return frozenset(found)
 
 
@@ -230,8 +370,9 @@ def may_overlap(a: Objects, b: Objects) -> bool:
 
 def is_read_only(op: Operation) -> bool:
     """An op without regions whose declared effects are reads, one at least
-    (`memref.load`): a candidate for `hoist-loads`."""
-    if op.regions:
+    (`memref.load`), and that names no symbol (which may be a function it
+    calls): a candidate for `hoist-loads`."""
+    if op.regions or named_symbols(op):
         return False
     effects = declared_effects(op)
     return bool(effects) and all(e.kind is _READ for e in effects or ())

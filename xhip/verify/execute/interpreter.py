@@ -11,7 +11,9 @@ The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
 or PyTorch tensors on a device. The kernels are the shared op table's
 (`kernels.py`); this module only walks the IR.
 A memref of memrefs is an object array of buffers (a stored address). A
-`memref.dealloc` of pool memory is an error. Work that may run later runs at
+`func.call` runs its callee's body in place; a `memref.get_global` gives the
+global's buffer, made from its initial value at its first use in a run (a
+splat broadcast from its one value). `memref.dealloc` of pool memory is an error. Work that may run later runs at
 the latest point its semantics allow, where a buffer reused too early shows:
 `async.execute` (unregistered, in generic form) when its token or group is
 awaited, `omp.task` at the next `omp.taskwait`, a whole-buffer
@@ -125,10 +127,10 @@ class Executor:
         self.pools: list[Buffer] = []
         self.outputs: dict[int, Buffer] = {}
         """The `hip.alloc_output` buffers by `out_idx`: outputs like results."""
-        self.globals: dict[str, Buffer] = {}
-        """`memref.global` buffers by name, made at their first `get_global`."""
         self._holders: dict[int, list[SSAValue]] = {}
         """Allocation -> the values holding it (when deallocs free memory)."""
+        self.globals: dict[str, Buffer] = {}
+        """The `memref.global` buffers met so far, by name (fresh per run)."""
 
     # -- entry -----------------------------------------------------------------
 
@@ -274,6 +276,35 @@ class Executor:
         """Forgets `buffer` and every value viewing it (`memref.dealloc`)."""
         for value in self._holders.pop(self.backend.storage_key(buffer), []):
             self.env.pop(value, None)
+
+
+def _call(ex: Executor, op: func.CallOp) -> None:
+    """Runs the callee, a function of the module with one block, in place."""
+    callee = SymbolTable.lookup_symbol(op, op.callee)
+    if not isinstance(callee, func.FuncOp) or len(callee.body.blocks) != 1:
+        raise ExecutionError(f"func.call of {op.callee}: no function body to run")
+    block = callee.body.blocks[0]
+    for arg, value in zip(block.args, op.arguments, strict=True):
+        ex.env[arg] = ex._value(value)
+    results = ex._block(block)
+    for result, value in zip(op.results, results, strict=True):
+        ex.env[result] = value
+
+
+def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
+    """The global's buffer, made at its first use from its initial value."""
+    name = op.name_.string_value()
+    buffer = ex.globals.get(name)
+    if buffer is None:
+        found = SymbolTable.lookup_symbol(op, op.name_)
+        if not isinstance(found, GlobalOp | memref.GlobalOp):
+            raise ExecutionError(f"memref.get_global of {op.name_}: no memref.global")
+        t = found.type
+        shape = tuple(t.get_shape())
+        buffer = ex.backend.new_buffer(t, shape, ex.rng)
+        ex.backend.write(buffer, t.get_element_type(), _global_values(found, shape))
+        ex.globals[name] = buffer
+    ex.env[op.memref] = buffer
 
 
 def _constant(ex: Executor, op: arith.ConstantOp) -> None:
@@ -474,7 +505,7 @@ def _get_constant(ex: Executor, op: Operation) -> None:
     ex.env[op.results[0]] = found
 
 
-def _global_values(glob: GlobalOp, shape: tuple[int, ...]) -> Array:
+def _global_values(glob: GlobalOp | memref.GlobalOp, shape: tuple[int, ...]) -> Array:
     """A constant global's initializer as computable values (bf16 as f32, i1 as
     bool): a splat is broadcast from its one value, materialised only here."""
     initial = glob.initial_value
@@ -484,26 +515,7 @@ def _global_values(glob: GlobalOp, shape: tuple[int, ...]) -> Array:
     if isinstance(initial, DenseIntOrFPElementsAttr):
         values = cast(Any, initial).get_values()
         return np.asarray(values).reshape(shape)
-    raise ExecutionError(f"memref.get_global of @{glob.sym_name.data}: no contents")
-
-
-def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
-    """The global's one buffer per run (its contents written at the first use)."""
-    name = op.name_.root_reference.data
-    found = ex.globals.get(name)
-    if found is None:
-        module = op.get_toplevel_object()
-        if not isinstance(module, Operation):
-            raise ExecutionError(f"memref.get_global of @{name}: not in a module")
-        glob = SymbolTable.lookup_symbol(module, name)
-        if not isinstance(glob, GlobalOp):
-            raise ExecutionError(f"memref.get_global of @{name}: no such global")
-        t = glob.type
-        shape = tuple(t.get_shape())
-        found = ex.backend.new_buffer(t, shape, ex.rng)
-        ex.backend.write(found, t.get_element_type(), _global_values(glob, shape))
-        ex.globals[name] = found
-    ex.env[op.memref] = found
+    raise ExecutionError(f"memref.global @{glob.sym_name.data}: no dense initial value")
 
 
 def _array(ex: Executor, value: SSAValue, what: str) -> Buffer:
@@ -700,6 +712,7 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     memref.DmaWaitOp: _dma_wait,
     omp.TaskOp: _omp_task,
     omp.TaskwaitOp: _omp_taskwait,
+    func.CallOp: _call,
 }
 
 _NAMED: Mapping[str, Any] = {"hip.get_constant": _get_constant}

@@ -165,6 +165,11 @@ class ProgramBuilder:
         self.allocs: dict[str, Buf] = {}
         self.counter = 0
         self.lens: list[int] = []
+        self.size_sources: dict[str, list[int]] = {}
+        """Buffers sizes are loaded from (`lens`, and with `overwrite_lens` maybe
+        `lbuf`, an alloca copy whose address is stored, and `glens`, a global),
+        with their contents now."""
+        self.setters = 0
         self.dim_source: tuple[int, ...] = ()
         self.declarations: list[str] = []
         self.stashed: list[tuple[str, Buf]] = []
@@ -225,10 +230,10 @@ class ProgramBuilder:
             self.add_scalar_arg()
             return
         if kind == "load":
-            i = self.c.integer(0, len(self.lens) - 1)
-            name = self.fresh("l")
-            self.emit(f"%{name} = memref.load %lens[{self.const(i)}] : memref<4xindex>")
-            self.sizes[name] = self.lens[i]
+            # One draw fewer with `%lens` alone: the programs of earlier seeds.
+            i = self.c.integer(0, 3)
+            sources = list(self.size_sources)
+            self.load_size(self.c.choice(sources) if len(sources) > 1 else "lens", i)
             return
         if kind == "dim":
             i = self.c.integer(0, 1)
@@ -944,7 +949,7 @@ class ProgramBuilder:
             actions += ("defer", "wait")
         action = self.c.choice(actions)
         if action == "size":
-            if self.overwrite_lens and self.c.chance(0.3):
+            if self.overwrite_lens and self.c.chance(0.5):
                 self.overwrite_size()
             else:
                 self.define_size()
@@ -977,20 +982,104 @@ class ProgramBuilder:
         else:
             self.output()
 
+    def load_size(self, source: str, i: int) -> str:
+        name = self.fresh("l")
+        self.emit(f"%{name} = memref.load %{source}[{self.const(i)}] : memref<4xindex>")
+        self.sizes[name] = self.size_sources[source][i]
+        return name
+
+    def alloc_sized(self, size: str) -> None:
+        """A used alloc of `size` elements, often written right away."""
+        name = self.fresh("a")
+        elem = self.c.choice(FLOATS)
+        buf = Buf(name, elem, (size,), (name,), certain=True)
+        self.emit(f"%{name} = memref.alloc(%{size}) : {buf.type()}")
+        self.bufs.append(buf)
+        self.allocs[name] = buf
+        if self.c.chance(0.6):
+            self.write(buf, allow_if=False)
+
     def overwrite_size(self) -> None:
-        """Stores a new value into `%lens`; often a size is loaded from it right
-        after (a load moved above the store would read the old one)."""
-        i = self.c.integer(0, len(self.lens) - 1)
-        value = self.c.choice([v for v in (0, 1, 2, 3, 5, 8) if v != self.lens[i]])
-        self.emit(
-            f"memref.store {self.const(value)}, %lens[{self.const(i)}] : memref<4xindex>"
-        )
-        self.lens[i] = value
+        """Stores a new value into a buffer sizes are loaded from; often a size
+        is loaded from it right after (a load moved above the store would read
+        the old one). `%lens` is stored to directly; `%lbuf` directly or
+        through a pointer loaded back from `%lslot`; `@glens` by a call to a
+        function that stores it. Sometimes also a call to a function that
+        writes only its own alloca, or (then the case does not run) an op of
+        unknown effects that receives nothing."""
+        i = self.c.integer(0, 3)
+        sources = list(self.size_sources)
+        source = self.c.choice(sources) if len(sources) > 1 else "lens"
+        values = self.size_sources[source]
+        value = self.c.choice([v for v in (0, 1, 2, 3, 5, 8) if v != values[i]])
+        c0, ci, cv = self.const(0), self.const(i), self.const(value)
+        if source == "glens":
+            self.setters += 1
+            setter = f"set_glens{self.setters}"
+            self.declarations.append(
+                f"func.func private @{setter}() {{\n"
+                f"  %g = memref.get_global @glens : memref<4xindex>\n"
+                f"  %i = arith.constant {i} : index\n"
+                f"  %v = arith.constant {value} : index\n"
+                f"  memref.store %v, %g[%i] : memref<4xindex>\n"
+                f"  func.return\n}}"
+            )
+            self.emit(f"func.call @{setter}() : () -> ()")
+        elif source == "lbuf" and self.c.chance(0.7):
+            p = self.fresh("p")
+            self.emit(f"%{p} = memref.load %lslot[{c0}] : memref<1xmemref<4xindex>>")
+            self.emit(f"memref.store {cv}, %{p}[{ci}] : memref<4xindex>")
+        else:
+            self.emit(f"memref.store {cv}, %{source}[{ci}] : memref<4xindex>")
+        values[i] = value
         self.case.overwrites_sizes = True
+        if self.c.chance(0.2):
+            self.quiet_call()
         if self.c.chance(0.7):
-            name = self.fresh("l")
-            self.emit(f"%{name} = memref.load %lens[{self.const(i)}] : memref<4xindex>")
-            self.sizes[name] = value
+            loaded = self.load_size(source, i)
+            if self.c.chance(0.5):
+                self.alloc_sized(loaded)
+
+    def quiet_call(self) -> None:
+        """A call that writes nothing the caller reads (a function storing to
+        its own alloca), or, rarely, an op of unknown effects receiving nothing
+        (which may write every size source: the case is not run)."""
+        if self.c.chance(0.15):
+            self.emit('"test.tick"() : () -> ()')
+            self.case.executable = False
+            return
+        if not any(
+            d.startswith("func.func private @scratch()") for d in self.declarations
+        ):
+            self.declarations.append(
+                "func.func private @scratch() {\n"
+                "  %c0 = arith.constant 0 : index\n"
+                "  %t = memref.alloca() : memref<1xindex>\n"
+                "  memref.store %c0, %t[%c0] : memref<1xindex>\n"
+                "  func.return\n}"
+            )
+        self.emit("func.call @scratch() : () -> ()")
+
+    def size_buffers(self) -> None:
+        """With `overwrite_lens`, maybe two more buffers sizes are loaded from:
+        an alloca copy of `%lens` whose address is stored into the argument
+        `%lslot` (so that a pointer loaded back may write it), and a global."""
+        if self.c.chance(0.5):
+            self.args.append(("lslot", "memref<1xmemref<4xindex>>"))
+            self.case.shapes["lslot"] = (1,)
+            c0 = self.const(0)
+            self.emit("%lbuf = memref.alloca() : memref<4xindex>")
+            self.emit("memref.copy %lens, %lbuf : memref<4xindex> to memref<4xindex>")
+            self.emit(f"memref.store %lbuf, %lslot[{c0}] : memref<1xmemref<4xindex>>")
+            self.size_sources["lbuf"] = list(self.lens)
+        if self.c.chance(0.5):
+            values = [self.c.choice((0, 1, 2, 3, 5, 8)) for _ in range(4)]
+            dense = ", ".join(map(str, values))
+            self.declarations.append(
+                f'memref.global "private" @glens : memref<4xindex> = dense<[{dense}]>'
+            )
+            self.emit("%glens = memref.get_global @glens : memref<4xindex>")
+            self.size_sources["glens"] = values
 
     def output(self) -> None:
         ready = [b for b in self.bufs if b.roots and self.readable(b)]
@@ -1005,6 +1094,7 @@ class ProgramBuilder:
 
     def build(self) -> FuzzCase:
         self.lens = [self.c.choice((0, 1, 2, 3, 5, 8)) for _ in range(4)]
+        self.size_sources["lens"] = self.lens
         self.dim_source = (self.c.integer(0, 9), self.c.integer(1, 9))
         self.args.append(("lens", "memref<4xindex>"))
         self.case.contents["lens"] = np.array(self.lens, dtype=np.int64)
@@ -1012,6 +1102,8 @@ class ProgramBuilder:
         self.case.shapes["dsrc"] = self.dim_source
         self.add_scalar_arg()
         self.hoist = self.c.chance(0.25)
+        if self.overwrite_lens:
+            self.size_buffers()
         for _ in range(self.c.integer(2, self.max_steps)):
             self.step()
         for group in list(self.groups):

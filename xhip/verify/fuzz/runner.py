@@ -88,8 +88,13 @@ def _functions(module: ModuleOp) -> list[func.FuncOp]:
 
 
 def _function(module: ModuleOp) -> func.FuncOp:
-    """The function the case runs: the only one with a body, or `@fuzz`."""
-    found = _functions(module)
+    """The function the case runs: the one public function with a body (the
+    private ones are functions it calls), or `@fuzz` beside outlined ones."""
+    found = [
+        f
+        for f in _functions(module)
+        if f.sym_visibility is None or f.sym_visibility.data != "private"
+    ]
     if len(found) != 1:
         found = [f for f in found if f.sym_name.data == "fuzz"]
     if len(found) != 1:
