@@ -206,13 +206,26 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             sources = operands[1:]
         else:
             sources = operands
-        escaped = may_return_escaped(op)
-        for result in results:
-            if may_alias(op, result.anchor.type):
-                for source in sources:
-                    self.join(result, source)
-            if escaped:
-                self.propagate_if_changed(result, result.add(frozenset(), True))
+        self._flow_into(results, sources, op, may_return_escaped(op))
+
+    def _flow_into(
+        self,
+        targets: list[BufferRoots],
+        sources: list[BufferRoots],
+        op: Operation,
+        escaped: bool,
+    ) -> None:
+        """Joins every source into each target that may alias them (and marks
+        it `from_memory` when `escaped`), one update per target: a target fed
+        by n sources notifies its users once, not n times."""
+        roots = frozenset[SSAValue]().union(*(s.roots for s in sources))
+        from_sources = any(s.from_memory for s in sources)
+        for target in targets:
+            if may_alias(op, target.anchor.type):
+                change = target.add(roots, from_sources or escaped)
+            else:
+                change = target.add(frozenset(), escaped)
+            self.propagate_if_changed(target, change)
 
     def _visit_region_op(
         self,
@@ -257,12 +270,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             for bound in bounds:
                 self.join(lattice, bound)
         escaped = not isinstance(op, STRUCTURED_OPS) and may_return_escaped(op)
-        for target in targets:
-            if may_alias(op, target.anchor.type):
-                for source in incoming:
-                    self.join(target, source)
-            if escaped:
-                self.propagate_if_changed(target, target.add(frozenset(), True))
+        self._flow_into(targets, incoming, op, escaped)
 
     def set_to_entry_state(self, lattice: BufferRoots) -> None:
         # Function arguments are not allocations of this function.

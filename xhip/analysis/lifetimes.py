@@ -114,17 +114,26 @@ def pool_candidates(
         aliased = roots_of(solver, value) & roots
         if not aliased:
             continue
+        # The span of the value's own uses first, then once per root: a value
+        # aliasing n buffers with n uses costs 2n, not n^2.
+        begin: int | None = None
+        end = 0
+        kept = False
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
                 continue  # not a use; see `_classify_deallocs`
             at = positions.of(use.operation)
-            until = at
-            if keeps_operand(use.operation, use.index):
-                until = block_end
-                escaped |= aliased
-            for root in aliased:
-                last[root] = max(last.get(root, until), until)
-                first[root] = min(first.get(root, at), at)
+            kept = kept or keeps_operand(use.operation, use.index)
+            begin = at if begin is None else min(begin, at)
+            end = max(end, at)
+        if begin is None:
+            continue
+        if kept:
+            end = block_end
+            escaped |= aliased
+        for root in aliased:
+            last[root] = max(last.get(root, end), end)
+            first[root] = min(first.get(root, begin), begin)
     freed_through = _classify_deallocs(block, solver, roots, escaped, deallocs)
     candidates: list[Candidate] = []
     for i, op in allocs:
