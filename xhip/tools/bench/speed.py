@@ -378,7 +378,9 @@ def shared_dim_text(n: int) -> str:
 def many_outputs_text(n: int) -> str:
     """A function returning `n` buffers, each made from the previous one."""
     results = ", ".join([_F] * n)
-    lines = [f"func.func @many_outputs(%ctx: !hip.context, %n: index) -> ({results}) {{"]
+    lines = [
+        f"func.func @many_outputs(%ctx: !hip.context, %n: index) -> ({results}) {{"
+    ]
     lines.append(f"  %o0 = memref.alloc(%n) : {_F}")
     for i in range(1, n):
         lines += [f"  %o{i} = memref.alloc(%n) : {_F}", _silu(f"%o{i - 1}", f"%o{i}")]
@@ -455,7 +457,9 @@ def hoisted_views_text(n: int) -> str:
     return _print(module)
 
 
-def _module_pass(make: Callable[[], ModulePass]) -> Callable[[Context, ModuleOp], object]:
+def _module_pass(
+    make: Callable[[], ModulePass],
+) -> Callable[[Context, ModuleOp], object]:
     return lambda ctx, module: make().apply(ctx, module)
 
 
@@ -526,7 +530,9 @@ def path_shape_named(name: str) -> PathShape:
     for s in PATH_SHAPES:
         if s.name == name:
             return s
-    raise ValueError(f"unknown path shape {name!r} (known: {', '.join(PATH_SHAPE_NAMES)})")
+    raise ValueError(
+        f"unknown path shape {name!r} (known: {', '.join(PATH_SHAPE_NAMES)})"
+    )
 
 
 @dataclass(frozen=True)
