@@ -549,8 +549,7 @@ def measure_path(n: int, shape: PathShape | str) -> PathRow:
     if isinstance(shape, str):
         shape = path_shape_named(shape)
     text = "builtin.module {\n" + shape.text(n) + "}\n"
-    ctx = make_context()
-    ctx.allow_unregistered = True
+    ctx = make_context(allow_unregistered=True)
     module, parse = timed(lambda: _parse(ctx, text))
     ops = sum(1 for _ in module.walk()) - 2
     with cyclic_gc_paused():
@@ -562,8 +561,7 @@ def profile_path(n: int, shape: PathShape | str, top: int = 25) -> str:
     """cProfile of a path shape's stage on `n` units."""
     if isinstance(shape, str):
         shape = path_shape_named(shape)
-    ctx = make_context()
-    ctx.allow_unregistered = True
+    ctx = make_context(allow_unregistered=True)
     module = _parse(ctx, "builtin.module {\n" + shape.text(n) + "}\n")
     profiler = cProfile.Profile()
     with cyclic_gc_paused():
