@@ -30,7 +30,7 @@ from xhip.transforms.memory_effects import (
     may_overlap,
 )
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
-from xhip.verify import checker, check_module
+from xhip.verify import check_module, checker
 
 FILECHECK = Path(__file__).parent / "filecheck"
 
