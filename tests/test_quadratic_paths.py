@@ -31,6 +31,8 @@ from xhip.transforms.memory_effects import (
 )
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 from xhip.verify import check_module, checker
+from xhip.verify.fuzz.program import RandomChooser, build_program
+from xhip.verify.fuzz.runner import parse_case
 
 FILECHECK = Path(__file__).parent / "filecheck"
 
@@ -197,9 +199,12 @@ def test_unknown_op_result_updated_once(monkeypatch: pytest.MonkeyPatch):
         on_update(self, solver)  # type: ignore[arg-type]
 
     monkeypatch.setattr(aliases.BufferRoots, "on_update", counting)
+    aliases.solve_buffer_roots(f)
+    assert updates["u"] == 1  # was n: one update (and n user visits) per operand
+    graph = aliases.alias_graph(f)
+    assert sum(len(t) for t in graph.into.values()) == n  # a_i -> u
     block = f.body.blocks[0]
     candidates = pool_candidates(block)
-    assert updates["u"] == 1  # was n: one update (and n user visits) per operand
     end = len(block.ops) - 1  # test.pack may keep them: live to the block's end
     by_name = {c.alloc.memref.name_hint: c for c in candidates}
     for i in range(n):
@@ -280,3 +285,59 @@ def test_sorted_overlaps_agree_with_every_pair():
         assert fast == brute
         outcomes.add(brute)
     assert outcomes == {True, False}
+
+
+# -- lifetimes: the alias graph --------------------------------------------------------
+
+
+def _filecheck_functions() -> list[func.FuncOp]:
+    found: list[func.FuncOp] = []
+    for path in sorted((FILECHECK / "hip-pool-allocs").glob("*.mlir")):
+        for chunk in path.read_text().split("// -----"):
+            try:
+                module = parse_module(make_context(True), chunk, path.name)
+            except Exception:
+                continue  # inputs that are meant not to parse
+            found += [f for f in functions(module) if f.body.blocks]
+    for seed in range(60):  # fuzz programs: selects, region ops, stored buffers
+        case = build_program(RandomChooser(seed))
+        found += functions(parse_case(case))
+    for text in (speed.select_chain_text(20), speed.unknown_alias_text(20)):
+        found += functions(parse(text))
+    return found
+
+
+def test_alias_graph_answers_as_the_solver_does():
+    # Every value of every function of the pool FileCheck inputs: the roots it
+    # may alias and whether it may come from memory, from the graph and from the
+    # set-joining solver.
+    values = marked = aliased = 0
+    for f in _filecheck_functions():
+        solver = aliases.solve_buffer_roots(f)
+        graph = aliases.alias_graph(f)
+        for op in f.walk():
+            for v in [
+                *op.results,
+                *(a for r in op.regions for b in r.blocks for a in b.args),
+            ]:
+                assert graph.roots_of(v) == aliases.roots_of(solver, v), v
+                assert graph.from_memory(v) == aliases.from_memory(solver, v), v
+                values += 1
+                marked += graph.from_memory(v)
+                aliased += len(graph.roots_of(v)) > 1
+    assert values > 500 and marked > 20 and aliased > 20, (values, marked, aliased)
+
+
+def test_select_chain_graph_is_linear():
+    n = 100
+    module = parse(speed.select_chain_text(n))
+    (f,) = functions(module)
+    graph = aliases.alias_graph(f)
+    assert sum(len(t) for t in graph.into.values()) == 2 * (n - 1)  # two per select
+    block = f.body.blocks[0]
+    by_name = {c.alloc.memref.name_hint: c for c in pool_candidates(block)}
+    # %a_k may be any select from k on: live to the last use of the last one.
+    end = len(block.ops) - 2
+    assert by_name["a0"].lifetime == Lifetime(0, end)
+    assert by_name[f"a{n - 1}"].lifetime == Lifetime(by_name[f"a{n - 1}"].index, end)
+    assert by_name["s0"].lifetime == Lifetime(1, end)
