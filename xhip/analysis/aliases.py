@@ -196,9 +196,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         results: list[BufferRoots],
     ) -> None:
         if isinstance(op, memref.AllocOp):
-            self.propagate_if_changed(
-                results[0], results[0].add(frozenset([op.memref]))
-            )
+            self._add_root(results[0], op.memref)
             return
         if isinstance(op, VIEW_LIKE_OPS):
             sources = operands[:1]
@@ -206,13 +204,29 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             sources = operands[1:]
         else:
             sources = operands
-        escaped = may_return_escaped(op)
-        for result in results:
-            if may_alias(op, result.anchor.type):
-                for source in sources:
-                    self.join(result, source)
-            if escaped:
-                self.propagate_if_changed(result, result.add(frozenset(), True))
+        self._flow_into(results, sources, op, may_return_escaped(op))
+
+    def _add_root(self, target: BufferRoots, root: SSAValue) -> None:
+        self.propagate_if_changed(target, target.add(frozenset([root])))
+
+    def _flow_into(
+        self,
+        targets: list[BufferRoots],
+        sources: list[BufferRoots],
+        op: Operation,
+        escaped: bool,
+    ) -> None:
+        """Joins every source into each target that may alias them (and marks
+        it `from_memory` when `escaped`), one update per target: a target fed
+        by n sources notifies its users once, not n times."""
+        roots = frozenset[SSAValue]().union(*(s.roots for s in sources))
+        from_sources = any(s.from_memory for s in sources)
+        for target in targets:
+            if may_alias(op, target.anchor.type):
+                change = target.add(roots, from_sources or escaped)
+            else:
+                change = target.add(frozenset(), escaped)
+            self.propagate_if_changed(target, change)
 
     def _visit_region_op(
         self,
@@ -257,16 +271,93 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             for bound in bounds:
                 self.join(lattice, bound)
         escaped = not isinstance(op, STRUCTURED_OPS) and may_return_escaped(op)
-        for target in targets:
-            if may_alias(op, target.anchor.type):
-                for source in incoming:
-                    self.join(target, source)
-            if escaped:
-                self.propagate_if_changed(target, target.add(frozenset(), True))
+        self._flow_into(targets, incoming, op, escaped)
 
     def set_to_entry_state(self, lattice: BufferRoots) -> None:
         # Function arguments are not allocations of this function.
         pass
+
+
+class AliasGraph:
+    """The flows of the alias analysis as a graph, for questions about many
+    values at once: the roots a value may alias are the allocations from which
+    it can be reached, and it may come from memory when it can be reached from
+    a value the analysis marks so. Built by the same transfer functions as
+    `BufferRoots` (`alias_graph`), it gives the same answers without a set of
+    roots per value: a chain of n `arith.select`s over allocs is n edges, where
+    its root sets hold n^2 / 2 entries."""
+
+    def __init__(self) -> None:
+        self.into: dict[SSAValue, list[SSAValue]] = {}
+        """Per value, the values it flows into (edges, repeats allowed)."""
+        self.fed_by: dict[SSAValue, list[SSAValue]] = {}
+        """The reverse edges."""
+        self.roots: set[SSAValue] = set()
+        """Allocation results (each its own root)."""
+        self.marked: set[SSAValue] = set()
+        """Values the analysis marks `from_memory` itself."""
+
+    def add_flow(self, source: SSAValue, target: SSAValue) -> None:
+        self.into.setdefault(source, []).append(target)
+        self.fed_by.setdefault(target, []).append(source)
+
+    def upstream(self, value: SSAValue) -> set[SSAValue]:
+        """`value` and every value that flows into it, transitively."""
+        seen = {value}
+        pending = [value]
+        while pending:
+            for source in self.fed_by.get(pending.pop(), ()):
+                if source not in seen:
+                    seen.add(source)
+                    pending.append(source)
+        return seen
+
+    def roots_of(self, value: SSAValue) -> set[SSAValue]:
+        """What `roots_of` answers from the solver."""
+        return self.upstream(value) & self.roots
+
+    def from_memory(self, value: SSAValue) -> bool:
+        """What `from_memory` answers from the solver."""
+        return not self.marked.isdisjoint(self.upstream(value))
+
+
+class _GraphRecorder(BufferAliasAnalysis):
+    """The alias analysis' transfer functions recording flows into an
+    `AliasGraph` instead of joining sets: no lattice changes, so the solver
+    visits each op once."""
+
+    def __init__(self, solver: DataFlowSolver, graph: AliasGraph):
+        super().__init__(solver)
+        self.graph = graph
+
+    def _add_root(self, target: BufferRoots, root: SSAValue) -> None:
+        self.graph.roots.add(root)
+
+    def _flow_into(
+        self,
+        targets: list[BufferRoots],
+        sources: list[BufferRoots],
+        op: Operation,
+        escaped: bool,
+    ) -> None:
+        for target in targets:
+            if may_alias(op, target.anchor.type):
+                for source in sources:
+                    self.graph.add_flow(source.anchor, target.anchor)
+            if escaped:
+                self.graph.marked.add(target.anchor)
+
+    def join(self, lhs: BufferRoots, rhs: BufferRoots) -> None:
+        self.graph.add_flow(rhs.anchor, lhs.anchor)
+
+
+def alias_graph(op: Operation) -> AliasGraph:
+    """The flows of the alias analysis under `op` (see `AliasGraph`)."""
+    graph = AliasGraph()
+    solver = DataFlowSolver(Context())
+    solver.load(_GraphRecorder, graph)
+    solver.initialize_and_run(op)
+    return graph
 
 
 def solve_buffer_roots(op: Operation) -> DataFlowSolver:

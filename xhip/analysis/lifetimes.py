@@ -25,21 +25,16 @@ a use, not a dealloc to erase, and it would free (or move) pool memory.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 
-from xdsl.analysis.dataflow import DataFlowSolver
 from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, get_effects
 
-from xhip.analysis.aliases import (
-    from_memory,
-    roots_of,
-    solve_buffer_roots,
-    view_chain_root,
-)
+from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
 from xhip.analysis.escapes import DeferredWork, keeps_operand
 from xhip.planning.requests import Lifetime
 
@@ -106,43 +101,133 @@ def pool_candidates(
     if not allocs:
         return []
     parent = block.parent_op()
-    solver = solve_buffer_roots(parent if parent is not None else allocs[0][1])
+    graph = alias_graph(parent if parent is not None else allocs[0][1])
     roots = {op.memref for _, op in allocs}
-    first: dict[SSAValue, int] = {}
-    last: dict[SSAValue, int] = {}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
-    escaped: set[SSAValue] = set()
     block_end = len(block.ops) - 1
     deferred = DeferredWork(block, positions.of)
-    for value in _values_under(block):
-        aliased = roots_of(solver, value) & roots
-        if not aliased:
-            continue
+    under = set(_values_under(block))
+
+    def own_span(value: SSAValue) -> _Span | None:
+        if value not in under:
+            return None
+        begin: int | None = None
+        end = 0
+        kept = False
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
                 continue  # not a use; see `_classify_deallocs`
             at = positions.of(use.operation)
+            # Work that runs later ends where it is waited for (or escapes).
             until, captured = deferred.until(use.operation)
-            if captured or keeps_operand(use.operation, use.index):
-                until = block_end
-                escaped |= aliased
-            for root in aliased:
-                last[root] = max(last.get(root, until), until)
-                first[root] = min(first.get(root, at), at)
-    freed_through = _classify_deallocs(block, solver, roots, escaped, deallocs)
+            kept = kept or captured or keeps_operand(use.operation, use.index)
+            begin = at if begin is None else min(begin, at)
+            end = max(end, until)
+        if begin is None:
+            return None
+        return _Span(begin, block_end if kept else end, kept)
+
+    # A buffer's uses are those of every value it may flow into: the values
+    # reachable from it in the alias graph, folded once per strongly connected
+    # set of values (no set of roots per value).
+    spans = _fold_reachable(graph, [op.memref for _, op in allocs], own_span)
+    escaped = {r for r in roots if (span := spans.get(r)) is not None and span.kept}
+    freed_through = _classify_deallocs(block, graph, roots, escaped, deallocs)
     candidates: list[Candidate] = []
     for i, op in allocs:
-        begin = first.get(op.memref, i) if start is LifetimeStart.FIRST_USE else i
-        end = last.get(op.memref, 0)
+        span = spans.get(op.memref)
+        first_use = span.begin if span is not None else i
+        begin = first_use if start is LifetimeStart.FIRST_USE else i
+        end = span.end if span is not None else 0
         found = tuple(deallocs.get(op.memref, ()))
         freed = freed_through.get(op.memref)
         candidates.append(Candidate(op, i, Lifetime(begin, end), found, freed))
     return candidates
 
 
+@dataclass(frozen=True)
+class _Span:
+    """Where the uses of a set of values lie: the first and last op (the
+    block's end once one may keep an address) and whether one may."""
+
+    begin: int
+    end: int
+    kept: bool
+
+    def join(self, other: _Span | None) -> _Span:
+        if other is None:
+            return self
+        return _Span(
+            min(self.begin, other.begin),
+            max(self.end, other.end),
+            self.kept or other.kept,
+        )
+
+
+def _fold_reachable(
+    graph: AliasGraph,
+    starts: list[SSAValue],
+    own: Callable[[SSAValue], _Span | None],
+) -> dict[SSAValue, _Span | None]:
+    """For each value reachable from `starts` (them included), the join of
+    `own` over every value it reaches: Tarjan's strongly connected components
+    (iterative), each folded once its successors are, so each edge is seen
+    twice, whatever the number of values a value reaches."""
+    index: dict[SSAValue, int] = {}
+    low: dict[SSAValue, int] = {}
+    stack: list[SSAValue] = []
+    on_stack: set[SSAValue] = set()
+    folded: dict[SSAValue, _Span | None] = {}
+
+    def enter(v: SSAValue) -> tuple[SSAValue, Iterator[SSAValue]]:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        return v, iter(graph.into.get(v, ()))
+
+    for start in starts:
+        if start in index:
+            continue
+        work = [enter(start)]
+        while work:
+            v, successors = work[-1]
+            for w in successors:
+                if w not in index:
+                    work.append(enter(w))
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[v])
+                if low[v] != index[v]:
+                    continue
+                members: list[SSAValue] = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    members.append(w)
+                    if w is v:
+                        break
+                span: _Span | None = None
+                for m in members:
+                    mine = own(m)
+                    span = mine.join(span) if mine is not None else span
+                for m in members:
+                    for w in graph.into.get(m, ()):
+                        other = folded.get(w)
+                        if other is not None:
+                            span = other.join(span)
+                for m in members:
+                    folded[m] = span
+    return folded
+
+
 def _classify_deallocs(
     block: Block,
-    solver: DataFlowSolver,
+    graph: AliasGraph,
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
     deallocs: dict[SSAValue, list[memref.DeallocOp]],
@@ -165,8 +250,9 @@ def _classify_deallocs(
             else:
                 values = _freed_values(op)
             for value in values:
-                freed = roots_of(solver, value) & roots
-                if from_memory(solver, value):
+                upstream = graph.upstream(value)
+                freed = upstream & roots
+                if not graph.marked.isdisjoint(upstream):
                     freed |= escaped
                 for root in freed:
                     freed_through.setdefault(root, op)

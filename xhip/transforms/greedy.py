@@ -139,6 +139,21 @@ def _insertion_region(block: Block) -> Region:
         block = parent.parent
 
 
+def _other_users_at_most_one(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` has at most one user other than `op`. Stops at the
+    second other user: a value shared by many ops (a `%c0` of every
+    `memref.dim`) costs a few uses per question, not all of them."""
+    other: Operation | None = None
+    for use in value.uses:
+        user = use.operation
+        if user is op or user is other:
+            continue
+        if other is not None:
+            return False
+        other = user
+    return True
+
+
 class GreedyRewriter:
     """Runs folders and `patterns` greedily on the regions of `root` (a function)."""
 
@@ -227,8 +242,7 @@ class GreedyRewriter:
             producer = operand.owner
             if not isinstance(producer, Operation):
                 continue
-            others = {u.operation for u in operand.uses} - {op}
-            if len(others) <= 1:
+            if _other_users_at_most_one(operand, op):
                 self.push(producer)
 
     def erase_op(self, op: Operation) -> None:

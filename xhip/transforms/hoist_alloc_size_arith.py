@@ -32,9 +32,8 @@ from xhip.transforms.anchors import defined_functions
 from xhip.transforms.kebab_options import KebabCaseOptionErrors
 from xhip.transforms.memory_effects import (
     BufferObjects,
-    Objects,
+    FirstWriters,
     is_read_only,
-    may_overlap,
 )
 from xhip.transforms.speculation import is_pure
 
@@ -71,7 +70,7 @@ class _Cones:
         self.anchor = self.position[anchor]
         self.hoist_loads = hoist_loads
         self._objects: BufferObjects | None = None
-        self._writes: dict[Operation, Objects] = {}
+        self._writers: FirstWriters | None = None
         self.verdicts: dict[Operation, ReadVerdict] = {}
 
     def needs_move(self, value: SSAValue) -> bool:
@@ -102,18 +101,14 @@ class _Cones:
         return verdict
 
     def _writer_before(self, read: Operation) -> Operation | None:
-        if self._objects is None:
+        if self._objects is None or self._writers is None:
             region = self.block.parent
             self._objects = BufferObjects(region.blocks if region else [self.block])
-        objects = self._objects
-        reads = objects.reads(read)
-        for op in self.ops[self.anchor : self.position[read]]:
-            written = self._writes.get(op)
-            if written is None:
-                written = self._writes[op] = objects.writes(op)
-            if may_overlap(written, reads):
-                return op
-        return None
+            self._writers = FirstWriters(self._objects, self.ops, self.anchor)
+        found = self._writers.first_writer(
+            self._objects.reads(read), self.position[read]
+        )
+        return None if found is None else self.ops[found]
 
     def cone(self, value: SSAValue) -> list[Operation] | None:
         """The ops to move for `value`, operands first; None if one cannot."""

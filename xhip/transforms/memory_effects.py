@@ -46,7 +46,7 @@ function.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Final, cast
 
 from xdsl.dialects import affine, arith, func, memref
@@ -366,6 +366,46 @@ class BufferObjects:
 def may_overlap(a: Objects, b: Objects) -> bool:
     """Whether two sets of memory objects may share memory."""
     return bool(a and b) and (ANY in a or ANY in b or not a.isdisjoint(b))
+
+
+class FirstWriters:
+    """The first op of `ops[start:]` that may write what a read reads, as a
+    scan of every op before the read with `may_overlap` would find it, but
+    with each op's writes computed once: the ops are scanned forward, once, as
+    far as the reads asked about so far reach, recording the first op that
+    writes each object. (`first_writer` must agree with `may_overlap`.)"""
+
+    def __init__(self, objects: BufferObjects, ops: Sequence[Operation], start: int):
+        self.objects = objects
+        self.ops = ops
+        self.scanned = start
+        """Ops before this index (from `start`) are recorded."""
+        self.first: dict[MemoryObject, int] = {}
+        """Per object (`ANY` included), the first recorded op that writes it."""
+        self.first_write: int | None = None
+        """The first recorded op that writes anything."""
+
+    def _scan_to(self, end: int) -> None:
+        while self.scanned < end:
+            written = self.objects.writes(self.ops[self.scanned])
+            if written and self.first_write is None:
+                self.first_write = self.scanned
+            for o in written:
+                self.first.setdefault(o, self.scanned)
+            self.scanned += 1
+
+    def first_writer(self, reads: Objects, end: int) -> int | None:
+        """The index of the first op in `ops[start:end]` whose writes may
+        overlap `reads`, None if none."""
+        if not reads:
+            return None
+        self._scan_to(end)
+        if ANY in reads:
+            found = self.first_write
+        else:
+            indices = [self.first.get(o) for o in (ANY, *reads)]
+            found = min((i for i in indices if i is not None), default=None)
+        return found if found is not None and found < end else None
 
 
 def is_read_only(op: Operation) -> bool:

@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue, SSAValues
 from xdsl.passes import ModulePass
 
 from xhip.dialects.hip import AllocOutputOp, ContextType
@@ -160,14 +160,30 @@ def _reassociation_sizes(
     return [len(group.data) for group in op.reassociation.data]
 
 
+def last_return(f: func.FuncOp) -> func.ReturnOp | None:
+    """The last `func.return` of `f` in walk order (None if it has none)."""
+    found: func.ReturnOp | None = None
+    for op in f.walk():
+        if isinstance(op, func.ReturnOp):
+            found = op
+    return found
+
+
 def abi_stamps(
-    f: func.FuncOp, new: AllocOutputOp, out_idx: int
+    f: func.FuncOp,
+    new: AllocOutputOp,
+    out_idx: int,
+    final_return: func.ReturnOp | None = None,
 ) -> dict[str, DenseArrayBase] | None:
-    """The `hipdnn.abi_shape`/`hipdnn.abi_groups` of an output, None for none."""
-    returns = [op for op in f.walk() if isinstance(op, func.ReturnOp)]
-    if not returns or out_idx >= len(returns[-1].operands):
+    """The `hipdnn.abi_shape`/`hipdnn.abi_groups` of an output, None for none.
+
+    The returned value is read from `final_return`, `last_return(f)` when not
+    given (a caller stamping many outputs finds it once: the rewrite keeps the
+    returns)."""
+    final = final_return if final_return is not None else last_return(f)
+    if final is None or out_idx >= len(final.operands):
         return None
-    returned = returns[-1].operands[out_idx]
+    returned = final.operands[out_idx]
     reshape: memref.CollapseShapeOp | memref.ExpandShapeOp | None = None
     value = returned
     while value is not new.memref:
@@ -233,12 +249,44 @@ def is_rewritten(f: func.FuncOp) -> bool:
     return bool(args) and isinstance(args[0].type, ContextType)
 
 
+class _ReturnOperands:
+    """Replaces uses as `SSAValue.replace_all_uses_with` does (the same `Use`
+    objects moved in the same order), except that the operand tuple of a
+    `func.return` is rebuilt once, by `flush`, for all its replaced operands:
+    xDSL's `OpOperands.__setitem__` copies the whole tuple per operand, which
+    made a function returning n buffers cost n^2."""
+
+    def __init__(self) -> None:
+        self.pending: dict[Operation, list[SSAValue]] = {}
+
+    def replace_all_uses(self, old: SSAValue, new: SSAValue) -> None:
+        for use in tuple(old.uses):
+            user = use.operation
+            if isinstance(user, func.ReturnOp):
+                operands = self.pending.get(user)
+                if operands is None:
+                    operands = self.pending[user] = list(user.operands)
+                old.remove_use(use)
+                new.add_use(use)
+                operands[use.index] = new
+            else:
+                user.operands[use.index] = new
+        if new.name_hint is None:
+            new.name_hint = old.name_hint
+
+    def flush(self) -> None:
+        for op, operands in self.pending.items():
+            op._operands = SSAValues(operands)
+        self.pending.clear()
+
+
 def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
     """Rewrites the outputs of `f` (phase 2); returns the new ops in order."""
     if not is_rewritten(f):
         return []
     ctx = f.body.blocks[0].args[0]
-    created: list[AllocOutputOp] = []
+    created: list[tuple[AllocOutputOp, int]] = []
+    returns = _ReturnOperands()
     for output in outputs(f):
         alloc = output.alloc
         for use in list(alloc.memref.uses):
@@ -255,14 +303,17 @@ def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
         block = alloc.parent_block()
         assert block is not None
         block.insert_op_before(new, alloc)
-        alloc.memref.replace_all_uses_with(new.memref)
+        returns.replace_all_uses(alloc.memref, new.memref)
         block.erase_op(alloc)
-        stamps = abi_stamps(f, new, output.out_idx)
+        created.append((new, output.out_idx))
+    returns.flush()
+    final = last_return(f)
+    for new, out_idx in created:
+        stamps = abi_stamps(f, new, out_idx, final)
         if stamps is not None:
             new.attributes.update(stamps)
             new.attributes = dict(sorted(new.attributes.items()))
-        created.append(new)
-    return created
+    return [new for new, _ in created]
 
 
 @dataclass(frozen=True)

@@ -781,7 +781,12 @@ def _check_function(
                 f"multiple of {view.element_alignment}, the alignment of its element "
                 f"type {view.op.result.type.get_element_type()}",
             )
-    for i, j in _live_pairs(views):
+    pairs = (
+        _live_pairs(views)
+        if _may_share_bytes(views, valid, size_m, offsets, ends)
+        else ()
+    )
+    for i, j in pairs:
         clash = (
             valid
             & (size_m[i] > 0)
@@ -804,6 +809,74 @@ def _check_function(
                 f"{c.describe()} bytes [{rc[0]}, {rc[1]})",
             )
     return result
+
+
+def _live_together(views: Sequence[PoolView]) -> list[list[int]]:
+    """The maximal sets of views (indices) of one domain live at one time.
+
+    Two lifetimes intersect exactly when both hold at the later start, so
+    every pair `_live_pairs` yields lies in one of these sets. A sweep over
+    the lifetimes' ends, per domain: a set is complete when the first view
+    ends after some started."""
+    by_domain: dict[int, list[tuple[int, int, int]]] = {}
+    for i, view in enumerate(views):
+        if view.lifetime is not None:
+            events = by_domain.setdefault(view.domain, [])
+            events.append((view.lifetime.start, 0, i))
+            events.append((view.lifetime.end, 1, i))
+    cliques: list[list[int]] = []
+    for events in by_domain.values():
+        events.sort()  # starts before ends at one time: [s, e] is closed
+        live: dict[int, None] = {}
+        grew = False
+        for _, kind, i in events:
+            if kind == 0:
+                live[i] = None
+                grew = True
+                continue
+            if grew and len(live) > 1:
+                cliques.append(list(live))
+            grew = False
+            del live[i]
+    return cliques
+
+
+def _may_share_bytes(
+    views: Sequence[PoolView],
+    valid: NDArray[np.bool_],
+    size_m: U64,
+    offsets: U64,
+    ends: U64,
+) -> bool:
+    """Whether two views live together may share bytes in a valid binding.
+
+    Per set of views live together (`_live_together`) and per binding, the
+    non-empty views sorted by offset: if any two of them overlap, two that are
+    next to each other do (the one after the lower of the two starts inside
+    it). So sorting replaces the comparison of every pair, and a safe plan is
+    checked in O(n log n) per binding; when this says yes, the pairs are
+    compared one by one to report each."""
+    cliques = _live_together(views)
+    if not cliques:
+        return False
+    rows = np.fromiter((i for c in cliques for i in c), dtype=np.intp)
+    ids = np.repeat(np.arange(len(cliques)), [len(c) for c in cliques])
+    off, end, empty = offsets[rows], ends[rows], size_m[rows] == 0
+    key = np.broadcast_to(ids[:, None], off.shape)
+    order = np.lexsort((off, empty, key), axis=0)
+    off = np.take_along_axis(off, order, axis=0)
+    end = np.take_along_axis(end, order, axis=0)
+    empty = np.take_along_axis(empty, order, axis=0)
+    key = np.take_along_axis(key, order, axis=0)
+    clash = (
+        (key[:-1] == key[1:])
+        & ~empty[:-1]
+        & ~empty[1:]
+        & (off[1:] < end[:-1])
+        & (off[:-1] < end[1:])
+        & valid[None, :]
+    )
+    return bool(clash.any())
 
 
 def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:

@@ -10,7 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from xhip.tools.bench.run import PARTS, packers, run_parts, settings_for
-from xhip.tools.bench.speed import SHAPE_NAMES
+from xhip.tools.bench.speed import PATH_SHAPE_NAMES, SHAPE_NAMES
 from xhip.tools.common import ToolError, int_at_least, write_output
 
 
@@ -104,7 +104,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--shapes",
         type=_names,
         metavar="S,...",
-        help="shapes of the speed part (default: all; " + ", ".join(SHAPE_NAMES) + ")",
+        help="shapes of the speed part (default: all; "
+        + ", ".join(SHAPE_NAMES + PATH_SHAPE_NAMES)
+        + ")",
     )
     p.add_argument(
         "--profile",
@@ -152,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
                 "decoder": asdict(settings.decoder),
                 "vision": asdict(settings.vision),
                 "sizes": list(settings.sizes),
-                "shapes": list(settings.shapes or SHAPE_NAMES),
+                "shapes": list(settings.shapes or SHAPE_NAMES + PATH_SHAPE_NAMES),
                 "alignment": settings.alignment,
             },
         }

@@ -493,14 +493,103 @@ def _shape_verdict(
     )
 
 
-def _speed_shapes(settings: Settings) -> tuple[str, ...]:
+def _speed_shapes(settings: Settings) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The decoder shapes and the path shapes selected (all when none is)."""
+    if not settings.shapes:
+        return speed.SHAPE_NAMES, speed.PATH_SHAPE_NAMES
     for name in settings.shapes:
-        speed.shape_named(name)  # a ValueError names the known ones
-    return settings.shapes or speed.SHAPE_NAMES
+        if name not in speed.PATH_SHAPE_NAMES:
+            speed.shape_named(name)  # a ValueError names the known ones
+    return (
+        tuple(n for n in settings.shapes if n in speed.SHAPE_NAMES),
+        tuple(n for n in settings.shapes if n in speed.PATH_SHAPE_NAMES),
+    )
 
 
 def run_speed(settings: Settings, profile: bool = False) -> tuple[str, Json]:
-    shapes = _speed_shapes(settings)
+    shapes, paths = _speed_shapes(settings)
+    texts: list[str] = []
+    data: Json = {}
+    if shapes:
+        text, data = _run_decoder_speed(settings, shapes, profile)
+        texts.append(text)
+    if paths:
+        text, data["paths"] = _run_path_speed(settings, paths, profile)
+        texts.append(text)
+    return "\n\n".join(texts), data
+
+
+def _run_path_speed(
+    settings: Settings, names: Sequence[str], profile: bool
+) -> tuple[str, Json]:
+    """The path shapes: each stage alone on n = each of `settings.sizes` units."""
+    rows = [speed.measure_path(n, name) for name in names for n in settings.sizes]
+    table_rows: list[list[object]] = []
+    worst_ratio: tuple[float, str] = (0.0, "")
+    worst_growth: tuple[float, str] = (0.0, "")
+    for name in names:
+        mine = [r for r in rows if r.shape == name]
+        growths = speed.growth([r.run.cpu for r in mine])
+        stage = speed.path_shape_named(name).stage
+        for r, g in zip(mine, growths, strict=True):
+            ratio = r.run.cpu / r.parse.cpu
+            table_rows.append(
+                [name, stage, r.n, r.ops, r.parse.cpu, r.run.cpu, ratio, g]
+            )
+            worst_ratio = max(worst_ratio, (ratio, name))
+            if g is not None:
+                worst_growth = max(worst_growth, (g, name))
+    described = "; ".join(
+        f"`{s.name}`: {s.description}" for s in speed.PATH_SHAPES if s.name in names
+    )
+    text = (
+        "Quadratic paths (shapes once quadratic in one pass; n units each): "
+        f"{described}. CPU seconds of the parse and of the stage alone (cyclic "
+        "GC paused):\n\n"
+        + table(
+            [
+                "shape",
+                "stage",
+                "n",
+                "ops",
+                "parse s",
+                "stage s",
+                "stage/parse",
+                "growth",
+            ],
+            table_rows,
+        )
+        + f"\n\nWorst stage/parse {worst_ratio[0]:.2f} ({worst_ratio[1]}; target "
+        f"<= 1.5); worst growth per doubling {worst_growth[0]:.2f}x "
+        f"({worst_growth[1]}; target <= 2.3x)."
+    )
+    data: Json = {
+        "rows": [
+            {
+                "shape": r.shape,
+                "n": r.n,
+                "ops": r.ops,
+                "parse": r.parse.cpu,
+                "stage": r.run.cpu,
+            }
+            for r in rows
+        ],
+        "worst_stage_over_parse": worst_ratio[0],
+        "worst_growth": worst_growth[0],
+    }
+    if profile:
+        name = worst_ratio[1]
+        report = speed.profile_path(settings.sizes[-1], name)
+        text += (
+            f"\n\ncProfile of {name} at n = {settings.sizes[-1]}:\n\n```\n{report}```"
+        )
+        data["profile"] = report
+    return text, data
+
+
+def _run_decoder_speed(
+    settings: Settings, shapes: Sequence[str], profile: bool
+) -> tuple[str, Json]:
     rows = speed.measure(settings.sizes, shapes)
     by_shape = {name: [r for r in rows if r.shape == name] for name in shapes}
     header = [

@@ -30,6 +30,7 @@ from typing import TypeVar
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
+from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
 from xhip.tools.bench.programs import (
@@ -41,6 +42,9 @@ from xhip.tools.bench.programs import (
 )
 from xhip.tools.common import cyclic_gc_paused, make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
+from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
+from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 
 T = TypeVar("T")
 
@@ -335,5 +339,236 @@ def profile_pass(
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     stats.sort_stats("cumulative").print_stats(top)
+    stats.sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+# -- quadratic paths ---------------------------------------------------------
+#
+# Programs of `n` repeated units, each built to drive one pass down a path that
+# once cost O(n^2) (docs/bench.md, "Pass speed": the path shapes). Each is
+# parsed, then run through its pass alone; the targets are those of the
+# decoder shapes (pass <= 1.5 x parse, <= 2.3x per doubling).
+
+_F = "memref<?xf32>"
+
+
+def _silu(src: str, dst: str) -> str:
+    return f"  hip.silu(%ctx) ins({src} : {_F}) outs({dst} : {_F})"
+
+
+def shared_dim_text(n: int) -> str:
+    """`n` `memref.dim`s of one shared `%c0`, each sizing an alloc: the resolve
+    pass erases every dim, and each erase once rescanned the users of `%c0`."""
+    lines = [
+        "func.func @shared_dim(%ctx: !hip.context, %n: index) {",
+        "  %c0 = arith.constant 0 : index",
+    ]
+    for i in range(n):
+        lines += [
+            f"  %a{i} = memref.alloc(%n) : {_F}",
+            f"  %d{i} = memref.dim %a{i}, %c0 : {_F}",
+            f"  %b{i} = memref.alloc(%d{i}) : {_F}",
+            _silu(f"%a{i}", f"%b{i}"),
+        ]
+    lines.append("  func.return\n}")
+    return "\n".join(lines) + "\n"
+
+
+def many_outputs_text(n: int) -> str:
+    """A function returning `n` buffers, each made from the previous one."""
+    results = ", ".join([_F] * n)
+    lines = [
+        f"func.func @many_outputs(%ctx: !hip.context, %n: index) -> ({results}) {{"
+    ]
+    lines.append(f"  %o0 = memref.alloc(%n) : {_F}")
+    for i in range(1, n):
+        lines += [f"  %o{i} = memref.alloc(%n) : {_F}", _silu(f"%o{i - 1}", f"%o{i}")]
+    values = ", ".join(f"%o{i}" for i in range(n))
+    lines.append(f"  func.return {values} : {results}\n}}")
+    return "\n".join(lines) + "\n"
+
+
+def many_loads_text(n: int) -> str:
+    """`n` loads of sizes below the first alloc, each sizing the next alloc;
+    nothing between writes the loaded buffer, so `hoist-loads` moves them all."""
+    lines = [
+        "func.func @many_loads(%ctx: !hip.context, %n: index, "
+        "%sizes: memref<?xindex>) {",
+        f"  %a0 = memref.alloc(%n) : {_F}",
+    ]
+    for i in range(1, n + 1):
+        lines += [
+            f"  %i{i} = arith.constant {i} : index",
+            f"  %s{i} = memref.load %sizes[%i{i}] : memref<?xindex>",
+            f"  %a{i} = memref.alloc(%s{i}) : {_F}",
+            _silu(f"%a{i - 1}", f"%a{i}"),
+        ]
+    lines.append("  func.return\n}")
+    return "\n".join(lines) + "\n"
+
+
+def select_chain_text(n: int) -> str:
+    """`n` allocs folded into a chain of `arith.select`s: select k may be any of
+    allocs 0..k."""
+    lines = [
+        "func.func @select_chain(%ctx: !hip.context, %n: index, %c: i1) {",
+        f"  %a0 = memref.alloc(%n) : {_F}",
+        f"  %s0 = memref.alloc(%n) : {_F}",
+        _silu("%a0", "%s0"),
+    ]
+    for i in range(1, n):
+        lines += [
+            f"  %a{i} = memref.alloc(%n) : {_F}",
+            f"  %s{i} = arith.select %c, %a{i}, %s{i - 1} : {_F}",
+            _silu("%a0", f"%s{i}"),
+        ]
+    lines.append("  func.return\n}")
+    return "\n".join(lines) + "\n"
+
+
+def unknown_alias_text(n: int) -> str:
+    """One op of unknown effects receiving `n` buffers (its result may alias
+    each of them) and `n` uses of its result."""
+    lines = ["func.func @unknown_alias(%ctx: !hip.context, %n: index) {"]
+    lines += [f"  %a{i} = memref.alloc(%n) : {_F}" for i in range(n)]
+    operands = ", ".join(f"%a{i}" for i in range(n))
+    types = ", ".join([_F] * n)
+    lines.append(f'  %u = "test.pack"({operands}) : ({types}) -> {_F}')
+    for i in range(n):
+        lines += [f"  %b{i} = memref.alloc(%n) : {_F}", _silu("%u", f"%b{i}")]
+    lines.append("  func.return\n}")
+    return "\n".join(lines) + "\n"
+
+
+def hoisted_views_text(n: int) -> str:
+    """The pooled form of `n` hoisted dynamic allocs used in a chain, then in
+    the same chain again: every view is live with every other, and `xhip check`
+    (as `verify-plan`) compares their bytes."""
+    t = _F
+    lines = ["func.func @hoisted_views(%ctx: !hip.context, %n: index) {"]
+    lines += [f"  %b{i} = memref.alloc(%n) : {t}" for i in range(n)]
+    chain = [_silu(f"%b{i}", f"%b{i + 1}") for i in range(n - 1)]
+    lines += chain + chain
+    lines.append("  func.return\n}")
+    ctx = make_context()
+    module = _parse(ctx, "builtin.module {\n" + "\n".join(lines) + "\n}\n")
+    HipPoolAllocsPass().apply(ctx, module)
+    return _print(module)
+
+
+def _module_pass(
+    make: Callable[[], ModulePass],
+) -> Callable[[Context, ModuleOp], object]:
+    return lambda ctx, module: make().apply(ctx, module)
+
+
+def _check(ctx: Context, module: ModuleOp) -> object:
+    from xhip.verify.checker import check_module
+
+    return check_module(module)
+
+
+@dataclass(frozen=True)
+class PathShape:
+    name: str
+    description: str
+    stage: str
+    """What is timed: a pass (as `xhip-opt` names it) or `xhip check`."""
+    text: Callable[[int], str]
+    run: Callable[[Context, ModuleOp], object]
+
+
+PATH_SHAPES: tuple[PathShape, ...] = (
+    PathShape(
+        "shared_dim",
+        "n `memref.dim`s of one `%c0`, all resolved",
+        "hip-resolve-memref-dims",
+        shared_dim_text,
+        _module_pass(HipResolveMemrefDimsPass),
+    ),
+    PathShape(
+        "many_outputs",
+        "n returned buffers",
+        "hip-use-output-allocator",
+        many_outputs_text,
+        _module_pass(HipUseOutputAllocatorPass),
+    ),
+    PathShape(
+        "many_loads",
+        "n loads below the first alloc, all hoisted",
+        "hip-hoist-alloc-size-arith{hoist-loads=true}",
+        many_loads_text,
+        _module_pass(lambda: HipHoistAllocSizeArithPass(hoist_loads=True)),
+    ),
+    PathShape(
+        "select_chain",
+        "a chain of n `arith.select`s over allocs",
+        "hip-pool-allocs",
+        select_chain_text,
+        _module_pass(HipPoolAllocsPass),
+    ),
+    PathShape(
+        "unknown_alias",
+        "one unknown op's result aliasing n buffers, n uses of it",
+        "hip-pool-allocs",
+        unknown_alias_text,
+        _module_pass(HipPoolAllocsPass),
+    ),
+    PathShape(
+        "hoisted_views",
+        "n pool views all live together",
+        "xhip check",
+        hoisted_views_text,
+        _check,
+    ),
+)
+PATH_SHAPE_NAMES = tuple(s.name for s in PATH_SHAPES)
+
+
+def path_shape_named(name: str) -> PathShape:
+    for s in PATH_SHAPES:
+        if s.name == name:
+            return s
+    raise ValueError(
+        f"unknown path shape {name!r} (known: {', '.join(PATH_SHAPE_NAMES)})"
+    )
+
+
+@dataclass(frozen=True)
+class PathRow:
+    shape: str
+    n: int
+    ops: int
+    parse: Timing
+    run: Timing
+
+
+def measure_path(n: int, shape: PathShape | str) -> PathRow:
+    """Parse, then the shape's stage alone (cyclic GC paused, as the drivers do)."""
+    if isinstance(shape, str):
+        shape = path_shape_named(shape)
+    text = "builtin.module {\n" + shape.text(n) + "}\n"
+    ctx = make_context(allow_unregistered=True)
+    module, parse = timed(lambda: _parse(ctx, text))
+    ops = sum(1 for _ in module.walk()) - 2
+    with cyclic_gc_paused():
+        _, run = timed(lambda: shape.run(ctx, module))
+    return PathRow(shape.name, n, ops, parse, run)
+
+
+def profile_path(n: int, shape: PathShape | str, top: int = 25) -> str:
+    """cProfile of a path shape's stage on `n` units."""
+    if isinstance(shape, str):
+        shape = path_shape_named(shape)
+    ctx = make_context(allow_unregistered=True)
+    module = _parse(ctx, "builtin.module {\n" + shape.text(n) + "}\n")
+    profiler = cProfile.Profile()
+    with cyclic_gc_paused():
+        profiler.enable()
+        shape.run(ctx, module)
+        profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
     stats.sort_stats("tottime").print_stats(top)
     return out.getvalue()
