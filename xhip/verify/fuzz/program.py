@@ -132,11 +132,17 @@ class ProgramBuilder:
     """Writes one random function; see the module docstring."""
 
     def __init__(
-        self, chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+        self,
+        chooser: Chooser,
+        max_steps: int = 40,
+        overwrite_lens: bool = False,
+        elements: Sequence[str] = ELEMENTS,
     ) -> None:
         self.c = chooser
         self.max_steps = max_steps
         self.overwrite_lens = overwrite_lens
+        self.elements = tuple(elements)
+        """The element types of allocs (a subset of `ELEMENTS`)."""
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -316,7 +322,7 @@ class ProgramBuilder:
         return self.new_input(elem, dims)
 
     def alloc(self, used: bool = True) -> Buf | None:
-        elem = self.c.choice(ELEMENTS)
+        elem = self.c.choice(self.elements)
         rank = self.c.integer(1, 3)
         dims = self.random_dims(rank)
         if dims is None:
@@ -926,9 +932,12 @@ def hoisted(lines: Sequence[str]) -> list[str]:
 
 
 def build_program(
-    chooser: Chooser, max_steps: int = 40, overwrite_lens: bool = False
+    chooser: Chooser,
+    max_steps: int = 40,
+    overwrite_lens: bool = False,
+    elements: Sequence[str] = ELEMENTS,
 ) -> FuzzCase:
-    return ProgramBuilder(chooser, max_steps, overwrite_lens).build()
+    return ProgramBuilder(chooser, max_steps, overwrite_lens, elements).build()
 
 
 class RandomChooser:
