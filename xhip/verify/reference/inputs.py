@@ -239,6 +239,9 @@ def invocation(command: str) -> Invocation | str | None:
             continue
         if w.startswith("-") and not w.startswith("--"):
             w = "-" + w
+        braced = re.fullmatch(r"(--[\w-]+)=\{(.*)\}", w)
+        if braced:  # xDSL's option syntax, which xhip-opt also takes
+            w = _pass_flag(braced.group(1)[2:], braced.group(2))
         if not w.startswith("--"):
             return f"an argument the harness does not translate: {w}"
         flags.append(w)
@@ -291,7 +294,7 @@ def filecheck_cases(
         if "Inputs" in path.parts:
             continue
         text = path.read_text()
-        shown = path.relative_to(base) if base else path
+        shown = path.resolve().relative_to(base.resolve()) if base else path
         seen: set[Invocation] = set()
         for command in run_lines(text):
             how = invocation(command)

@@ -54,12 +54,21 @@ class ToolRun:
     stderr: str
 
 
+def with_cse(flags: tuple[str, ...]) -> list[str]:
+    """`flags` and `--cse` after them (inside the pipeline of a `--pass-pipeline`:
+    MLIR takes no pass flag beside one)."""
+    for i, f in enumerate(flags):
+        if f.startswith("--pass-pipeline=") and f.endswith(")"):
+            return [*flags[:i], f[:-1] + ",cse)", *flags[i + 1 :]]
+    return [*flags, "--cse"]
+
+
 def run_reference(binary: str, flags: tuple[str, ...], text: str) -> ToolRun:
     """`binary --mlir-disable-threading --hipref-extra-dialects FLAGS --cse` on
     `text` (stdin)."""
     try:
         done = subprocess.run(
-            [binary, *REFERENCE_ONLY_FLAGS, *flags, "--cse", "-"],
+            [binary, *REFERENCE_ONLY_FLAGS, *with_cse(flags), "-"],
             input=text,
             capture_output=True,
             text=True,
