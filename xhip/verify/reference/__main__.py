@@ -35,7 +35,7 @@ from xhip.verify.reference.inputs import (
 )
 from xhip.verify.reference.tools import (
     ENVIRONMENT,
-    judge,
+    judge_batch,
     reference_binary,
     reference_options,
 )
@@ -58,18 +58,34 @@ def _init(binary: str) -> None:
     _binary = binary
 
 
-def _judge(case: Case) -> Result:
-    return judge(_binary, case)
+def _judge(cases: list[Case]) -> list[Result]:
+    return judge_batch(_binary, cases)
 
 
-def run_cases(binary: str, cases: Iterable[Case], jobs: int) -> Iterator[Result]:
+def batches(cases: Iterable[Case], size: int) -> Iterator[list[Case]]:
+    """Runs of at most `size` consecutive cases with equal flags."""
+    batch: list[Case] = []
+    for case in cases:
+        if batch and (len(batch) >= size or batch[0].flags != case.flags):
+            yield batch
+            batch = []
+        batch.append(case)
+    if batch:
+        yield batch
+
+
+def run_cases(
+    binary: str, cases: Iterable[Case], jobs: int, batch: int = 1
+) -> Iterator[Result]:
     """The verdicts on `cases`, in order, over `jobs` processes."""
+    groups = batches(cases, batch)
     if jobs <= 1:
-        for case in cases:
-            yield judge(binary, case)
+        for group in groups:
+            yield from judge_batch(binary, group)
         return
     with Pool(jobs, initializer=_init, initargs=(binary,)) as pool:
-        yield from pool.imap(_judge, cases, chunksize=4)
+        for results in pool.imap(_judge, groups):
+            yield from results
 
 
 def summary(results: Sequence[Result], skipped: Sequence[Skipped]) -> str:
@@ -170,6 +186,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="element types of generated allocs (comma-separated; default all)",
     )
     parser.add_argument("--jobs", type=int_at_least(1), default=1)
+    parser.add_argument(
+        "--batch",
+        type=int_at_least(1),
+        default=20,
+        help="generated cases of equal flags per reference process (a batch "
+        "that fails or prints anything is run again case by case)",
+    )
     parser.add_argument("--ref", help=f"the reference binary (default ${ENVIRONMENT})")
     parser.add_argument("--json", type=Path, help="write every verdict here")
     parser.add_argument(
@@ -216,12 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             except ValueError as e:
                 parser.error(str(e))
             yield from fuzz_cases(
-                suites, args.fuzz, args.seed, args.max_steps, elements
+                suites, args.fuzz, args.seed, args.max_steps, elements, args.batch
             )
 
     start = time.monotonic()
     results: list[Result] = []
-    for r in run_cases(binary, cases(), args.jobs):
+    for r in run_cases(binary, cases(), args.jobs, args.batch):
         results.append(r)
         if len(results) % 1000 == 0:
             print(f"... {len(results):,} cases, {time.monotonic() - start:.0f} s",

@@ -104,16 +104,25 @@ def fuzz_cases(
     seed: int = 0,
     max_steps: int = 40,
     elements: Sequence[str] = ELEMENTS,
+    block: int = 20,
 ) -> Iterator[Case]:
-    """`examples` programs per kind, each under every suite of its kind."""
-    for k in range(examples):
+    """`examples` programs per kind, each under every suite of its kind; in
+    blocks of `block` programs, suite by suite (runs of equal flags, which the
+    reference can take in one process)."""
+    for first in range(0, examples, block):
+        ks = range(first, min(first + block, examples))
         for tail_programs in (False, True):
             chosen = [s for s in suites if s.tail_programs == tail_programs]
             if not chosen:
                 continue
-            text = generated_text(seed, k, tail_programs, max_steps, elements)
+            texts = [
+                generated_text(seed, k, tail_programs, max_steps, elements) for k in ks
+            ]
             for s in chosen:
-                yield Case(f"fuzz:{s.name}:seed={seed}:{k}", text, (UNREGISTERED, *s.flags))
+                for k, text in zip(ks, texts, strict=True):
+                    yield Case(
+                        f"fuzz:{s.name}:seed={seed}:{k}", text, (UNREGISTERED, *s.flags)
+                    )
 
 
 # --------------------------------------------------------------------------

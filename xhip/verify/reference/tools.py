@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -124,45 +125,98 @@ def _error_lines(stderr: str) -> str:
     return lines[-1] if lines else "(no message)"
 
 
+SPLIT_MARKER = "// -----"
+
+
+def run_reference_batch(
+    binary: str, flags: tuple[str, ...], texts: Sequence[str]
+) -> list[ToolRun]:
+    """`run_reference` of each text, with one process for all of them
+    (`--split-input-file`) when that run is clean (exit 0, nothing on stderr,
+    one output per input); otherwise one process per text. The reference's
+    start-up is most of its time on small inputs."""
+    if len(texts) > 1 and not any(SPLIT_MARKER in t for t in texts):
+        joined = f"\n{SPLIT_MARKER}\n".join(texts)
+        batch = run_reference(binary, (*flags, "--split-input-file"), joined)
+        outputs = re.split(rf"^{re.escape(SPLIT_MARKER)}\n", batch.stdout, flags=re.M)
+        if batch.returncode == 0 and not batch.stderr.strip() and len(outputs) == len(texts):
+            return [ToolRun(0, out, "") for out in outputs]
+    return [run_reference(binary, flags, t) for t in texts]
+
+
 def judge(binary: str, case: Case) -> Result:
     """Runs `case` through both tools and classifies the outcome."""
-    ref = run_reference(binary, case.flags, case.text)
-    if crashed(ref.returncode, ref.stderr):
-        return Result(
-            case.name,
-            case.flags,
-            Verdict.REFERENCE_CRASH,
-            detail=_crash_summary(ref.stderr),
-        )
-    if ref.stdout.startswith("OVERVIEW:"):  # a misspelt flag prints the help
-        return Result(
-            case.name, case.flags, Verdict.SKIPPED, "the reference does not know a flag"
-        )
-    mine = run_xhip(case.flags, case.text)
-    if mine.returncode < 0:
-        last = mine.stderr.strip().splitlines()[-1:] or ["?"]
-        return Result(case.name, case.flags, Verdict.XHIP_CRASH, detail=last[0])
-    xhip_text = ""
-    if mine.returncode == 0:
-        unregistered = tuple(
-            f for f in case.flags if f == "--allow-unregistered-dialect"
-        )
-        back = run_reference(binary, unregistered, mine.stdout)
-        if back.returncode != 0 or crashed(back.returncode, back.stderr):
-            return Result(
-                case.name,
-                case.flags,
-                Verdict.UNREADABLE,
-                detail=_error_lines(back.stderr),
+    return judge_batch(binary, [case])[0]
+
+
+def judge_batch(binary: str, cases: Sequence[Case]) -> list[Result]:
+    """`judge` of each case; cases of equal flags share reference processes."""
+    results: list[Result | None] = [None] * len(cases)
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for i, case in enumerate(cases):
+        groups.setdefault(case.flags, []).append(i)
+    for flags, members in groups.items():
+        refs = run_reference_batch(binary, flags, [cases[i].text for i in members])
+        mine: dict[int, ToolRun] = {}
+        for i, ref in zip(members, refs, strict=True):
+            case = cases[i]
+            if crashed(ref.returncode, ref.stderr):
+                results[i] = Result(
+                    case.name,
+                    case.flags,
+                    Verdict.REFERENCE_CRASH,
+                    detail=_crash_summary(ref.stderr),
+                )
+            elif ref.stdout.startswith("OVERVIEW:"):  # a misspelt flag: the help
+                results[i] = Result(
+                    case.name,
+                    case.flags,
+                    Verdict.SKIPPED,
+                    "the reference does not know a flag",
+                )
+            else:
+                run = run_xhip(case.flags, case.text)
+                if run.returncode < 0:
+                    last = run.stderr.strip().splitlines()[-1:] or ["?"]
+                    results[i] = Result(
+                        case.name, case.flags, Verdict.XHIP_CRASH, detail=last[0]
+                    )
+                else:
+                    mine[i] = run
+        readable = [i for i in members if i in mine and mine[i].returncode == 0]
+        unregistered = tuple(f for f in flags if f == "--allow-unregistered-dialect")
+        backs = dict(
+            zip(
+                readable,
+                run_reference_batch(
+                    binary, unregistered, [mine[i].stdout for i in readable]
+                ),
+                strict=True,
             )
-        xhip_text = back.stdout
-    outputs = Outputs(
-        reference=ref.stdout if ref.returncode == 0 else "",
-        xhip=xhip_text,
-        reference_diagnostics=tuple(parse_diagnostics(ref.stderr)),
-        xhip_diagnostics=tuple(parse_diagnostics(mine.stderr)),
-    )
-    return classify(case, outputs)
+        )
+        for i, ref in zip(members, refs, strict=True):
+            if i not in mine:
+                continue
+            case = cases[i]
+            back = backs.get(i)
+            if back is not None and (
+                back.returncode != 0 or crashed(back.returncode, back.stderr)
+            ):
+                results[i] = Result(
+                    case.name,
+                    case.flags,
+                    Verdict.UNREADABLE,
+                    detail=_error_lines(back.stderr),
+                )
+                continue
+            outputs = Outputs(
+                reference=ref.stdout.strip() if ref.returncode == 0 else "",
+                xhip=back.stdout.strip() if back is not None else "",
+                reference_diagnostics=tuple(parse_diagnostics(ref.stderr)),
+                xhip_diagnostics=tuple(parse_diagnostics(mine[i].stderr)),
+            )
+            results[i] = classify(case, outputs)
+    return [r for r in results if r is not None]
 
 
 def _crash_summary(stderr: str) -> str:
