@@ -194,7 +194,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         "that fails or prints anything is run again case by case)",
     )
     parser.add_argument("--ref", help=f"the reference binary (default ${ENVIRONMENT})")
-    parser.add_argument("--json", type=Path, help="write every verdict here")
+    parser.add_argument(
+        "--json",
+        type=Path,
+        help="write every verdict here (with both outputs for a difference)",
+    )
+    parser.add_argument(
+        "--reclassify",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="JSON",
+        help="read the verdicts of earlier --json runs and classify their "
+        "differences again with the current documented divergences (no tool runs)",
+    )
     parser.add_argument(
         "--show", type=int_at_least(0), default=3, help="cases shown per class"
     )
@@ -204,6 +217,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="reference crashes do not make the exit status 1",
     )
     args = parser.parse_args(argv)
+    if args.reclassify:
+        return report(args, [
+            Result.from_json(r)
+            for path in args.reclassify
+            for r in json.loads(path.read_text())["results"]
+        ], [], 0.0)
     binary = reference_binary(args.ref)
     if binary is None:
         print(
@@ -249,6 +268,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if len(results) % 1000 == 0:
             print(f"... {len(results):,} cases, {time.monotonic() - start:.0f} s",
                   file=sys.stderr, flush=True)
+    return report(args, results, skipped, time.monotonic() - start)
+
+
+def report(
+    args: argparse.Namespace,
+    results: list[Result],
+    skipped: list[Skipped],
+    seconds: float,
+) -> int:
+    """Prints the summary (and writes the JSON); the exit status."""
     print(summary(results, skipped))
     suites = by_suite(results)
     if suites:
@@ -264,7 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("  " + r.detail.replace("\n", "\n  "))
     for s in skipped[: args.show]:
         print(f"\nnot compared: {s.name}\n  {s.reason}")
-    print(f"\n{time.monotonic() - start:.0f} s; documented divergences: "
+    print(f"\n{seconds:.0f} s; documented divergences: "
           + ", ".join(d.name for d in DIVERGENCES))
     if args.json:
         args.json.write_text(
