@@ -115,8 +115,10 @@ def summary(results: Sequence[Result], skipped: Sequence[Skipped]) -> str:
     ]
     skips = [r for r in results if r.verdict is Verdict.SKIPPED]
     if skipped or skips:
-        lines.append(f"not compared: {len(skipped) + len(skips)} (options or "
-                     "flags one tool lacks)")
+        lines.append(
+            f"not compared: {len(skipped) + len(skips)} (options or "
+            "flags one tool lacks)"
+        )
     return "\n".join(lines)
 
 
@@ -218,11 +220,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.reclassify:
-        return report(args, [
-            Result.from_json(r)
-            for path in args.reclassify
-            for r in json.loads(path.read_text())["results"]
-        ], [], 0.0)
+        return report(
+            args,
+            [
+                Result.from_json(r)
+                for path in args.reclassify
+                for r in json.loads(path.read_text())["results"]
+            ],
+            [],
+            0.0,
+        )
     binary = reference_binary(args.ref)
     if binary is None:
         print(
@@ -254,7 +261,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     yield c
         if args.fuzz:
             try:
-                suites = [s for name in args.suite or ["all"] for s in suite_named(name)]
+                suites = [
+                    s for name in args.suite or ["all"] for s in suite_named(name)
+                ]
             except ValueError as e:
                 parser.error(str(e))
             yield from fuzz_cases(
@@ -266,8 +275,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for r in run_cases(binary, cases(), args.jobs, args.batch):
         results.append(r)
         if len(results) % 1000 == 0:
-            print(f"... {len(results):,} cases, {time.monotonic() - start:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"... {len(results):,} cases, {time.monotonic() - start:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
     return report(args, results, skipped, time.monotonic() - start)
 
 
@@ -293,8 +305,10 @@ def report(
             print("  " + r.detail.replace("\n", "\n  "))
     for s in skipped[: args.show]:
         print(f"\nnot compared: {s.name}\n  {s.reason}")
-    print(f"\n{seconds:.0f} s; documented divergences: "
-          + ", ".join(d.name for d in DIVERGENCES))
+    print(
+        f"\n{seconds:.0f} s; documented divergences: "
+        + ", ".join(d.name for d in DIVERGENCES)
+    )
     if args.json:
         args.json.write_text(
             json.dumps(

@@ -34,7 +34,9 @@ class Diagnostic:
         return f"{self.kind}: {self.message}"
 
 
-_DIAGNOSTIC = re.compile(r"^(?:(?P<where>.*?): )?(?P<kind>error|warning|remark): (?P<msg>.*)$")
+_DIAGNOSTIC = re.compile(
+    r"^(?:(?P<where>.*?): )?(?P<kind>error|warning|remark): (?P<msg>.*)$"
+)
 _UNMATCHED_EXPECTATION = re.compile(
     r'error: expected (error|warning|remark|note) ".*" was not produced$'
 )
@@ -147,7 +149,11 @@ def first_difference(a: str, b: str, context: int = 2) -> str:
     ref = la[lo : n + context + 1]
     xhip = lb[lo : n + context + 1]
     return "\n".join(
-        [f"line {n + 1}:", *(f"  ref : {x}" for x in ref), *(f"  xhip: {x}" for x in xhip)]
+        [
+            f"line {n + 1}:",
+            *(f"  ref : {x}" for x in ref),
+            *(f"  xhip: {x}" for x in xhip),
+        ]
     )
 
 
@@ -249,7 +255,9 @@ _ESCAPES = re.compile(
 
 def _calls_unknown_function(text: str) -> bool:
     """Whether `text` calls a function it does not define (a declaration)."""
-    defined = set(re.findall(r"func\.func\s+(?:\w+\s+)?@([\w.$-]+)\([^\n]*\{\s*$", text, re.M))
+    defined = set(
+        re.findall(r"func\.func\s+(?:\w+\s+)?@([\w.$-]+)\([^\n]*\{\s*$", text, re.M)
+    )
     called = set(re.findall(r"\bcall\s+@([\w.$-]+)", text))
     return bool(called - defined)
 
@@ -258,7 +266,9 @@ def _escapes(case: Case, out: Outputs) -> bool:
     return (
         _touches_pool(case)
         and _same_errors(out)
-        and (_ESCAPES.search(case.text) is not None or _calls_unknown_function(case.text))
+        and (
+            _ESCAPES.search(case.text) is not None or _calls_unknown_function(case.text)
+        )
     )
 
 
@@ -280,7 +290,11 @@ def _input_has(rx: re.Pattern[str]) -> Callable[[Case, Outputs], bool]:
     """A divergence of the pool pass recognised by the input's text."""
 
     def explains(case: Case, out: Outputs) -> bool:
-        return _touches_pool(case) and _same_errors(out) and rx.search(case.text) is not None
+        return (
+            _touches_pool(case)
+            and _same_errors(out)
+            and rx.search(case.text) is not None
+        )
 
     return explains
 
@@ -297,28 +311,32 @@ DIVERGENCES: tuple[Divergence, ...] = (
         "deallocs",
         "deallocs of pooled buffers and their aliases erased by xhip; the "
         "reference erases those of any memref.view and keeps a cast's",
-        lambda case, out: _touches_pool(case)
-        and "memref.dealloc" in case.text
-        and out.reference_diagnostics == out.xhip_diagnostics
-        and drop_lines(out.reference, r"memref\.dealloc")
-        == drop_lines(out.xhip, r"memref\.dealloc"),
+        lambda case, out: (
+            _touches_pool(case)
+            and "memref.dealloc" in case.text
+            and out.reference_diagnostics == out.xhip_diagnostics
+            and drop_lines(out.reference, r"memref\.dealloc")
+            == drop_lines(out.xhip, r"memref\.dealloc")
+        ),
     ),
     Divergence(
         "may-alias-deallocs",
         "a buffer that a dealloc of a may-alias could free stays unpooled in "
         "xhip (its remark says so); the reference pools it",
-        lambda case, out: _same_errors(out)
-        and any(
-            d.kind == "remark" and "is not pooled: memref.dealloc" in d.message
-            for d in out.xhip_diagnostics
+        lambda case, out: (
+            _same_errors(out)
+            and any(
+                d.kind == "remark" and "is not pooled: memref.dealloc" in d.message
+                for d in out.xhip_diagnostics
+            )
         ),
     ),
     Divergence(
         "storage-sizes",
         "storage size of sub-byte (i1..i7) and odd-size vector elements",
-        lambda case, out: _touches_pool(case)
-        and _same_errors(out)
-        and has_odd_storage(case.text),
+        lambda case, out: (
+            _touches_pool(case) and _same_errors(out) and has_odd_storage(case.text)
+        ),
     ),
     Divergence(
         "deferred-execution",
@@ -335,9 +353,11 @@ DIVERGENCES: tuple[Divergence, ...] = (
         "running-twice",
         "a function that has a hip.get_pool already: xhip changes nothing or "
         "reports it",
-        lambda case, out: _touches_pool(case)
-        and not _errors(out.reference_diagnostics)
-        and "hip.get_pool" in case.text,
+        lambda case, out: (
+            _touches_pool(case)
+            and not _errors(out.reference_diagnostics)
+            and "hip.get_pool" in case.text
+        ),
     ),
     Divergence(
         "escaping-addresses",
@@ -351,8 +371,9 @@ DIVERGENCES: tuple[Divergence, ...] = (
         "xdsl-test-ops",
         "the input uses xDSL's test ops with declared effects (test.op_with_memread "
         "...), unregistered ops of unknown effects to the reference",
-        lambda case, out: _same_errors(out)
-        and _XDSL_TEST_OPS.search(case.text) is not None,
+        lambda case, out: (
+            _same_errors(out) and _XDSL_TEST_OPS.search(case.text) is not None
+        ),
     ),
 )
 

@@ -270,7 +270,9 @@ def unknown_options(
         if f.startswith("--pass-pipeline="):
             pipeline = f.split("=", 1)[1]
             items = re.findall(r"([\w.-]+)(?:\{([^}]*)\})?", pipeline)
-            pairs = [(n, o) for n, o in items if n not in ("builtin.module", "func.func")]
+            pairs = [
+                (n, o) for n, o in items if n not in ("builtin.module", "func.func")
+            ]
         else:
             name, _, options = f[2:].partition("=")
             pairs = [(name, options)]

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from xhip.tools.opt.driver import Driver, UsageError, parse_args
 from xhip.diagnostics import deep_recursion
+from xhip.tools.opt.driver import Driver, UsageError, parse_args
 from xhip.verify.reference.compare import (
     Case,
     Outputs,
@@ -139,7 +139,11 @@ def run_reference_batch(
         joined = f"\n{SPLIT_MARKER}\n".join(texts)
         batch = run_reference(binary, (*flags, "--split-input-file"), joined)
         outputs = re.split(rf"^{re.escape(SPLIT_MARKER)}\n", batch.stdout, flags=re.M)
-        if batch.returncode == 0 and not batch.stderr.strip() and len(outputs) == len(texts):
+        if (
+            batch.returncode == 0
+            and not batch.stderr.strip()
+            and len(outputs) == len(texts)
+        ):
             return [ToolRun(0, out, "") for out in outputs]
     return [run_reference(binary, flags, t) for t in texts]
 
@@ -228,7 +232,9 @@ def _crash_summary(stderr: str) -> str:
     names: list[str] = []
     for line in stderr.splitlines():
         m = re.match(r"\s*#?\d+\s+\S+\s+0x[0-9a-f]+\s+(.+?)(?: \+ \d+)?$", line)
-        if m and not any(s in m.group(1) for s in ("PrintStackTrace", "SignalHandlers")):
+        if m and not any(
+            s in m.group(1) for s in ("PrintStackTrace", "SignalHandlers")
+        ):
             names.append(m.group(1))
     if names:
         return " < ".join(names[:2])
