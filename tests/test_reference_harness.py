@@ -283,6 +283,9 @@ def test_invocations_of_run_lines() -> None:
     assert invocation("xhip-opt %s '--hip-pool-allocs={alignment=8}'") == Invocation(
         ("--hip-pool-allocs=alignment=8",), False
     )
+    assert invocation(
+        'hip-mlir-opt %s --hip-pool-allocs="alignment=64" | FileCheck %s'
+    ) == Invocation(("--hip-pool-allocs=alignment=64",), False)
     assert invocation("xhip-opt %s --mlir-print-debuginfo -o %t --cse") is None
     assert invocation("xhip check %s") is None
     assert invocation("sed -e s/a/b/ %s > %t") is None

@@ -22,10 +22,20 @@ from collections.abc import Iterable, Iterator, Sequence
 from multiprocessing import Pool
 from pathlib import Path
 
-from xhip.tools import int_at_least
-from xhip.verify.fuzz.program import ELEMENTS
-from xhip.verify.reference.compare import DIVERGENCES, Case, Result, Verdict
-from xhip.verify.reference.inputs import (
+from xhip.extras import require_for_command
+
+# The generator needs NumPy (the `verify` extra): one line without it.
+require_for_command("python -m xhip.verify.reference", "numpy")
+
+from xhip.tools import int_at_least  # noqa: E402
+from xhip.verify.fuzz.program import ELEMENTS  # noqa: E402
+from xhip.verify.reference.compare import (  # noqa: E402
+    DIVERGENCES,
+    Case,
+    Result,
+    Verdict,
+)
+from xhip.verify.reference.inputs import (  # noqa: E402
     SUITES,
     Skipped,
     file_cases,
@@ -33,7 +43,7 @@ from xhip.verify.reference.inputs import (
     fuzz_cases,
     suite_named,
 )
-from xhip.verify.reference.tools import (
+from xhip.verify.reference.tools import (  # noqa: E402
     ENVIRONMENT,
     judge_batch,
     reference_binary,

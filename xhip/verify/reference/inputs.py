@@ -7,8 +7,8 @@
   companion passes and the whole tail (`TAIL_SUITES`) on programs that also
   overwrite the sizes they load (`--tail`'s programs).
 * FileCheck inputs (`filecheck_cases`): every `RUN:` line of
-  `tests/filecheck/**.mlir` that runs `xhip-opt` or `xdsl-opt` on `%s` with a
-  hip pass, its passes and options as MLIR flags, each `// -----` chunk apart
+  `tests/filecheck/**.mlir` (or any directory of lit tests) that runs
+  `xhip-opt`, `xdsl-opt`, `hip-mlir-opt` or `mlir-opt` on `%s` with a hip pass, its passes and options as MLIR flags, each `// -----` chunk apart
   when it splits the input.
 * Files (`file_cases`): any file, with the flags given.
 
@@ -137,6 +137,9 @@ class Skipped:
     reason: str
 
 
+TOOLS = ("xhip-opt", "xdsl-opt", "hip-mlir-opt", "mlir-opt")
+"""The tools whose RUN lines are translated (hip-ep's own lit tests run
+`hip-mlir-opt`)."""
 _DROPPED_FLAGS = re.compile(
     r"^-{1,2}(verify-diagnostics|mlir-print-|verify-each|no-implicit-module|"
     r"mlir-disable-threading)"
@@ -207,7 +210,7 @@ def invocation(command: str) -> Invocation | str | None:
         return None
     if words and words[0] == "not":
         words = words[1:]
-    if not words or words[0] not in ("xhip-opt", "xdsl-opt") or "%s" not in words:
+    if not words or words[0] not in TOOLS or "%s" not in words:
         return None
     flags: list[str] = []
     split = False
@@ -220,7 +223,7 @@ def invocation(command: str) -> Invocation | str | None:
             continue
         if w in ("-p", "--passes"):
             pipeline = next(rest, "")
-            if words[0] == "xhip-opt" and pipeline.startswith("builtin.module("):
+            if words[0] != "xdsl-opt" and pipeline.startswith("builtin.module("):
                 flags.append(f"--pass-pipeline={pipeline}")
             else:
                 try:
