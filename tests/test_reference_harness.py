@@ -190,6 +190,28 @@ def test_deallocs_divergence_is_exact() -> None:
     assert result.verdict is Verdict.DIFFER
 
 
+def test_deallocs_divergence_takes_the_views_only_deallocs_used() -> None:
+    text = "func.func @a() {\n  memref.dealloc %v : memref<2x2xf32>\n}\n"
+    ref = (
+        "    %view = memref.view %0[%c0][] : memref<?xi8> to memref<4xf32>\n"
+        "    %expand_shape = memref.expand_shape %view [[0, 1]] output_shape [2, 2] "
+        ": memref<4xf32> into memref<2x2xf32>\n"
+        "    memref.copy %arg6, %view : memref<4xf32> to memref<4xf32>\n"
+        "    memref.dealloc %expand_shape : memref<2x2xf32>"
+    )
+    xhip = (
+        "    %view = memref.view %0[%c0][] : memref<?xi8> to memref<4xf32>\n"
+        "    memref.copy %arg6, %view : memref<4xf32> to memref<4xf32>"
+    )
+    assert classify(Case("c", text, POOL), Outputs(ref, xhip)).divergence == "deallocs"
+    # a view used elsewhere stays: the outputs differ in it
+    used = ref + "\n    hip.neg(%ctx) ins(%expand_shape : memref<2x2xf32>)"
+    other = xhip + "\n    hip.neg(%ctx) ins(%expand_shape : memref<2x2xf32>)"
+    assert classify(Case("c", text, POOL), Outputs(used, other)).verdict is (
+        Verdict.DIFFER
+    )
+
+
 def test_input_divergences_do_not_explain_an_error_of_one_tool() -> None:
     text = "func.func @a() {\n  %a = memref.alloc() : memref<8xi1>\n}\n"
     plain = classify(Case("c", text, POOL), Outputs("x", "y"))
@@ -219,6 +241,19 @@ def test_escaping_addresses_and_unknown_callees() -> None:
         "func.func private @sink(%x: memref<4xf32>) {\n  return\n}",
     )
     assert classify(Case("c", defined, POOL), Outputs("x", "y")).verdict is (
+        Verdict.DIFFER
+    )
+
+
+def test_a_buffer_stored_to_memory_escapes() -> None:
+    text = (
+        "func.func @f() {\n  memref.store %a, %slot[%c0] : memref<1xmemref<?xi8>>\n}\n"
+    )
+    assert classify(Case("c", text, POOL), Outputs("x", "y")).divergence == (
+        "escaping-addresses"
+    )
+    plain = text.replace("memref<1xmemref<?xi8>>", "memref<4xindex>")
+    assert classify(Case("c", plain, POOL), Outputs("x", "y")).verdict is (
         Verdict.DIFFER
     )
 
