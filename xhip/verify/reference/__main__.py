@@ -123,6 +123,11 @@ def summary(results: Sequence[Result], skipped: Sequence[Skipped]) -> str:
         f"divergences, {outside:,} other ({pct(outside)}); agreement outside the "
         f"documented divergences: {pct(agree + documented)}",
     ]
+    crashes = Counter(
+        r.detail for r in compared if r.verdict is Verdict.REFERENCE_CRASH
+    )
+    for where, n in crashes.most_common():
+        lines.append(f"reference crashes in {where}: {n:,}")
     skips = [r for r in results if r.verdict is Verdict.SKIPPED]
     if skipped or skips:
         lines.append(
