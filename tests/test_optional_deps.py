@@ -80,6 +80,15 @@ def test_fuzz_without_numpy_or_hypothesis():
     assert line.startswith("error: python -m xhip.verify.fuzz needs numpy")
 
 
+def test_reference_harness_without_numpy():
+    code = (
+        "import runpy; sys.argv = ['xhip.verify.reference', '--fuzz', '1']; "
+        "runpy.run_module('xhip.verify.reference', run_name='__main__', alter_sys=True)"
+    )
+    line = assert_one_line(run_blocked(code), "numpy")
+    assert line.startswith("error: python -m xhip.verify.reference needs numpy")
+
+
 def test_gpu_campaign_without_numpy():
     code = (
         "import runpy; sys.argv = ['xhip.verify.gpu', '--smoke']; "

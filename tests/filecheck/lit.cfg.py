@@ -13,9 +13,10 @@ for name in ("PATH", "HOME", "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]  # noqa: F821
 
-# hip-ep's own binary (`../shared/hip-ep-oracle/build.sh`), when HIP_REF_OPT points
-# at it: tests that compare with the reference `REQUIRES: hip-ref-opt`.
-_reference = os.environ.get("HIP_REF_OPT", "")
-if _reference and os.access(_reference, os.X_OK):
+# hip-ep's own passes (../shared/hip-ep-oracle/build.sh), when HIP_REF_OPT names
+# the binary: feature `hip-ref-opt` and substitution `%hip-ref-opt`, for RUN lines
+# that show the reference's output (`%if hip-ref-opt %{ ... %}`).
+_ref = os.environ.get("HIP_REF_OPT", "")
+if _ref and os.path.isfile(_ref) and os.access(_ref, os.X_OK):
     config.available_features.add("hip-ref-opt")  # noqa: F821
-    config.substitutions.append(("%hip-ref-opt", _reference))  # noqa: F821
+    config.substitutions.append(("%hip-ref-opt", _ref))  # noqa: F821

@@ -113,3 +113,30 @@ func.func @dead_region(%c: i1, %n: index, %buf: memref<1xindex>) {
   }
   func.return
 }
+
+// Every arith op is free of memory effects in MLIR, the divisions and
+// remainders too (whatever the divisor: not speculatable, still dead when
+// unused), so unused ones go with the constants they alone used. xDSL's
+// `arith.remui` declares no effects; hip-ref-opt (hip-ep 6f3347267) gives this
+// function, after `--hip-resolve-memref-dims`:
+//   %0 = arith.remui %arg1, %arg0 : index
+//   %1 = arith.muli %0, %arg1 : index
+//   return %1 : index
+// CHECK-LABEL: func.func @dead_divisions(%n: index, %m: index) -> index {
+// CHECK-NEXT:    %k = arith.remui %m, %n : index
+// CHECK-NEXT:    %u = arith.muli %k, %m : index
+// CHECK-NEXT:    func.return %u : index
+// CHECK-NEXT:  }
+func.func @dead_divisions(%n: index, %m: index) -> index {
+  %c4 = arith.constant 4 : index
+  %r = arith.remui %n, %c4 : index
+  %s = arith.remsi %n, %m : index
+  %d = arith.divui %n, %m : index
+  %e = arith.divsi %n, %m : index
+  %f = arith.ceildivui %n, %m : index
+  %g = arith.ceildivsi %n, %m : index
+  %h = arith.floordivsi %n, %m : index
+  %k = arith.remui %m, %n : index
+  %u = arith.muli %k, %m : index
+  func.return %u : index
+}

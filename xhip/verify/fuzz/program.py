@@ -146,6 +146,7 @@ class ProgramBuilder:
         overwrite_lens: bool = False,
         vectors: bool = True,
         deferred_work: bool = True,
+        elements: Sequence[str] = ELEMENTS,
     ) -> None:
         self.c = chooser
         self.max_steps = max_steps
@@ -155,6 +156,8 @@ class ProgramBuilder:
         """Whether `step` draws work that runs later (`defer`, `wait`); without
         it, a chooser's decisions give the programs of the generator before
         those ops were added."""
+        self.elements = tuple(elements)
+        """The element types of allocs (a subset of `ELEMENTS`)."""
         self.args: list[tuple[str, str]] = [("ctx", "!hip.context")]
         self.case = FuzzCase("")
         self.lines: list[str] = []
@@ -348,7 +351,7 @@ class ProgramBuilder:
         if self.vectors and self.c.chance(0.15):
             elem = self.c.choice(VECTORS)
         else:
-            elem = self.c.choice(ELEMENTS)
+            elem = self.c.choice(self.elements)
         rank = self.c.integer(1, 3)
         dims = self.random_dims(rank)
         if dims is None:
@@ -1181,11 +1184,13 @@ def build_program(
     overwrite_lens: bool = False,
     vectors: bool = True,
     deferred_work: bool = True,
+    elements: Sequence[str] = ELEMENTS,
 ) -> FuzzCase:
     """A random function (`vectors`: with buffers of vector elements too;
-    `deferred_work`: with work that runs later)."""
+    `deferred_work`: with work that runs later; `elements`: the scalar element
+    types of allocs)."""
     return ProgramBuilder(
-        chooser, max_steps, overwrite_lens, vectors, deferred_work
+        chooser, max_steps, overwrite_lens, vectors, deferred_work, elements
     ).build()
 
 
