@@ -36,7 +36,7 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
-from xhip.diagnostics import capture_remarks
+from xhip.diagnostics import LocatingParser, capture_remarks
 from xhip.tools import make_context
 from xhip.tools.opt.driver import (
     UsageError,
@@ -405,7 +405,8 @@ def _short(op: Operation) -> str:
 def reparse(case: Case, text: str) -> ModuleOp | str:
     ctx: Context = make_context(case.allow_unregistered)
     try:
-        return Parser(ctx, text, "iree-output").parse_module()
+        # xhip's tools' parser: a generic global's large splat stays one value.
+        return LocatingParser(ctx, text, "iree-output").parse_module()
     except (ParseError, DiagnosticException) as e:
         return _first_line(e)
 
