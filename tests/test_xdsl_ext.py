@@ -17,7 +17,14 @@ from pathlib import Path
 
 import pytest
 from xdsl.dialects import memref, scf
-from xdsl.dialects.builtin import BoolAttr, IntegerAttr, ModuleOp, UnregisteredOp, i64
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    IntegerAttr,
+    ModuleOp,
+    UnregisteredOp,
+    f32,
+    i64,
+)
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
@@ -1146,3 +1153,38 @@ def test_xdsl_still_needs_segment_sizes_on_dma_start():
     assert _module(generic)
     with xdsl_ext.xdsl_syntax(), pytest.raises(Exception):  # noqa: B017
         _module(generic)
+
+
+CALL_INDIRECT = """\
+func.func @f(%arg0: (index) -> f32, %arg1: index) -> f32 {
+  %0 = func.call_indirect %arg0(%arg1) : (index) -> f32
+  func.return %0 : f32
+}
+"""
+
+
+def test_call_indirect_reads_and_prints_mlirs_form():
+    module = parse(CALL_INDIRECT)
+    (call,) = [op for op in module.walk() if op.name == "func.call_indirect"]
+    assert isinstance(call, xdsl_ext.CallIndirectOp)
+    assert [r.type for r in call.outs] == [f32]
+    assert _as_mlir_opt(show(module)) == CALL_INDIRECT.replace(
+        "func.func", "module {\n  func.func"
+    ).replace("\n  %0", "\n    %0").replace(
+        "\n  func.return %0", "\n    return %0"
+    ).replace("\n}\n", "\n  }\n}\n")
+    wrong = (
+        "func.func @f(%arg0: (index) -> f32) {\n"
+        '  %0 = "func.call_indirect"(%arg0) : ((index) -> f32) -> f32\n'
+        "  func.return\n}\n"
+    )
+    with pytest.raises(Exception, match="callee_operands' types do not match"):
+        parse(wrong)
+
+
+@needs_mlir
+def test_call_indirect_is_mlirs_op():
+    run = run_mlir(show(parse(CALL_INDIRECT), generic=True))
+    assert run.returncode == 0, run.stderr
+    assert "call_indirect %arg0(%arg1) : (index) -> f32" in run.stdout
+    assert parse(run.stdout).is_structurally_equivalent(parse(CALL_INDIRECT))

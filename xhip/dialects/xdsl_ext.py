@@ -66,6 +66,9 @@ memref.CastOp)` keeps working; `memref.global` is replaced, below):
   stride pair), MLIR's effects (reads `src`, writes `dest` and `tag`: named
   values, where xDSL's name none). Upstream: the op as MLIR defines it.
 
+func: a new op, `func.call_indirect` (`%r = func.call_indirect %f(%a) : (T) -> R`,
+no declared effects: it may do anything). Upstream: `CallIndirectOp`.
+
 arith:
 
 * a new op `arith.index_castui` (as `arith.index_cast`, zero-extending).
@@ -111,7 +114,7 @@ from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from typing import Any, cast
 
-from xdsl.dialects import arith, memref, scf, tensor
+from xdsl.dialects import arith, func, memref, scf, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I64,
@@ -1580,7 +1583,72 @@ def scf_if_region(parser: Parser) -> Region:
     return region
 
 
+# --- func.call_indirect: a call of a function value ------------------------------
+
+
+@irdl_op_definition
+class CallIndirectOp(IRDLOperation):
+    """`%r = func.call_indirect %f(%a) : (index) -> f32`: calls the function value
+    `%f`. It declares no memory effects (MLIR's neither): it may do anything."""
+
+    name = "func.call_indirect"
+
+    callee = operand_def(FunctionType)
+    callee_operands = var_operand_def()
+    outs = var_result_def()
+
+    def __init__(self, callee: SSAValue, arguments: Sequence[SSAValue]):
+        function_type = cast(FunctionType, callee.type)
+        super().__init__(
+            operands=[callee, arguments], result_types=[function_type.outputs.data]
+        )
+
+    def verify_(self) -> None:
+        """MLIR's `CallIndirectOp` type constraints, with its messages."""
+        function_type = cast(FunctionType, self.callee.type)
+        if tuple(function_type.inputs.data) != tuple(
+            v.type for v in self.callee_operands
+        ):
+            raise VerifyException(
+                "callee_operands' types do not match the callee's inputs"
+            )
+        if tuple(function_type.outputs.data) != tuple(r.type for r in self.outs):
+            raise VerifyException("result types do not match the callee's results")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CallIndirectOp:
+        callee = parser.parse_unresolved_operand()
+        arguments = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand
+        )
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        op = cls.build(
+            operands=[
+                parser.resolve_operand(callee, function_type),
+                parser.resolve_operands(
+                    arguments, function_type.inputs.data, parser.pos
+                ),
+            ],
+            result_types=[function_type.outputs.data],
+            attributes=attrs,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.callee)
+        printer.print_string("(")
+        printer.print_list(self.callee_operands, printer.print_ssa_value)
+        printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.callee.type)
+
+
 _DIALECTS: dict[str, Dialect] = {
+    "func": func.Func,
     "memref": memref.MemRef,
     "arith": arith.Arith,
     "scf": scf.Scf,
@@ -1588,6 +1656,7 @@ _DIALECTS: dict[str, Dialect] = {
 }
 
 ADDED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
+    "func": (CallIndirectOp,),
     "memref": (ReshapeOp, TransposeOp, ReallocOp),
     "arith": (IndexCastUIOp,),
     "scf": (ForallOp, InParallelOp),

@@ -135,7 +135,7 @@ func.func @private_alloca_moves(%n: index, %v: index, %slot: memref<memref<1xind
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %g = memref.get_global @count : memref<1xindex>
 // CHECK-NEXT:    %e = memref.alloc(%n) : memref<?xf32>
-// CHECK-NEXT:    "func.call_indirect"(%f) : (() -> ()) -> ()
+// CHECK-NEXT:    func.call_indirect %f() : () -> ()
 // CHECK-NEXT:    %l = memref.load %g[%c0] : memref<1xindex>
 // CHECK-NEXT:    %b = memref.alloc(%l) : memref<?xf32>
 func.func @indirect_call(%n: index, %f: () -> ()) {
