@@ -356,31 +356,65 @@ def _in_place(op: Operation) -> bool:
     return get_effects(op) is not None
 
 
-def _work_end(
-    chain: Sequence[Operation], block: Block, position: Mapping[Operation, int]
-) -> tuple[int, bool]:
-    """For a use at `chain[0]` (its ancestors up to `block` following): the last
-    position its work may run at, and whether a region op that may run later
-    captured it. -1: no later than the use itself."""
-    last = len(block.ops) - 1
-    until = -1
-    for depth, op in enumerate(chain):
-        if _starts_work(op):
-            end = last
-            after = op.next_op
-            while after is not None and not _ends_work(op, after):
-                after = after.next_op
-            if after is not None:
-                top = after
-                while top.parent_block() is not block:
+class _WorkEnds:
+    """Where the work each starter op (`_starts_work`) began is over, per
+    function: the position in `block` of the first op after it, in its own
+    block, that ends it (`_ends_work`), or the block's last position."""
+
+    def __init__(self, block: Block, position: Mapping[Operation, int]) -> None:
+        self.block = block
+        self.position = position
+        self.last = len(block.ops) - 1
+        self.ends: dict[Operation, int] = {}
+        self.order: dict[Block, dict[Operation, int]] = {}
+        self.taskwaits: dict[Block, list[Operation]] = {}
+
+    def of(self, start: Operation) -> int:
+        if start in self.ends:
+            return self.ends[start]
+        end = self.last
+        home = start.parent_block()
+        name = _name(start)
+        if home is not None and (name in STARTS_WORK or USER_ASYNC in start.attributes):
+            if home not in self.order:
+                self.order[home] = {op: k for k, op in enumerate(home.ops)}
+            order = self.order[home]
+            if name == "omp.task":
+                if home not in self.taskwaits:
+                    self.taskwaits[home] = [
+                        op for op in home.ops if _name(op) == "omp.taskwait"
+                    ]
+                enders = self.taskwaits[home]
+            elif isinstance(start, DmaStartOp):
+                enders = [use.operation for use in start.tag.uses]
+            else:
+                enders = [use.operation for r in start.results for use in r.uses]
+            after = sorted(
+                (order[op], op)
+                for op in enders
+                if op in order and order[op] > order[start] and _ends_work(start, op)
+            )
+            if after:
+                top = after[0][1]
+                while top.parent_block() is not self.block:
                     parent = top.parent_op()
                     assert parent is not None
                     top = parent
-                end = position[top]
-            until = max(until, end)
-        elif depth > 0 and op.regions and not _in_place(op):
-            return last, True
-    return until, False
+                end = self.position[top]
+        self.ends[start] = end
+        return end
+
+    def of_use(self, chain: Sequence[Operation]) -> tuple[int, bool]:
+        """For a use at `chain[0]` (its ancestors up to the block following):
+        the last position its work may run at, and whether a region op that may
+        run later captured it. -1: no later than the use itself."""
+        until = -1
+        for depth, op in enumerate(chain):
+            if _starts_work(op):
+                until = max(until, self.of(op))
+            elif depth > 0 and op.regions and not _in_place(op):
+                return self.last, True
+        return until, False
 
 
 def _holds(buffer: Attribute, element: Attribute) -> bool:
@@ -422,6 +456,7 @@ def _view_lifetimes(
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
+    work_ends = _WorkEnds(block, position)
     liveness = _Liveness()
     for view in views:
         if view.parent_block() is not block:
@@ -440,7 +475,7 @@ def _view_lifetimes(
                 if isinstance(user, memref.DeallocOp):
                     liveness.freed.append((user, view))
                 used.append(position[chain[-1]])
-                work_end, captured = _work_end(chain, block, position)
+                work_end, captured = work_ends.of_use(chain)
                 if work_end >= 0:
                     used.append(work_end)
                 if captured or _may_retain(user, use.index):
