@@ -724,7 +724,7 @@ def test_checker_accepts_the_pass_output_on_every_filecheck_input(path: Path):
     assert found == [], "\n".join(found)
 
 
-SWEEP_VIEWS = 867
+SWEEP_VIEWS = 1007
 """The pooled views the sweep checks over the FileCheck inputs: it changes when an
 input is added or changed (then print the sum below and update it)."""
 
@@ -801,3 +801,46 @@ def test_verify_plan_accepts_the_pass_and_rejects_a_broken_planner(
     assert str(info.value).startswith("test.mlir:")
     assert "hip-pool-allocs: verify-plan: @dynamic: view %b" in str(info.value)
     assert "is not a multiple of the alignment 256" in str(info.value)
+
+
+# -- pools across calls (README "The pass", pools across calls) -----------------
+
+CALLS = """
+func.func @callee(%ctx: !hip.context, %x: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) {domain_id = DOMAIN : i64} : memref<?xi8>
+  %t = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%t : memref<64xf32>)
+  func.return
+}
+func.func @caller(%ctx: !hip.context, %x: memref<64xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)
+  hip.if(%ctx, %c) then @callee else @other {num_outputs = 0 : i32}
+  hip.silu(%ctx) ins(%a : memref<64xf32>) outs(%x : memref<64xf32>)
+  func.return
+}
+func.func @other(%ctx: !hip.context, %x: memref<64xf32>) {
+  func.return
+}
+"""
+
+
+def test_a_call_of_a_pooled_function_while_the_pool_is_live_is_a_module_violation():
+    module = parse(CALLS.replace("DOMAIN", "0"))
+    found = violations(module)
+    assert [(v.kind, v.function, v.ops[0].name) for v in found] == [
+        ("call", "@caller", "hip.if")
+    ]
+    assert found[0].message.startswith(
+        "@caller: hip.if calls pooled function @callee while the pool of @caller "
+        "(domain 0) is live: %a (live 4..6"
+    )
+    # One function at a time (verify-plan, check_module) sees nothing wrong.
+    assert [v for c in check_module(module) for v in c.violations] == []
+    # A pool of another domain is another pool.
+    assert violations(parse(CALLS.replace("DOMAIN", "1"))) == []

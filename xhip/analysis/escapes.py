@@ -218,6 +218,8 @@ class DeferredWork:
         self.end = len(block.ops) - 1
         self._enclosing: dict[Operation, tuple[int, bool]] = {}
         self._completion: dict[Operation, int] = {}
+        self._indices: dict[Block, dict[Operation, int]] = {}
+        self._waits: dict[Block, list[Operation]] = {}
 
     def until(self, user: Operation) -> tuple[int, bool]:
         at = self.position(user)
@@ -255,15 +257,43 @@ class DeferredWork:
         return found
 
     def completion(self, work: Operation) -> int:
-        """The index in the block at which `work`'s work is complete."""
+        """The index in the block at which `work`'s work is complete: the first
+        op after it in its own block that waits for it, looked up among the
+        users of its results (of its tag, for a `dma_start`) or, for an
+        `omp.task`, among its block's `omp.taskwait`s."""
         known = self._completion.get(work)
-        if known is None:
-            known = self.end
-            later = work.next_op
-            while later is not None:
-                if waits_for(work, later):
-                    known = self.position(later)
-                    break
-                later = later.next_op
-            self._completion[work] = known
+        if known is not None:
+            return known
+        known = self.end
+        block = work.parent_block()
+        name = op_name(work)
+        waits: list[Operation] = []
+        if block is not None and (name in ASYNC_OPS or ASYNC_ATTR in work.attributes):
+            if name == "omp.task":
+                waits = self._taskwaits(block)
+            else:
+                values = [work.tag] if isinstance(work, DmaStartOp) else work.results
+                waits = [u.operation for v in values for u in v.uses]
+        if waits:
+            local = self._local(block) if block is not None else {}
+            here = local.get(work, -1)
+            after = [w for w in waits if local.get(w, -1) > here and waits_for(work, w)]
+            if after:
+                known = self.position(min(after, key=lambda w: local[w]))
+        self._completion[work] = known
         return known
+
+    def _local(self, block: Block) -> dict[Operation, int]:
+        """The index of each op of `block` in it (computed once per block)."""
+        found = self._indices.get(block)
+        if found is None:
+            found = {op: i for i, op in enumerate(block.ops)}
+            self._indices[block] = found
+        return found
+
+    def _taskwaits(self, block: Block) -> list[Operation]:
+        found = self._waits.get(block)
+        if found is None:
+            found = [op for op in block.ops if op_name(op) == "omp.taskwait"]
+            self._waits[block] = found
+        return found

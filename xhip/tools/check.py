@@ -56,7 +56,9 @@ def register(subparsers: Any) -> None:
             "inside the pool, that views live at the same time do not share bytes, "
             "and that every offset is aligned (to --alignment and to the view's "
             "element type). A view is live from its first use "
-            "to its last use (--lifetime-start alloc: from the view). Exit 1 on "
+            "to its last use (--lifetime-start alloc: from the view). Across the "
+            "functions of a module, it reports a call of a pooled function made "
+            "while the caller's pool of the same domain is live. Exit 1 on "
             "a violation."
         ),
     )
@@ -119,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
             CheckError,
             CheckOptions,
             FunctionCheck,
+            Violation,
+            call_violations,
             check_function,
         )
     except ImportError as e:
@@ -148,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             modules = [read_module(args.file, ctx)]
         checks: list[FunctionCheck] = []
+        calls: list[Violation] = []
         errors = 0
         for module in modules:
             for f in module.walk():
@@ -162,7 +167,12 @@ def run(args: argparse.Namespace) -> int:
                 checks.append(check)
                 for v in check.violations:
                     print(v, file=sys.stderr)
-        found = sum(len(c.violations) for c in checks)
+            # Pools across calls: a pooled function called while the caller's
+            # pool is live (README "The pass", pools across calls).
+            for v in call_violations(module, options):
+                calls.append(v)
+                print(v, file=sys.stderr)
+        found = sum(len(c.violations) for c in checks) + len(calls)
         views = sum(c.views for c in checks)
         tried = sum(c.feasible for c in checks)
         summary = (

@@ -15,7 +15,10 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 * no `memref.dealloc` frees a value that may be derived from a view (pool
   memory is the runtime's), nor, once an op may have kept something derived
   from a view, a value whose origin cannot be traced (loaded from memory, made
-  by another op).
+  by another op);
+* across the functions of a module (`call_violations`), no call of a pooled
+  function while the caller's pool of the same domain is live: both plan from
+  offset 0 (safe only when the runtime gives each call frame its own pool).
 
 Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
@@ -39,12 +42,14 @@ from numpy.typing import NDArray
 from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ArrayAttr,
     ComplexType,
     IndexType,
     IntegerType,
     MemRefType,
     ModuleOp,
     NoneType,
+    SymbolRefAttr,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -133,7 +138,8 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds`, `alignment` or `dealloc`."""
+    """`overlap`, `bounds`, `alignment`, `dealloc` or (across functions,
+    `call_violations`) `call`."""
     function: str
     ops: tuple[Operation, ...]
     ranges: tuple[tuple[int, int], ...]
@@ -423,31 +429,65 @@ def _in_place(op: Operation) -> bool:
     return get_effects(op) is not None
 
 
-def _work_end(
-    chain: Sequence[Operation], block: Block, position: Mapping[Operation, int]
-) -> tuple[int, bool]:
-    """For a use at `chain[0]` (its ancestors up to `block` following): the last
-    position its work may run at, and whether a region op that may run later
-    captured it. -1: no later than the use itself."""
-    last = len(block.ops) - 1
-    until = -1
-    for depth, op in enumerate(chain):
-        if _starts_work(op):
-            end = last
-            after = op.next_op
-            while after is not None and not _ends_work(op, after):
-                after = after.next_op
-            if after is not None:
-                top = after
-                while top.parent_block() is not block:
+class _WorkEnds:
+    """Where the work each starter op (`_starts_work`) began is over, per
+    function: the position in `block` of the first op after it, in its own
+    block, that ends it (`_ends_work`), or the block's last position."""
+
+    def __init__(self, block: Block, position: Mapping[Operation, int]) -> None:
+        self.block = block
+        self.position = position
+        self.last = len(block.ops) - 1
+        self.ends: dict[Operation, int] = {}
+        self.order: dict[Block, dict[Operation, int]] = {}
+        self.taskwaits: dict[Block, list[Operation]] = {}
+
+    def of(self, start: Operation) -> int:
+        if start in self.ends:
+            return self.ends[start]
+        end = self.last
+        home = start.parent_block()
+        name = _name(start)
+        if home is not None and (name in STARTS_WORK or USER_ASYNC in start.attributes):
+            if home not in self.order:
+                self.order[home] = {op: k for k, op in enumerate(home.ops)}
+            order = self.order[home]
+            if name == "omp.task":
+                if home not in self.taskwaits:
+                    self.taskwaits[home] = [
+                        op for op in home.ops if _name(op) == "omp.taskwait"
+                    ]
+                enders = self.taskwaits[home]
+            elif isinstance(start, DmaStartOp):
+                enders = [use.operation for use in start.tag.uses]
+            else:
+                enders = [use.operation for r in start.results for use in r.uses]
+            after = sorted(
+                (order[op], op)
+                for op in enders
+                if op in order and order[op] > order[start] and _ends_work(start, op)
+            )
+            if after:
+                top = after[0][1]
+                while top.parent_block() is not self.block:
                     parent = top.parent_op()
                     assert parent is not None
                     top = parent
-                end = position[top]
-            until = max(until, end)
-        elif depth > 0 and op.regions and not _in_place(op):
-            return last, True
-    return until, False
+                end = self.position[top]
+        self.ends[start] = end
+        return end
+
+    def of_use(self, chain: Sequence[Operation]) -> tuple[int, bool]:
+        """For a use at `chain[0]` (its ancestors up to the block following):
+        the last position its work may run at, and whether a region op that may
+        run later captured it. -1: no later than the use itself."""
+        until = -1
+        for depth, op in enumerate(chain):
+            if _starts_work(op):
+                until = max(until, self.of(op))
+            elif depth > 0 and op.regions and not _in_place(op):
+                return self.last, True
+        return until, False
 
 
 def _holds(buffer: Attribute, element: Attribute) -> bool:
@@ -489,6 +529,7 @@ def _view_lifetimes(
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
+    work_ends = _WorkEnds(block, position)
     liveness = _Liveness()
     for view in views:
         if view.parent_block() is not block:
@@ -507,7 +548,7 @@ def _view_lifetimes(
                 if isinstance(user, memref.DeallocOp):
                     liveness.freed.append((user, view))
                 used.append(position[chain[-1]])
-                work_end, captured = _work_end(chain, block, position)
+                work_end, captured = work_ends.of_use(chain)
                 if work_end >= 0:
                     used.append(work_end)
                 if captured or _may_retain(user, use.index):
@@ -958,10 +999,119 @@ def check_module(
 def violations(
     op: ModuleOp | func.FuncOp, options: CheckOptions | None = None
 ) -> list[Violation]:
-    """Every violation in a module or function (empty when it is safe)."""
-    checks = (
-        [check_function(op, options)]
-        if isinstance(op, func.FuncOp)
-        else check_module(op, options)
-    )
-    return [v for c in checks for v in c.violations]
+    """Every violation in a module or function (empty when it is safe); for a
+    module, also the calls of `call_violations`."""
+    if isinstance(op, func.FuncOp):
+        return check_function(op, options).violations
+    found = [v for c in check_module(op, options) for v in c.violations]
+    return found + call_violations(op, options)
+
+
+# ---------------------------------------------------------------------------
+# Pools across calls (README "The pass", pools across calls)
+# ---------------------------------------------------------------------------
+
+
+def _called(op: Operation, functions: Mapping[str, func.FuncOp]) -> list[str]:
+    """The functions of the module `op` names by a symbol (a property or an
+    attribute, or one inside an array): `func.call`'s callee, `hip.loop`'s body,
+    `hip.if`'s branches, any op that may call a function it names."""
+    found: list[str] = []
+    pending: list[Attribute] = [*op.properties.values(), *op.attributes.values()]
+    while pending:
+        attr = pending.pop()
+        if isinstance(attr, ArrayAttr):
+            pending.extend(cast(ArrayAttr[Attribute], attr).data)
+        elif isinstance(attr, SymbolRefAttr):
+            name = attr.root_reference.data
+            if name in functions and name not in found:
+                found.append(name)
+    return found
+
+
+def _pooling(
+    functions: Mapping[str, func.FuncOp],
+) -> dict[str, dict[int, str]]:
+    """Per function, the pool domains it (or a function it calls, at any depth)
+    asks `hip.get_pool` for, each with the function that makes that pool."""
+    pools: dict[str, dict[int, str]] = {
+        name: {
+            op.domain_id.value.data: name
+            for op in f.walk()
+            if isinstance(op, GetPoolOp)
+        }
+        for name, f in functions.items()
+    }
+    calls = {
+        name: [c for op in f.walk() if op is not f for c in _called(op, functions)]
+        for name, f in functions.items()
+    }
+    changed = True
+    while changed:
+        changed = False
+        for name in functions:
+            for callee in calls[name]:
+                for domain, maker in pools[callee].items():
+                    if domain not in pools[name]:
+                        pools[name][domain] = maker
+                        changed = True
+    return pools
+
+
+def call_violations(
+    module: ModuleOp, options: CheckOptions | None = None
+) -> list[Violation]:
+    """Calls of a pooled function made while the caller's pool is live.
+
+    Every pooled function plans its views from offset 0 of its pool. A call
+    (`func.call`, `hip.loop`, `hip.if`, any op naming a function) to a
+    function that makes a pool of a domain (itself, or a function it calls)
+    while a view of the caller's pool of that domain is live (its lifetime, as
+    `check_function` computes it, covers the call) is safe only when the
+    runtime gives each call frame its own pool: reported, naming both."""
+    options = options or CheckOptions()
+    functions = {
+        f.sym_name.data: f for f in module.walk() if isinstance(f, func.FuncOp)
+    }
+    pools = _pooling(functions)
+    found: list[Violation] = []
+    for name, f in functions.items():
+        if not f.body.blocks or len(f.body.blocks) != 1:
+            continue
+        block = f.body.blocks[0]
+        with naming(f):
+            views = pool_views(f, options.lifetime_start)
+            for op in f.walk():
+                if op is f:
+                    continue
+                at = _ancestor_index(op, block)
+                for callee in _called(op, functions):
+                    live = next(
+                        (
+                            v
+                            for v in views
+                            if v.domain in pools[callee]
+                            and v.lifetime is not None
+                            and v.lifetime.start <= at <= v.lifetime.end
+                        ),
+                        None,
+                    )
+                    if live is None:
+                        continue
+                    maker = pools[callee][live.domain]
+                    through = "" if maker == callee else f" (through @{maker})"
+                    found.append(
+                        Violation(
+                            "call",
+                            f"@{name}",
+                            (op, live.op),
+                            (),
+                            {},
+                            f"@{name}: {_name(op)} calls pooled function @{callee}"
+                            f"{through} while the pool of @{name} (domain "
+                            f"{live.domain}) is live: {live.describe()}; both plan "
+                            "from offset 0, so they share bytes unless the runtime "
+                            "gives each call frame its own pool",
+                        )
+                    )
+    return found

@@ -459,8 +459,8 @@ def _dma_start(ex: Executor, op: DmaStartOp) -> None:
     if ex.compute:
         count = ex._int(op.num_elements)
         sizes = {
-            ex.backend.read(source, source_element).size,
-            ex.backend.read(target, target_element).size,
+            prod(ex.backend.read(source, source_element).shape),
+            prod(ex.backend.read(target, target_element).shape),
         }
         if not whole or any(starts) or sizes != {count}:
             raise ExecutionError(
