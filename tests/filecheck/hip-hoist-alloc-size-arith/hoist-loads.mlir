@@ -7,14 +7,16 @@
 // the first alloc E when no op between E and the load may write the memory it
 // reads. Writes come from the effects ops declare: memref.store and
 // memref.copy write their target, a DPS op its outs, an op whose effects are
-// unknown everything it receives, a call everything. Memory: each alloc is its
-// own; arguments (and what the function did not allocate) may alias each other.
+// unknown everything it can reach (what it receives, arguments, globals,
+// escaped allocations), a call what its callee may (hoist-loads-memory.mlir).
+// Memory: each alloc is its own; arguments (and what the function did not
+// allocate) may alias each other.
 // Each function is: E, ops between, the load %l of a size, %t = %l + %n, the
 // alloc sized by %t.
 
 // Nothing between writes %buf: an alloc of a fresh buffer, a store to another
-// fresh buffer, a copy *from* %buf, a hip op (effects unknown here) that only
-// receives allocs, an op with a declared write that receives only an alloc.
+// fresh buffer, a copy *from* %buf, a hip DPS op whose outs is an alloc, an op
+// with a declared write that receives only an alloc.
 // The load and %t move above E, in cone order.
 // CHECK-LABEL: func.func @unwritten(%ctx: !hip.context, %n: index, %buf: memref<4xindex>, %v: index) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
@@ -107,7 +109,7 @@ func.func @call(%n: index, %buf: memref<4xindex>) {
 func.func private @work()
 
 // An op whose effects are unknown (unregistered) writes what it receives: here
-// a cast of %buf. One that receives only %e would not matter (see @unwritten).
+// a cast of %buf (it may also write every argument, hoist-loads-memory.mlir).
 // CHECK-LABEL: func.func @unknown_op(%n: index, %buf: memref<4xindex>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %e = memref.alloc(%n) : memref<?xf32>

@@ -999,7 +999,7 @@ class ProgramBuilder:
         self.emit(f"%{name} = memref.alloc(%{size}) : {buf.type()}")
         self.bufs.append(buf)
         self.allocs[name] = buf
-        if self.c.chance(0.6):
+        if self.c.chance(0.8):
             self.write(buf, allow_if=False)
 
     def overwrite_size(self) -> None:
@@ -1012,6 +1012,8 @@ class ProgramBuilder:
         unknown effects that receives nothing."""
         i = self.c.integer(0, 3)
         sources = list(self.size_sources)
+        if "lbuf" in sources:
+            sources += ["lbuf", "lbuf"]  # the loaded pointer: the subtle one
         source = self.c.choice(sources) if len(sources) > 1 else "lens"
         values = self.size_sources[source]
         value = self.c.choice([v for v in (0, 1, 2, 3, 5, 8) if v != values[i]])
@@ -1028,7 +1030,7 @@ class ProgramBuilder:
                 f"  func.return\n}}"
             )
             self.emit(f"func.call @{setter}() : () -> ()")
-        elif source == "lbuf" and self.c.chance(0.7):
+        elif source == "lbuf" and self.c.chance(0.85):
             p = self.fresh("p")
             self.emit(f"%{p} = memref.load %lslot[{c0}] : memref<1xmemref<4xindex>>")
             self.emit(f"memref.store {cv}, %{p}[{ci}] : memref<4xindex>")
@@ -1038,9 +1040,9 @@ class ProgramBuilder:
         self.case.overwrites_sizes = True
         if self.c.chance(0.2):
             self.quiet_call()
-        if self.c.chance(0.7):
+        if self.c.chance(0.8):
             loaded = self.load_size(source, i)
-            if self.c.chance(0.5):
+            if self.c.chance(0.7):
                 self.alloc_sized(loaded)
 
     def quiet_call(self) -> None:
