@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import OpOperands
 
 from xhip.analysis import aliases
@@ -22,6 +22,7 @@ from xhip.tools import make_context
 from xhip.tools.bench import speed
 from xhip.transforms import use_output_allocator as uoa
 from xhip.transforms.greedy import _other_users_at_most_one
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import hoist_function, used_allocs
 from xhip.transforms.memory_effects import (
     BufferObjects,
@@ -30,7 +31,7 @@ from xhip.transforms.memory_effects import (
     may_overlap,
 )
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
-from xhip.verify import check_module, checker
+from xhip.verify import check_module, checker, violations
 from xhip.verify.fuzz.program import RandomChooser, build_program
 from xhip.verify.fuzz.runner import parse_case
 
@@ -341,3 +342,27 @@ def test_select_chain_graph_is_linear():
     assert by_name["a0"].lifetime == Lifetime(0, end)
     assert by_name[f"a{n - 1}"].lifetime == Lifetime(by_name[f"a{n - 1}"].index, end)
     assert by_name["s0"].lifetime == Lifetime(1, end)
+
+
+def test_views_take_a_wide_ops_operands_at_once(monkeypatch: pytest.MonkeyPatch):
+    # Emission gives test.pack its n views with one rebuild of its operands.
+    n = 40
+    module = parse(speed.unknown_alias_text(n))
+    set_on_pack = 0
+    setitem = OpOperands.__setitem__
+
+    def counting(self: OpOperands, idx: int, operand: object) -> None:
+        nonlocal set_on_pack
+        set_on_pack += isinstance(self._op, UnregisteredOp)
+        setitem(self, idx, operand)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(OpOperands, "__setitem__", counting)
+    HipPoolAllocsPass().apply(make_context(True), module)
+    assert set_on_pack == 0
+    module.verify()
+    (pack,) = [op for op in module.walk() if isinstance(op, UnregisteredOp)]
+    assert [v.name_hint for v in pack.operands] == [f"a{i}" for i in range(n)]
+    assert all(isinstance(v.owner, memref.ViewOp) for v in pack.operands)
+    for i, v in enumerate(pack.operands):
+        assert [u.index for u in v.uses if u.operation is pack] == [i]
+    assert not violations(module)

@@ -31,6 +31,7 @@ from xhip.plan import FunctionPlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram
 from xhip.planning.program import Anchor, Mark
+from xhip.transforms.batched_uses import BatchedUses
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
     Kind.ADD: arith.AddiOp,
@@ -104,6 +105,7 @@ def emit_function_plan(plan: FunctionPlan) -> None:
     ctx = block.args[0]
     location = plan.function.location
     emitter = ReferenceEmitter(block, plan.symbols, location)
+    uses = BatchedUses()  # an op given n pooled buffers: its tuple rebuilt once
     for domain in plan.domains:
         if not domain.needs_pool:
             continue
@@ -120,9 +122,10 @@ def emit_function_plan(plan: FunctionPlan) -> None:
             pool.name_hint = "pool"
             offsets = [materializer.value(member.offset.id) for member in members]
         for alloc, member, offset in zip(allocs, members, offsets, strict=True):
-            replace_with_view(alloc, pool, offset)
+            replace_with_view(alloc, pool, offset, uses)
             for dealloc in member.deallocs:
                 Rewriter.erase_op(dealloc)
+    uses.flush()
     emitter.merge_duplicates()
 
 
@@ -267,9 +270,16 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
     return _BINARY[node.kind](a, b)
 
 
-def replace_with_view(alloc: memref.AllocOp, pool: SSAValue, offset: SSAValue) -> None:
-    """`memref.view %pool[%offset][%sizes]` in place of `alloc`, taking its uses."""
+def replace_with_view(
+    alloc: memref.AllocOp, pool: SSAValue, offset: SSAValue, uses: BatchedUses
+) -> None:
+    """`memref.view %pool[%offset][%sizes]` in place of `alloc`, taking its uses
+    (through `uses`: flush it before reading the operands of a wide user)."""
     view = memref.ViewOp(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
     view.location = alloc.location
     view.result.name_hint = alloc.memref.name_hint
-    Rewriter.replace_op(alloc, view)
+    uses.replace_all_uses(alloc.memref, view.result)
+    block = alloc.parent_block()
+    assert block is not None
+    block.insert_op_after(view, alloc)
+    block.erase_op(alloc)

@@ -29,12 +29,13 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue, SSAValues
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from xhip.dialects.hip import AllocOutputOp, ContextType
 from xhip.dialects.xdsl_ext import ReshapeOp
 from xhip.transforms.anchors import module_functions
+from xhip.transforms.batched_uses import BatchedUses
 
 K_DYNAMIC = -(1 << 63)
 """MLIR's `ShapedType::kDynamic`, as `hipdnn.abi_shape` writes a dynamic size."""
@@ -249,44 +250,13 @@ def is_rewritten(f: func.FuncOp) -> bool:
     return bool(args) and isinstance(args[0].type, ContextType)
 
 
-class _ReturnOperands:
-    """Replaces uses as `SSAValue.replace_all_uses_with` does (the same `Use`
-    objects moved in the same order), except that the operand tuple of a
-    `func.return` is rebuilt once, by `flush`, for all its replaced operands:
-    xDSL's `OpOperands.__setitem__` copies the whole tuple per operand, which
-    made a function returning n buffers cost n^2."""
-
-    def __init__(self) -> None:
-        self.pending: dict[Operation, list[SSAValue]] = {}
-
-    def replace_all_uses(self, old: SSAValue, new: SSAValue) -> None:
-        for use in tuple(old.uses):
-            user = use.operation
-            if isinstance(user, func.ReturnOp):
-                operands = self.pending.get(user)
-                if operands is None:
-                    operands = self.pending[user] = list(user.operands)
-                old.remove_use(use)
-                new.add_use(use)
-                operands[use.index] = new
-            else:
-                user.operands[use.index] = new
-        if new.name_hint is None:
-            new.name_hint = old.name_hint
-
-    def flush(self) -> None:
-        for op, operands in self.pending.items():
-            op._operands = SSAValues(operands)
-        self.pending.clear()
-
-
 def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
     """Rewrites the outputs of `f` (phase 2); returns the new ops in order."""
     if not is_rewritten(f):
         return []
     ctx = f.body.blocks[0].args[0]
     created: list[tuple[AllocOutputOp, int]] = []
-    returns = _ReturnOperands()
+    uses = BatchedUses()
     for output in outputs(f):
         alloc = output.alloc
         for use in list(alloc.memref.uses):
@@ -303,10 +273,10 @@ def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
         block = alloc.parent_block()
         assert block is not None
         block.insert_op_before(new, alloc)
-        returns.replace_all_uses(alloc.memref, new.memref)
+        uses.replace_all_uses(alloc.memref, new.memref)
         block.erase_op(alloc)
         created.append((new, output.out_idx))
-    returns.flush()
+    uses.flush()
     final = last_return(f)
     for new, out_idx in created:
         stamps = abi_stamps(f, new, out_idx, final)
