@@ -321,6 +321,9 @@ def test_invocations_of_run_lines() -> None:
     assert invocation(
         'hip-mlir-opt %s --hip-pool-allocs="alignment=64" | FileCheck %s'
     ) == Invocation(("--hip-pool-allocs=alignment=64",), False)
+    assert invocation(
+        "not xhip-opt %s --hip-pool-allocs 2>&1 > %t && cat %t | filecheck %s"
+    ) == Invocation(("--hip-pool-allocs",), False)
     assert invocation("xhip-opt %s --mlir-print-debuginfo -o %t --cse") is None
     assert invocation("xhip check %s") is None
     assert invocation("sed -e s/a/b/ %s > %t") is None
