@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from xhip.verify.reference.__main__ import batches, main
+from xhip.verify.reference.__main__ import batches, main, programs, summary
 from xhip.verify.reference.compare import (
     Case,
     Diagnostic,
@@ -321,6 +321,9 @@ def test_invocations_of_run_lines() -> None:
     assert invocation(
         'hip-mlir-opt %s --hip-pool-allocs="alignment=64" | FileCheck %s'
     ) == Invocation(("--hip-pool-allocs=alignment=64",), False)
+    assert invocation(
+        "not xhip-opt %s --hip-pool-allocs 2>&1 > %t && cat %t | filecheck %s"
+    ) == Invocation(("--hip-pool-allocs",), False)
     assert invocation("xhip-opt %s --mlir-print-debuginfo -o %t --cse") is None
     assert invocation("xhip check %s") is None
     assert invocation("sed -e s/a/b/ %s > %t") is None
@@ -372,6 +375,19 @@ def test_generated_cases_suite_by_suite_in_blocks() -> None:
     assert len(suite_named("pool")) == 6 and len(suite_named("all")) == 10
     with pytest.raises(ValueError, match="unknown suite"):
         suite_named("nope")
+
+
+def test_programs_counted_once_whatever_their_suites() -> None:
+    results = [
+        Result("fuzz:pool:lo=true:a=16:seed=1:0", (), Verdict.AGREE),
+        Result("fuzz:pool:lo=false:a=64:seed=1:0", (), Verdict.AGREE),
+        Result("fuzz:tail:seed=1:0", (), Verdict.AGREE),
+        Result("fuzz:use-output-allocator:seed=1:0", (), Verdict.AGREE),
+        Result("fuzz:pool:lo=true:a=16:seed=2:0", (), Verdict.AGREE),
+        Result("a.mlir:3", (), Verdict.AGREE),
+    ]
+    assert programs(results) == 4
+    assert "4 programs, 6 cases" in summary(results, [])
 
 
 def test_batches_are_runs_of_equal_flags() -> None:

@@ -98,6 +98,20 @@ def run_cases(
             yield from results
 
 
+def programs(results: Sequence[Result]) -> int:
+    """The distinct inputs of `results`: a generated program once whatever its
+    suites (`fuzz:SUITE:seed=S:K`), a file or chunk once."""
+    found: set[str] = set()
+    for r in results:
+        if r.case.startswith("fuzz:"):
+            suite, _, rest = r.case.removeprefix("fuzz:").partition(":seed=")
+            kind = "plain" if suite.startswith("pool:") else "tail"
+            found.add(f"fuzz:{kind}:{rest}")
+        else:
+            found.add(r.case)
+    return len(found)
+
+
 def summary(results: Sequence[Result], skipped: Sequence[Skipped]) -> str:
     """The table: cases, agreement, and each class of difference."""
     compared = [r for r in results if r.verdict is not Verdict.SKIPPED]
@@ -119,6 +133,8 @@ def summary(results: Sequence[Result], skipped: Sequence[Skipped]) -> str:
     outside = total - agree - documented
     lines += [
         "",
+        f"{programs(compared):,} programs, {total:,} cases (a program under one "
+        "set of flags)",
         f"{total:,} cases: {agree:,} agree ({pct(agree)}), {documented:,} documented "
         f"divergences, {outside:,} other ({pct(outside)}); agreement outside the "
         f"documented divergences: {pct(agree + documented)}",

@@ -216,6 +216,12 @@ def invocation(command: str) -> Invocation | str | None:
     split = False
     rest = iter(words[1:])
     for w in rest:
+        if w in ("&&", "||", ";"):
+            break
+        if re.match(r"^\d*>", w):  # a redirection: 2>&1, 2>/dev/null, > %t
+            if w in (">", "2>", "1>"):
+                next(rest, None)
+            continue
         if w == "%s":
             continue
         if w in ("-o", "--output"):

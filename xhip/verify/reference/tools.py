@@ -73,6 +73,7 @@ def run_reference(binary: str, flags: tuple[str, ...], text: str) -> ToolRun:
             input=text,
             capture_output=True,
             text=True,
+            errors="backslashreplace",  # it may print any byte (a char of a number)
             timeout=TIMEOUT,
             env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"},
         )
