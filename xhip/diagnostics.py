@@ -42,6 +42,7 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 MAX_NESTING = 256
 """How deep xhip's tools nest ops (regions inside regions); deeper input is a
@@ -116,7 +117,8 @@ class LocatingParser(Parser):
       Python integer; MLIR rejects it);
     * ops nested deeper than `MAX_NESTING` are an error at the op that is too deep;
     * a region that is not closed (a truncated file) names the region, where xDSL
-      says only ` in block definition`.
+      says only ` in block definition`;
+    * a file of nothing but white space and comments is an empty module.
     """
 
     def __init__(
@@ -151,6 +153,10 @@ class LocatingParser(Parser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with deep_recursion():
             self._read_location_aliases()
+            if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+                # Nothing but white space and comments: an empty module, as in
+                # MLIR (xDSL: "Could not parse entire input!").
+                return ModuleOp([])
             return super().parse_module(allow_implicit_module)
 
     def parse_operation(self) -> Operation:
