@@ -91,8 +91,11 @@ def test_unknown_option_errors_spell_options_as_the_command_line(
     errors: list[str] = []
     assert opt_run(["--hip-pool-allocs=bogus=1", EXAMPLE], errors.append) == 1
     text = "\n".join(errors)
-    assert '"lifetime-only"' in text and '"packer-time-limit-ms"' in text
-    assert "lifetime_only" not in text and "_" not in text.split("expected")[-1]
+    assert text.endswith(
+        "unknown option 'bogus' (options: alignment, lifetime-only, "
+        "emit-fragmentation-report, lifetime-start, packer, packer-effort, "
+        "packer-time-limit-ms, verify-plan)"
+    )
 
 
 def test_xhip_plan_help_describes_packer(capsys: pytest.CaptureFixture[str]):
@@ -112,7 +115,8 @@ def test_xdsl_pipeline_option_errors_are_kebab_case():
 
     with pytest.raises(ValueError) as e:
         PassPipeline.parse_spec(XHIP_UNIVERSE.all_passes, "hip-pool-allocs{bogus=1}")
-    assert '"lifetime-only"' in str(e.value) and "lifetime_only" not in str(e.value)
+    assert "lifetime-only" in str(e.value) and "lifetime_only" not in str(e.value)
+    assert str(e.value).startswith("unknown option 'bogus' (options: alignment, ")
     # Good options still build the pass.
     (p,) = PassPipeline.parse_spec(
         XHIP_UNIVERSE.all_passes, "hip-pool-allocs{lifetime-only=false}"
@@ -130,10 +134,7 @@ def test_hoist_pass_option_errors_are_kebab_case():
         PassPipeline.parse_spec(
             XHIP_UNIVERSE.all_passes, "hip-hoist-alloc-size-arith{hoist_load=true}"
         )
-    assert str(e.value) == (
-        'Provided arguments ["hoist_load"] not found in expected arguments '
-        '["hoist-loads"]'
-    )
+    assert str(e.value) == "unknown option 'hoist-load' (options: hoist-loads)"
     (p,) = PassPipeline.parse_spec(
         XHIP_UNIVERSE.all_passes, "hip-hoist-alloc-size-arith{hoist-loads=true}"
     ).passes
