@@ -41,7 +41,10 @@
 // HELP-NEXT:       hip-use-output-allocator:
 // HELP:            hip-pool-allocs: Pools the used
 // HELP-NEXT:       alignment=int (default 256)
-// HELP:            Other passes (xDSL's): {{.*}}canonicalize{{.*}}cse
+// HELP:            lifetime-start=alloc|first-use (default alloc)
+// HELP:            {{^}}Other passes (xDSL's; their options are xDSL's):{{$}}
+// HELP:            {{^}}  canonicalize{{$}}
+// HELP:            {{^}}  cse{{$}}
 func.func @f() {
   func.return
 }
