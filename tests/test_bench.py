@@ -13,6 +13,7 @@ from xdsl.parser import Parser
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_fit
+from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools import make_context
 from xhip.tools.bench import dynamic
 from xhip.tools.bench.dynamic import (
@@ -25,6 +26,7 @@ from xhip.tools.bench.dynamic import (
 from xhip.tools.bench.minimalloc import (
     Buffer,
     Instance,
+    StaticResult,
     block_max_load,
     instance_function,
     load_instances,
@@ -38,7 +40,13 @@ from xhip.tools.bench.programs import (
     static_decoder,
     vision,
 )
-from xhip.tools.bench.run import QUICK, Settings, data_directory, dynamic_modes
+from xhip.tools.bench.run import (
+    QUICK,
+    Settings,
+    _static_verdicts,  # pyright: ignore[reportPrivateUsage]
+    data_directory,
+    dynamic_modes,
+)
 from xhip.tools.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
 from xhip.tools.bench.speed import growth as speed_growth
 from xhip.tools.cli import main
@@ -238,6 +246,34 @@ def test_cli_quick_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     assert {r["shape"] for r in speed_rows} == set(QUICK.shapes)
     for r in speed_rows:
         assert set(r["options"]) == set(OPTION_SETS)
+
+
+def test_quick_effort_targets_are_not_measured_rather_than_failed():
+    """Below the pass's default effort a quality target the search did not
+    reach is "not measured"; at the default it is "NOT met"."""
+    instance = Instance("X", 100, (Buffer("b", 0, 2, 100),))
+    result = StaticResult("X", 1, 100, "best", 1, 150, 0.5, 10, 100)
+    low = _static_verdicts([instance], [result], [result], 300_000)
+    assert low[:3] == [
+        "every pool at or below the instance's capacity (MiniMalloc's, 100 B): "
+        f"not measured at quick effort (300000 work units; the target is for the "
+        f"default {DEFAULT_EFFORT}; above: X)",
+        "geomean 1.5000 of the lower bound (target <= 1.010): not measured at "
+        f"quick effort (300000 work units; the target is for the default "
+        f"{DEFAULT_EFFORT})",
+        "never above the reference: met",
+    ]
+    full = _static_verdicts([instance], [result], [result], DEFAULT_EFFORT)
+    assert full[:2] == [
+        "every pool at or below the instance's capacity (MiniMalloc's, 100 B): "
+        "NOT met (above: X)",
+        "geomean 1.5000 of the lower bound (target <= 1.010): NOT met",
+    ]
+    met = StaticResult("X", 1, 100, "best", 1, 100, 0.5, 10, 100)
+    assert _static_verdicts([instance], [met], None, 300_000)[:2] == [
+        "every pool at or below the instance's capacity (MiniMalloc's, 100 B): met",
+        "geomean 1.0000 of the lower bound (target <= 1.010): met",
+    ]
 
 
 def test_cli_missing_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]):

@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, parse_module
 from xhip.tools import make_context
+from xhip.tools.check import NOTHING_CHECKED
 from xhip.tools.cli import main
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.verify import CheckError, CheckOptions, check_module, violations
@@ -669,6 +670,17 @@ def test_cli_exit_codes_and_messages(
 
     assert main(["check", "--alignment", "3", str(good)]) == 2
     assert "power of 2" in capsys.readouterr().err
+
+    # Nothing to check is neither safe nor a violation: exit 3, said in words.
+    unpooled = tmp_path / "unpooled.mlir"
+    unpooled.write_text("func.func @f() {\n  func.return\n}\n")
+    assert main(["check", str(unpooled)]) == NOTHING_CHECKED == 3
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"{unpooled}: 1 function, 0 views, 0 function bindings checked: nothing "
+        "was checked (no view of a hip.get_pool pool)\n"
+    )
 
     broken = tmp_path / "broken.mlir"
     broken.write_text("func.func @f( {\n")

@@ -45,6 +45,7 @@ from xdsl.utils.exceptions import (
 )
 from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xhip.dialects.splat import parse_large_splat
 
@@ -124,7 +125,8 @@ class LocatingParser(Parser):
       says only ` in block definition`;
     * the splat initializer of a generic `memref.global` of many elements stays
       one value (`SplatElementsAttr`), as in the op's custom form: a weight of
-      10^9 elements reads as fast as one of one element.
+      10^9 elements reads as fast as one of one element;
+    * a file of nothing but white space and comments is an empty module.
     """
 
     def __init__(
@@ -160,6 +162,10 @@ class LocatingParser(Parser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with deep_recursion():
             self._read_location_aliases()
+            if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+                # Nothing but white space and comments: an empty module, as in
+                # MLIR (xDSL: "Could not parse entire input!").
+                return ModuleOp([])
             return super().parse_module(allow_implicit_module)
 
     def parse_operation(self) -> Operation:

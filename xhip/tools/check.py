@@ -27,6 +27,11 @@ from xhip.tools.plan.measure import plural
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
+NOTHING_CHECKED = 3
+"""`xhip check`'s exit code when the input has no view of a pool to check (no
+pooled function, or no binding its arithmetic is defined for): 0 means checked
+and safe, 1 a violation or an unreadable input, 2 a bad command line."""
+
 
 def read_chunks(path: str, ctx: Context) -> list[ModuleOp]:
     """The modules of a `// -----`-separated file, ops located in the whole file."""
@@ -58,8 +63,10 @@ def register(subparsers: Any) -> None:
             "element type). A view is live from its first use "
             "to its last use (--lifetime-start alloc: from the view). Across the "
             "functions of a module, it reports a call of a pooled function made "
-            "while the caller's pool of the same domain is live. Exit 1 on "
-            "a violation."
+            "while the caller's pool of the same domain is live. Exit 0 when "
+            "safe, 1 on a violation, 2 on a bad command line, "
+            f"{NOTHING_CHECKED} when there was nothing to check (no view of a "
+            "pool)."
         ),
     )
     parser.add_argument("file", help="pooled MLIR file, or - for stdin")
@@ -185,6 +192,14 @@ def run(args: argparse.Namespace) -> int:
             )
             print(f"{summary}: {failed}", file=sys.stderr)
             return 1
+        if views == 0 or tried == 0:
+            why = (
+                "no view of a hip.get_pool pool"
+                if views == 0
+                else "no binding of the runtime values could be evaluated"
+            )
+            print(f"{summary}: nothing was checked ({why})", file=sys.stderr)
+            return NOTHING_CHECKED
         print(f"{summary}: no violation")
         return 0
 

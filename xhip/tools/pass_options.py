@@ -15,12 +15,15 @@ import inspect
 import itertools
 import re
 import textwrap
+import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Any, get_args, get_origin, get_type_hints
 
 from xdsl.passes import ModulePass
+
+from xhip.transforms.kebab_options import allowed_values
 
 HIP_PASSES = (
     "hip-use-output-allocator",
@@ -41,15 +44,14 @@ class PassOption:
 
 
 def _type_text(t: Any) -> str:
-    origin = get_origin(t)
-    if origin is Literal:
-        return "|".join(str(a) for a in get_args(t))
-    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
-        parts = [a for a in get_args(t) if a is not type(None)]
-        text = "|".join(_type_text(a) for a in parts)
-        return f"{text} (optional)" if len(parts) < len(get_args(t)) else text
-    if t is bool:
-        return "true|false"
+    """What the command line takes: the allowed values (`alloc|first-use`,
+    `true|false`) where they are few, else the kind of value (`int`); an
+    optional's `None` is the option left out (its default `none`)."""
+    words = allowed_values(t)
+    if words is not None:
+        return "|".join(words)
+    if get_origin(t) in (typing.Union, types.UnionType):
+        return "|".join(_type_text(a) for a in get_args(t) if a is not type(None))
     return getattr(t, "__name__", str(t))
 
 

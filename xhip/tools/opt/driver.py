@@ -99,7 +99,8 @@ OPTIONS:
 xhip's passes (hip-ep's order), with their options (also: xhip options):
 {hip_passes}
 
-Other passes (xDSL's): {passes}
+Other passes (xDSL's; their options are xDSL's):
+{passes}
 """
 
 
@@ -480,7 +481,7 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         return 1
     if opts.help:
         hip = hip_pass_classes(passes)
-        others = ", ".join(sorted(n for n in passes if n not in hip))
+        others = "\n".join(f"  {n}" for n in sorted(passes) if n not in hip)
         usage = USAGE.format(
             prog=PROG, hip_passes=format_hip_passes(passes), passes=others
         )

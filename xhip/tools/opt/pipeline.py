@@ -109,14 +109,17 @@ def make_pass(name: str, options: str | None, available: PassFactories) -> Modul
     except ArgSpecParseError as e:
         reason = str(e).strip().splitlines()[-1].strip()
         raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
-    try:
-        return cls.from_spec(spec)
-    except ValueError as e:
-        # xDSL names the options as Python fields; the command line's spelling.
-        from xhip.transforms.kebab_options import kebab_case_message
+    from xhip.transforms.kebab_options import kebab_case_message, option_error
 
-        reason = kebab_case_message(str(e), cls)
-        raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
+    # Any pass's option errors in words, named as the command line spells them
+    # (xDSL's name the Python fields and types).
+    reason = option_error(cls, spec)
+    if reason is None:
+        try:
+            return cls.from_spec(spec)
+        except ValueError as e:
+            reason = kebab_case_message(str(e), cls)
+    raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
 
 
 class _Scanner:

@@ -248,6 +248,9 @@ def _run(args: argparse.Namespace) -> int:
         source = "<stdin>" if args.input == "-" else Path(args.input).name
         write_output(args.svg, render_svg(plans, bindings, source=source))
     if "-" not in (args.json, args.svg):
+        if not plans:
+            where = "<stdin>" if args.input == "-" else args.input
+            print(f"{where}: no function with a body to plan")
         _summary(plans, bindings, args.allocs, print)
     return 0
 
