@@ -303,14 +303,14 @@ class _FreeingNumpy(NumpyBackend):
 
 def test_deallocs_drop_the_buffer_and_its_views_only():
     from xhip.verify.fuzz.program import RandomChooser, build_program
-    from xhip.verify.fuzz.runner import parse_case
+    from xhip.verify.fuzz.runner import case_function, parse_case
 
     for seed in range(12):
         case = build_program(RandomChooser(seed), 40)
         if not case.executable:
             continue
         module = parse_case(case)
-        f = only_function(module)
+        f = case_function(module)
         args = make_arguments(
             f,
             np.random.default_rng(0),

@@ -87,7 +87,7 @@ def _functions(module: ModuleOp) -> list[func.FuncOp]:
     ]
 
 
-def _function(module: ModuleOp) -> func.FuncOp:
+def case_function(module: ModuleOp) -> func.FuncOp:
     """The function the case runs: the one public function with a body (the
     private ones are functions it calls), or `@fuzz` beside outlined ones."""
     found = [
@@ -124,7 +124,7 @@ def run_case(
     """Pools, checks and (optionally) executes `case` under every configuration."""
     report = CaseReport()
     module = parse_case(case)
-    original = _function(module)
+    original = case_function(module)
     args = None
     if execute and case.executable:
         args = make_arguments(
@@ -143,7 +143,7 @@ def run_case(
         # buffers as hip.alloc_output too (its results are compared as well).
         module = module.clone()
         HipUseOutputAllocatorPass().apply(Context(), module)
-        original = _function(module)
+        original = case_function(module)
     for lifetime_only, alignment in configs:
         label = (
             f"lifetime-only={str(lifetime_only).lower()} alignment={alignment} "
@@ -166,7 +166,7 @@ def run_case(
             report.findings.append(f"{label}: pass failed: {type(e).__name__}: {e}")
             continue
         report.pooled += 1
-        pooled = _function(pooled_module)
+        pooled = case_function(pooled_module)
         # else loads of written memory: unevaluable
         for checked in () if case.overwrites_sizes else _functions(pooled_module):
             check = check_function(

@@ -190,11 +190,10 @@ def _reason(error: ExecutionError) -> str:
 
 
 def _body_function(module: ModuleOp) -> func.FuncOp:
-    """The function with a body (declarations of callees have none)."""
-    (f,) = [
-        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
-    ]
-    return f
+    """The generated function (not a callee of it)."""
+    from xhip.verify.fuzz.runner import case_function
+
+    return case_function(module)
 
 
 def _run_all(backend: Backend, f: func.FuncOp, args: Sequence[Any]) -> list[Any]:
