@@ -105,7 +105,8 @@ def shape_named(name: str) -> Shape:
     for s in SHAPES:
         if s.name == name:
             return s
-    raise ValueError(f"unknown speed shape {name!r} (known: {', '.join(SHAPE_NAMES)})")
+    known = ", ".join(SHAPE_NAMES + PATH_SHAPE_NAMES)
+    raise ValueError(f"unknown speed shape {name!r} (known: {known})")
 
 
 OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
