@@ -1,4 +1,4 @@
-"""The shapes that once cost O(n^2) in one pass (docs/bench.md, "Pass speed"):
+"""The shapes that once cost O(n^2) in one pass (docs/bench.md, "Quadratic paths"):
 the work each pass does on them is counted here, never timed."""
 
 from __future__ import annotations

@@ -170,7 +170,11 @@ class BufferRoots(PropagatingLattice):
 
 
 class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
-    """Computes `BufferRoots` for every SSA value under the analysed op."""
+    """Computes `BufferRoots` for every SSA value under the analysed op.
+
+    Every flow goes through `_add_root`, `_flow_into` or `join`: `AliasGraph`
+    records the flows by overriding those three (a lattice changed any other
+    way would be missed there; tests compare the two)."""
 
     def __init__(self, solver: DataFlowSolver):
         super().__init__(solver, BufferRoots)

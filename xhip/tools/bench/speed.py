@@ -105,7 +105,8 @@ def shape_named(name: str) -> Shape:
     for s in SHAPES:
         if s.name == name:
             return s
-    raise ValueError(f"unknown speed shape {name!r} (known: {', '.join(SHAPE_NAMES)})")
+    known = ", ".join(SHAPE_NAMES + PATH_SHAPE_NAMES)
+    raise ValueError(f"unknown speed shape {name!r} (known: {known})")
 
 
 OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
@@ -346,7 +347,7 @@ def profile_pass(
 # -- quadratic paths ---------------------------------------------------------
 #
 # Programs of `n` repeated units, each built to drive one pass down a path that
-# once cost O(n^2) (docs/bench.md, "Pass speed": the path shapes). Each is
+# once cost O(n^2) (docs/bench.md, "Quadratic paths"). Each is
 # parsed, then run through its pass alone; the targets are those of the
 # decoder shapes (pass <= 1.5 x parse, <= 2.3x per doubling).
 
