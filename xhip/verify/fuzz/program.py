@@ -835,7 +835,9 @@ class ProgramBuilder:
             self.retire(set(src.roots))
             return
         if self.c.chance(0.6):
-            line = f"memref.copy %{src.name}, %{out.name} : {src.type()} to {out.type()}"
+            line = (
+                f"memref.copy %{src.name}, %{out.name} : {src.type()} to {out.type()}"
+            )
         else:
             line = self.compute_line(out)
         if line is None:
