@@ -190,9 +190,14 @@ def _reason(error: ExecutionError) -> str:
 
 
 def _body_function(module: ModuleOp) -> func.FuncOp:
-    """The function with a body (declarations of callees have none)."""
+    """The generated function: the public one with a body (declarations of
+    callees have none; the functions it calls are private)."""
     (f,) = [
-        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp)
+        and op.body.blocks
+        and (op.sym_visibility is None or op.sym_visibility.data != "private")
     ]
     return f
 
