@@ -308,8 +308,13 @@ class Row:
 
 
 def _function(module: ModuleOp) -> func.FuncOp:
+    """The public function with a body (the functions it calls are private)."""
     (f,) = [
-        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp)
+        and op.body.blocks
+        and (op.sym_visibility is None or op.sym_visibility.data != "private")
     ]
     return f
 
