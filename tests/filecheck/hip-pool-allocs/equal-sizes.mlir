@@ -146,7 +146,7 @@ func.func @twenty(%ctx: !hip.context) {
 // CHECK-NEXT:     %m21 = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
 // CHECK-NEXT:     "test.op_with_memwrite"(%m18, %m21)
 // CHECK-NEXT:     "test.op_with_memwrite"(%m19, %m20, %m21)
-// CHECK-NEXT:     func.return
+// CHECK-NEXT:     return
 func.func @mixed(%ctx: !hip.context) {
   %m0 = memref.alloc() : memref<50xf32>
   %m1 = memref.alloc() : memref<64xf32>
