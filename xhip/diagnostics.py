@@ -275,7 +275,16 @@ class LocatedError(Exception):
 
 class VerifyError(LocatedError, VerifyException):
     """A verifier failure at the op it was raised for (xhip's tools verify op by
-    op to know it)."""
+    op to know it), with MLIR's notes where it has some: (message, op)."""
+
+    def __init__(
+        self,
+        message: str,
+        op: Operation | None = None,
+        notes: Sequence[tuple[str, Operation]] = (),
+    ):
+        super().__init__(message, op)
+        self.notes = tuple(notes)
 
 
 def op_message(op: Operation, exc: BaseException) -> str:
@@ -288,6 +297,8 @@ def op_message(op: Operation, exc: BaseException) -> str:
     if detail.startswith(f"'{op.name}' op"):
         return detail
     detail = detail.removeprefix(f"Operation {op.name} ")
+    # xDSL's `HasParent`: `'NAME' expects parent op ...`
+    detail = detail.removeprefix(f"'{op.name}' ")
     return f"'{op.name}' op {detail}"
 
 

@@ -383,9 +383,10 @@ def is_blank(text: str) -> bool:
 class _Failed(Exception):
     """A chunk's run stopped with an error diagnostic."""
 
-    def __init__(self, diagnostic: Diagnostic):
+    def __init__(self, diagnostic: Diagnostic, notes: Sequence[Diagnostic] = ()):
         super().__init__(str(diagnostic))
         self.diagnostic = diagnostic
+        self.notes = tuple(notes)
 
 
 def verify_located(module: ModuleOp) -> None:
@@ -393,7 +394,10 @@ def verify_located(module: ModuleOp) -> None:
     try:
         verify_with_locations(module)
     except VerifyError as e:
-        raise _Failed(diagnostic_at("error", e.message, e.op)) from e
+        raise _Failed(
+            diagnostic_at("error", e.message, e.op),
+            [diagnostic_at("note", text, op) for text, op in e.notes],
+        ) from e
 
 
 def _first_line(exc: BaseException) -> str:
@@ -459,6 +463,8 @@ class Driver:
                         verify_located(module)
         except _Failed as failure:
             sink(failure.diagnostic)
+            for note in failure.notes:
+                sink(note)
             return None
         out = StringIO()
         printer = MlirStylePrinter(
