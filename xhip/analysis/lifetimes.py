@@ -10,7 +10,8 @@ users are deallocs lives `[def, 0]`. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
 at the end of the block; `memref.dealloc` is not a use. A use where the address
 escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
-effects) starts the lifetime where it is and ends it at the end of the block.
+effects or to a call whose callee may keep it, `xhip.analysis.captures`) starts
+the lifetime where it is and ends it at the end of the block.
 What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
 ops included). A buffer freed through a value that only *may* be it (a
 `memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
@@ -37,6 +38,7 @@ from xhip.analysis.aliases import (
     solve_buffer_roots,
     view_chain_root,
 )
+from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.escapes import keeps_operand
 from xhip.planning.requests import Lifetime
 
@@ -104,6 +106,7 @@ def pool_candidates(
         return []
     parent = block.parent_op()
     solver = solve_buffer_roots(parent if parent is not None else allocs[0][1])
+    callees = CalleeCaptures.of(block.parent_op() or allocs[0][1])
     roots = {op.memref for _, op in allocs}
     first: dict[SSAValue, int] = {}
     last: dict[SSAValue, int] = {}
@@ -119,7 +122,7 @@ def pool_candidates(
                 continue  # not a use; see `_classify_deallocs`
             at = positions.of(use.operation)
             until = at
-            if keeps_operand(use.operation, use.index):
+            if keeps_operand(use.operation, use.index, callees):
                 until = block_end
                 escaped |= aliased
             for root in aliased:
