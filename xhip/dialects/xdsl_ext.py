@@ -319,14 +319,8 @@ class GlobalOp(IRDLOperation):
                     f"'{expected.get_element_type()}', but was of type "
                     f"'{given.get_element_type()}'"
                 )
-        if self.alignment is not None:
-            value = self.alignment.value.data
-            if value <= 0 or value & (value - 1):
-                raise VerifyException(
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit "
-                    "signless integer attribute whose value is positive and whose "
-                    "value is a power of two > 0"
-                )
+        if not valid_alignment(self.alignment):
+            raise VerifyException(ALIGNMENT_CONSTRAINT)
 
     @classmethod
     def parse(cls, parser: Parser) -> GlobalOp:
@@ -355,10 +349,16 @@ class GlobalOp(IRDLOperation):
             else:
                 initial = parser.parse_attribute()
         alignment: int | None = None
+        at = parser.pos
         if parser.parse_optional_keyword("alignment") is not None:
             parser.parse_punctuation("=")
             alignment = parser.parse_integer(allow_boolean=False)
         attrs = parser.parse_optional_attr_dict()
+        in_dict = attrs.pop("alignment", None)
+        if in_dict is not None:
+            # MLIR reads `{alignment = N}` into the property, and checks it.
+            _check_alignment(parser, cls.name, in_dict, at)
+            alignment = cast(IntegerAttr[IntegerType], in_dict).value.data
         op = cls(
             sym_name,
             memref_type,
@@ -1226,8 +1226,52 @@ CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
 AllocLike = memref.AllocOp | memref.AllocaOp
 
 
+ALIGNMENT_CONSTRAINT = (
+    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+    "attribute whose value is positive and whose value is a power of two > 0"
+)
+"""MLIR's message for an `alignment` of `memref.alloc`/`alloca`/`global` that is
+not a positive power of two of type i64 (ODS's `IntValidAlignment<I64Attr>`)."""
+
+
+def valid_alignment(attr: Attribute | None) -> bool:
+    """Whether `attr` satisfies MLIR's alignment constraint (None: absent)."""
+    if attr is None:
+        return True
+    if not isinstance(attr, IntegerAttr):
+        return False
+    integer = cast(IntegerAttr[IntegerType], attr)
+    value = integer.value.data
+    return integer.type == i64 and value > 0 and value & (value - 1) == 0
+
+
+def _check_alignment(
+    parser: Parser, name: str, attr: Attribute | None, at: int
+) -> None:
+    """MLIR checks the constraint while it reads the custom form, with this text."""
+    if not valid_alignment(attr):
+        parser.raise_error(f"custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}", at)
+
+
+def _alignment_verifier(
+    original: Callable[[Any], None],
+) -> Callable[[Any], None]:
+    """`verify_` of alloc/alloca with MLIR's alignment constraint and message
+    first (xDSL's own words it differently), then xDSL's checks."""
+
+    def verify_(self: Any) -> None:
+        if not valid_alignment(self.alignment):
+            raise VerifyException(ALIGNMENT_CONSTRAINT)
+        original(self)
+
+    return verify_
+
+
 def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
-    """`(%d)[%s] alignment = N {attrs} : type`; `{alignment = N : i64}` also read."""
+    """`(%d)[%s] alignment = N {attrs} : type`; `{alignment = N : i64}` also read.
+    An alignment that is not a positive power of two of type i64 is MLIR's parse
+    error (`ALIGNMENT_CONSTRAINT`)."""
+    at = parser.pos
     index = IndexType()
     sizes = parser.parse_comma_separated_list(
         parser.Delimiter.PAREN, parser.parse_unresolved_operand
@@ -1238,16 +1282,16 @@ def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
         )
         or []
     )
-    alignment: IntegerAttr | None = None
+    alignment: Attribute | None = None
     if parser.parse_optional_keyword("alignment") is not None:
         parser.parse_punctuation("=")
         alignment = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
     attrs = parser.parse_optional_attr_dict()
     if "alignment" in attrs:
-        parsed = attrs.pop("alignment")
-        if alignment is not None or not isinstance(parsed, IntegerAttr):
+        if alignment is not None:
             parser.raise_error("expected one integer alignment")
-        alignment = IntegerAttr(parsed.value.data, i64)
+        alignment = attrs.pop("alignment")
+    _check_alignment(parser, cls.name, alignment, at)
     parser.parse_punctuation(":")
     result_type = parser.parse_type()
     return cls.build(
@@ -1383,6 +1427,7 @@ def install() -> None:
         _with_format(op, fmt)
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
+        _patch(alloc, "verify_", _alignment_verifier(alloc.verify_))
     _set_syntax(memref.AtomicRMWOp, parse_atomic_rmw, print_atomic_rmw)
     _set_syntax(scf.ParallelOp, parse_parallel, print_parallel)
     _set_syntax(scf.ReduceOp, parse_reduce, print_reduce)
