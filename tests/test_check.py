@@ -338,6 +338,54 @@ func.func @huge(%ctx: !hip.context) {{
 
 ESCAPE_TEMPLATE = """
 func.func private @keep(memref<64xf32>)
+memref.global "private" @slot : memref<memref<64xf32>>
+func.func private @reads(%m: memref<64xf32>) {
+  "test.op_with_memread"(%m) : (memref<64xf32>) -> ()
+  func.return
+}
+func.func private @reads_later(%m: memref<64xf32>, %c: i1) {
+  scf.if %c {
+    func.call @reads(%m) : (memref<64xf32>) -> ()
+  }
+  func.return
+}
+func.func private @stores(%m: memref<64xf32>) {
+  %g = memref.get_global @slot : memref<memref<64xf32>>
+  memref.store %m, %g[] : memref<memref<64xf32>>
+  func.return
+}
+func.func private @stores_later(%m: memref<64xf32>) {
+  %v = memref.cast %m : memref<64xf32> to memref<64xf32>
+  func.call @stores(%v) : (memref<64xf32>) -> ()
+  func.return
+}
+func.func private @returns(%m: memref<64xf32>) -> memref<64xf32> {
+  func.return %m : memref<64xf32>
+}
+func.func private @frees(%m: memref<64xf32>) {
+  memref.dealloc %m : memref<64xf32>
+  func.return
+}
+func.func private @recurses(%m: memref<64xf32>, %c: i1) {
+  scf.if %c {
+    func.call @recurses(%m, %c) : (memref<64xf32>, i1) -> ()
+  }
+  func.return
+}
+func.func private @body(%ctx: !hip.context, %i: tensor<i64>, %c: tensor<i1>,
+                        %m: memref<64xf32>) -> i1 {
+  "test.op_with_memwrite"(%m) : (memref<64xf32>) -> ()
+  %t = arith.constant true
+  func.return %t : i1
+}
+func.func private @branch_stores(%ctx: !hip.context, %m: memref<64xf32>) {
+  func.call @stores(%m) : (memref<64xf32>) -> ()
+  func.return
+}
+func.func private @branch_reads(%ctx: !hip.context, %m: memref<64xf32>) {
+  func.call @reads(%m) : (memref<64xf32>) -> ()
+  func.return
+}
 func.func @f(%ctx: !hip.context, %x: memref<64xf32>, %c: i1,
              %slot: memref<1xmemref<64xf32>>, %slots: memref<1xindex>) {
   %c0 = arith.constant 0 : index
@@ -366,6 +414,20 @@ ESCAPING_USES = {
     ),
     "unregistered op": '"test.enqueue"(%a) : (memref<64xf32>) -> ()',
     "func.call": "func.call @keep(%a) : (memref<64xf32>) -> ()",
+    "call of a function that stores it": (
+        "func.call @stores_later(%a) : (memref<64xf32>) -> ()"
+    ),
+    "call of a function that returns it": (
+        "%r = func.call @returns(%a) : (memref<64xf32>) -> memref<64xf32>"
+    ),
+    "call of a function that frees it": (
+        "func.call @frees(%a) : (memref<64xf32>) -> ()"
+    ),
+    "recursive call": "func.call @recurses(%a, %c) : (memref<64xf32>, i1) -> ()",
+    "hip.if with a branch that stores": (
+        "hip.if(%ctx, %c) outs(%a : memref<64xf32>) then @branch_stores "
+        "else @branch_reads {num_outputs = 1 : i32}"
+    ),
     "async token in a group": (
         '%t = "async.execute"() ({\n'
         "  hip.silu(%ctx) ins(%x : memref<64xf32>) outs(%a : memref<64xf32>)\n"
@@ -387,6 +449,17 @@ PLAIN_USES = {
         "%l = memref.load %a[%c0] : memref<64xf32>\n"
         "memref.store %l, %x[%c0] : memref<64xf32>"
     ),
+    "call of a function that reads it": (
+        "func.call @reads_later(%a, %c) : (memref<64xf32>, i1) -> ()"
+    ),
+    "hip.loop whose body writes it": (
+        "hip.loop(%ctx, %c1) iter_args(%a : memref<64xf32>) body @body "
+        "{num_loop_carried = 1 : i32}"
+    ),
+    "hip.if whose branches read it": (
+        "hip.if(%ctx, %c) outs(%a : memref<64xf32>) then @branch_reads "
+        "else @branch_reads {num_outputs = 1 : i32}"
+    ),
     "its address, not stored": (
         "%p = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index\n"
         "%v = vector.broadcast %p : index to vector<1xindex>"
@@ -406,7 +479,9 @@ def test_an_escaping_address_keeps_its_view_live_to_the_end(
     assert [(v.kind, v.ranges) for v in found] == [("overlap", ((0, 256), (0, 256)))]
     # Live from the view (op 4) or its first use (op 5) to the last op.
     (f,) = [
-        op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "f"
     ]
     last = len(f.body.blocks[0].ops) - 1
     begin = 4 if start is LifetimeStart.ALLOC else 5

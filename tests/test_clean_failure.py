@@ -367,7 +367,7 @@ ONE_ALLOC = (
 
 NO_TERMINATOR = (
     "func.func @f(%ctx: !hip.context, %a: memref<4xf16>) {\n"
-    "  hip.miopen.graph {\n"
+    "  scf.execute_region {\n"
     "    hip.silu(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>)\n"
     "  }\n"
     "  func.return\n"
@@ -376,7 +376,7 @@ NO_TERMINATOR = (
 
 
 @pytest.mark.parametrize("command", READERS, ids=lambda c: " ".join(c[:2]))
-def test_graph_body_without_terminator(
+def test_region_body_without_terminator(
     command: tuple[str, ...], tmp_path: Path
 ) -> None:
     assert fails_on(tmp_path, NO_TERMINATOR, command) == (

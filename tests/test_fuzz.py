@@ -277,7 +277,7 @@ def test_the_harness_catches_escapes_through_anything_but_memref_store(
 ):
     """The rule before issue 17: only `memref.store` of an address escaped."""
 
-    def store_only(op: Operation, index: int) -> bool:
+    def store_only(op: Operation, index: int, callees: object = None) -> bool:
         return isinstance(op, memref.StoreOp) and index == 0
 
     def where_it_is(self: DeferredWork, user: Operation) -> tuple[int, bool]:

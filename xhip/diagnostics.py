@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import (
     DiagnosticException,
@@ -168,6 +169,20 @@ class LocatingParser(Parser):
                 return ModuleOp([])
             return super().parse_module(allow_implicit_module)
 
+    def _mlir_words(self, message: str) -> str:
+        """MLIR's text for xDSL's `'NAME' does not contain single-block regions`
+        (a custom parser's `ensure_terminator`) when the op has one region."""
+        found = re.fullmatch(
+            r"'([\w.]+)' does not contain single-block regions", message
+        )
+        if found is None:
+            return message
+        op_type = self.ctx.get_optional_op(found[1])
+        definition = getattr(op_type, "get_irdl_definition", None)
+        if definition is None or len(definition().regions) != 1:
+            return message
+        return f"'{found[1]}' op expects region #0 to have 0 or 1 blocks"
+
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self._depth += 1
@@ -183,7 +198,8 @@ class LocatingParser(Parser):
                 raise
             except DiagnosticException as e:
                 lines = str(e).strip().splitlines()
-                raise ParseError(start, lines[0] if lines else type(e).__name__) from e
+                message = lines[0] if lines else type(e).__name__
+                raise ParseError(start, self._mlir_words(message)) from e
         finally:
             self._depth -= 1
         _check_index_attributes(op, start)
@@ -307,7 +323,16 @@ class LocatedError(Exception):
 
 class VerifyError(LocatedError, VerifyException):
     """A verifier failure at the op it was raised for (xhip's tools verify op by
-    op to know it)."""
+    op to know it), with MLIR's notes where it has some: (message, op)."""
+
+    def __init__(
+        self,
+        message: str,
+        op: Operation | None = None,
+        notes: Sequence[tuple[str, Operation]] = (),
+    ):
+        super().__init__(message, op)
+        self.notes = tuple(notes)
 
 
 def op_message(op: Operation, exc: BaseException) -> str:
@@ -320,7 +345,49 @@ def op_message(op: Operation, exc: BaseException) -> str:
     if detail.startswith(f"'{op.name}' op"):
         return detail
     detail = detail.removeprefix(f"Operation {op.name} ")
-    return f"'{op.name}' op {detail}"
+    # xDSL's `HasParent`: `'NAME' expects parent op ...`
+    detail = detail.removeprefix(f"'{op.name}' ")
+    return f"'{op.name}' op {_region_count_message(op, detail)}"
+
+
+_SINGLE_BLOCK = re.compile(
+    r"Region '\w+' at position (\d+) expected a single block, but got (\d+) blocks"
+)
+
+MLIR_REGION_NAMES = {"scf.if": ("thenRegion", "elseRegion")}
+"""ODS names of regions xDSL names otherwise (for MLIR's region messages); other
+ops' are the same in both (`region`, `body`, ...) or xDSL's are used."""
+
+
+def _region_count_message(op: Operation, detail: str) -> str:
+    """MLIR's words for xDSL's region block-count failures: more than one block
+    where one is allowed is `SingleBlock`'s `expects region #i to have 0 or 1
+    blocks`; no block where ODS wants one is `region #i ('name') failed to
+    verify constraint: region with 1 blocks`."""
+    if detail == "does not contain single-block regions":
+        # xDSL's `NoTerminator`/`SingleBlockImplicitTerminator`: which region
+        # it does not say.
+        for i, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                return f"expects region #{i} to have 0 or 1 blocks"
+        return detail
+    found = _SINGLE_BLOCK.fullmatch(detail)
+    if found is None:
+        return detail
+    i, count = int(found[1]), int(found[2])
+    if count > 1:
+        return f"expects region #{i} to have 0 or 1 blocks"
+    names = MLIR_REGION_NAMES.get(op.name)
+    if names is not None and i < len(names):
+        name = names[i]
+    else:
+        names = (
+            tuple(n for n, _ in type(op).get_irdl_definition().regions)
+            if isinstance(op, IRDLOperation)
+            else ()
+        )
+        name = names[i] if i < len(names) else ""
+    return f"region #{i} ('{name}') failed to verify constraint: region with 1 blocks"
 
 
 def _may_be_graph_region(op: Operation | None) -> bool:

@@ -20,7 +20,7 @@ tables name ops, since xDSL declares no effect that says "later".
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
@@ -36,7 +36,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.traits import (
     IsTerminator,
     MemoryEffectKind,
@@ -47,19 +47,32 @@ from xdsl.traits import (
 from xhip.analysis.aliases import STRUCTURED_OPS
 from xhip.dialects.xdsl_ext import DmaStartOp
 
+if TYPE_CHECKING:
+    from xhip.analysis.captures import CalleeCaptures
 
-def keeps_operand(op: Operation, index: int) -> bool:
+
+def keeps_operand(
+    op: Operation, index: int, callees: CalleeCaptures | None = None
+) -> bool:
     """Whether `op` may keep operand `index` (an address) beyond its own execution.
 
-    Not: a terminator or scf's control flow, whose operands the alias analysis
-    follows into results and region arguments; an op that only waits for work
-    (`is_wait`: the work's own ops are uses); an op that writes nothing (a
-    read, a view, pure arithmetic, an alloc or a free); an operand the op's
-    effects name, which it reads or writes *through*. When a write names no
-    value (xDSL's generic `MemoryWriteEffect`), the buffer operands are taken to
-    be written through, except one whose type is the element type of another
-    buffer operand: `memref.store %a, %slot[]` stores the memref `%a` itself.
+    A call of a function of the module (`func.call`, `hip.loop`, `hip.if`)
+    keeps what its callees keep (`callees`: `xhip.analysis.captures`); without
+    the summaries, or for a callee outside the module, it has unknown effects.
+    Otherwise not: a terminator or scf's control flow, whose operands the alias
+    analysis follows into results and region arguments; an op that only waits
+    for work (`is_wait`: the work's own ops are uses); an op that writes
+    nothing (a read, a view, pure arithmetic, an alloc or a free); an operand
+    the op's effects name, which it reads or writes *through*. When a write
+    names no value (xDSL's generic `MemoryWriteEffect`), the buffer operands
+    are taken to be written through, except one whose type is the element type
+    of another buffer operand: `memref.store %a, %slot[]` stores the memref
+    `%a` itself.
     """
+    if callees is not None:
+        decided = callees.keeps_operand(op, index)
+        if decided is not None:
+            return decided
     effects = get_effects(op)
     writes = [e for e in effects or () if e.kind is MemoryEffectKind.WRITE]
     if effects is not None and not writes:
@@ -87,6 +100,13 @@ def _element_type(t: Attribute) -> Attribute | None:
     if isinstance(t, MemRefType):
         return cast(MemRefType[Attribute], t).get_element_type()
     return None
+
+
+def may_free(op: Operation, value: SSAValue) -> bool:
+    """Whether `op`'s declared effects free `value` (a free that names no value
+    frees any operand). Unknown effects are `keeps_operand`'s business."""
+    frees = [e for e in get_effects(op) or () if e.kind is MemoryEffectKind.FREE]
+    return any(e.value is None or e.value is value for e in frees)
 
 
 # ---------------------------------------------------------------------------

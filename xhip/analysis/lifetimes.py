@@ -10,10 +10,11 @@ users are deallocs lives `[def, 0]`. A use inside a nested region
 counts at its ancestor in the entry block, and a use that cannot be placed counts
 at the end of the block; `memref.dealloc` is not a use. A use where the address
 escapes (`xhip.analysis.escapes`: stored to memory, handed to an op of unknown
-effects) starts the lifetime where it is and ends it at the end of the block,
-and so does a use inside a region op that may run its regions later; the work
-of an asynchronous op (`memref.dma_start`, `async.execute`, ...) keeps what it
-uses live until the op that waits for it (`xhip.analysis.escapes.DeferredWork`).
+effects or to a call whose callee may keep it, `xhip.analysis.captures`) starts
+the lifetime where it is and ends it at the end of the block, and so does a use
+inside a region op that may run its regions later; the work of an asynchronous
+op (`memref.dma_start`, `async.execute`, ...) keeps what it uses live until the
+op that waits for it (`xhip.analysis.escapes.DeferredWork`).
 What counts as an alias is `xhip.analysis.aliases`' business (results of unknown
 ops included). A buffer freed through a value that only *may* be it (a
 `memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
@@ -35,6 +36,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, get_effects
 
 from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
+from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.escapes import DeferredWork, keeps_operand
 from xhip.planning.requests import Lifetime
 
@@ -102,6 +104,7 @@ def pool_candidates(
         return []
     parent = block.parent_op()
     graph = alias_graph(parent if parent is not None else allocs[0][1])
+    callees = CalleeCaptures.of(block.parent_op() or allocs[0][1])
     roots = {op.memref for _, op in allocs}
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     block_end = len(block.ops) - 1
@@ -120,7 +123,7 @@ def pool_candidates(
             at = positions.of(use.operation)
             # Work that runs later ends where it is waited for (or escapes).
             until, captured = deferred.until(use.operation)
-            kept = kept or captured or keeps_operand(use.operation, use.index)
+            kept = kept or captured or keeps_operand(use.operation, use.index, callees)
             begin = at if begin is None else min(begin, at)
             end = max(end, until)
         if begin is None:

@@ -50,6 +50,28 @@ HAND_WRITTEN = frozenset(
 """Ops written out by hand in `hip.py` (the ones the pool planner works with)."""
 
 
+_GRAPH = "traits_def(SingleBlockNoTerminator())"
+TRAITS = {
+    # [SingleBlock, NoTerminator], region SizedRegion<1>:$body
+    "hip.miopen.graph": _GRAPH,
+    "hip.hipblaslt.graph": _GRAPH,
+    # [SingleBlockImplicitTerminator<"YieldOp">, IsolatedFromAbove],
+    # region SizedRegion<1>:$body
+    "hip.hipdnn_graph_outline": (
+        "traits_def(ImplicitTerminator(YieldOp), IsolatedRegions())"
+    ),
+    # [Pure, Terminator, HasParent<"HipDNNGraphOutlineOp">] (lazy: the parent is
+    # defined after it)
+    "hip.yield": (
+        "lazy_traits_def(lambda: (Pure(), IsTerminator(), "
+        "HasParent(HipdnnGraphOutlineOp)))"
+    ),
+}
+"""Upstream's traits that verification sees, of the ops that have any (HipOps.td;
+`hip-ops.json` records none), as the generated class's `traits`. Ops with
+regions also get `region_syntax` (`hip_base`): MLIR's syntax for them."""
+
+
 class OpSpec(NamedTuple):
     """One upstream op, as recorded in hip-ops.json."""
 
@@ -380,6 +402,7 @@ def render_op(spec: OpSpec) -> str:
     dps = spec.kind == "dps"
     base = "HipDpsOp" if dps else "HipOp"
     lines = [
+        *(["@region_syntax"] if spec.regions else []),
         "@located_parse",
         "@irdl_op_definition",
         f"class {class_name(spec.mnemonic)}({base}):",
@@ -392,8 +415,9 @@ def render_op(spec: OpSpec) -> str:
         f"    irdl_options = ({', '.join(options)},)",
         f"    assembly_format = {_string(assembly_format(spec), 4)}",
     ]
-    if spec.mnemonic == "hip.yield":
-        lines.append("    traits = traits_def(IsTerminator())")
+    traits = TRAITS.get(spec.mnemonic)
+    if traits is not None:
+        lines.append(f"    traits = {traits}")
     if dps:
         ins, outs = ins_outs(spec)
         lines += [
@@ -435,6 +459,7 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "IRDLOperation",
             "ParsePropInAttrDict",
             "irdl_op_definition",
+            "lazy_traits_def",
             "operand_def",
             "opt_operand_def",
             "opt_prop_def",
@@ -446,13 +471,16 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "var_result_def",
         ),
     ),
-    ("xdsl.traits", ("IsTerminator",)),
+    ("xdsl.traits", ("HasParent", "IsTerminator", "Pure")),
     (
         "xhip.dialects.hip_base",
         (
             *sorted({a.constant for a in ATTRS.values()} | set(TYPES.values())),
             "HipDpsOp",
             "HipOp",
+            "ImplicitTerminator",
+            "IsolatedRegions",
+            "SingleBlockNoTerminator",
             "Value",
             "bool_attr",
             "f32_attr",
@@ -461,6 +489,7 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "i64_array_attr",
             "i64_attr",
             "located_parse",
+            "region_syntax",
             "str_attr",
             "tensor_results",
             "unit_attr",

@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
     UnrankedMemRefType,
+    UnregisteredOp,
     f32,
     f64,
     i1,
@@ -44,8 +45,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    Block,
     Operation,
     ParametrizedAttribute,
+    Region,
     SSAValue,
     TypeAttribute,
 )
@@ -66,7 +69,16 @@ from xdsl.irdl.constraints import (
     VerificationContext,
 )
 from xdsl.parser import Parser
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.printer import Printer
+from xdsl.traits import (
+    EffectInstance,
+    IsolatedFromAbove,
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    NoTerminator,
+    SingleBlockImplicitTerminator,
+)
 from xdsl.utils.exceptions import VerifyException
 
 AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
@@ -274,6 +286,171 @@ def located_parse(op: type[OpT]) -> type[OpT]:
             parser.raise_error(f"'{cls.name}' op {e}", at, max(at, parser.pos))
 
     op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
+    return op
+
+
+# ---------------------------------------------------------------------------
+# Region ops: upstream's region traits, with MLIR's messages and syntax
+# ---------------------------------------------------------------------------
+
+
+class RegionTraitVerifyException(VerifyException):
+    """A failure of a check MLIR makes after the ops nested in the op (a region
+    trait, `verifyRegionTrait`), reported at `op` (the op verified, or the nested
+    op MLIR names). xhip's tools report the first failure in MLIR's order: an op's
+    own checks, then its nested ops', then its region traits."""
+
+    def __init__(
+        self,
+        message: str,
+        op: Operation,
+        notes: Sequence[tuple[str, Operation]] = (),
+    ) -> None:
+        super().__init__(message)
+        self.op = op
+        self.notes = tuple(notes)
+        """MLIR's notes of the error: (message, the op they point at)."""
+
+
+def verify_single_block(op: Operation) -> None:
+    """MLIR's `OpTrait::SingleBlock` (each region has no block or one, not an
+    empty one unless the op has `NoTerminator`), then ODS's `SizedRegion<1>` on
+    every region (the hip region ops all declare it; ODS checks its region
+    constraints after the op's traits), with their messages."""
+    for i, region in enumerate(op.regions):
+        if not region.blocks:
+            continue
+        if len(region.blocks) > 1:
+            raise VerifyException(f"expects region #{i} to have 0 or 1 blocks")
+        if not op.has_trait(NoTerminator) and region.block.first_op is None:
+            raise VerifyException("expects a non-empty block")
+    names = [name for name, _ in type(op).get_irdl_definition().regions]  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownVariableType]
+    for i, region in enumerate(op.regions):
+        if len(region.blocks) != 1:
+            name = cast(str, names[i]) if i < len(names) else ""  # pyright: ignore[reportUnknownArgumentType]
+            raise VerifyException(
+                f"region #{i} ('{name}') failed to verify constraint: "
+                "region with 1 blocks"
+            )
+
+
+class SingleBlockNoTerminator(NoTerminator):
+    """Upstream's `[SingleBlock, NoTerminator]` with `SizedRegion<1>` regions:
+    `verify_single_block` (xDSL's `NoTerminator` has its own message for two
+    blocks)."""
+
+    def verify(self, op: Operation) -> None:
+        verify_single_block(op)
+
+
+@dataclass(frozen=True)
+class ImplicitTerminator(SingleBlockImplicitTerminator):
+    """MLIR's `SingleBlockImplicitTerminator<T>` with `SizedRegion<1>` regions and
+    MLIR's messages: `verify_single_block`, then (a region trait) each non-empty
+    region ends with a `T`. `region_syntax` gives the op the syntax that goes
+    with it."""
+
+    def verify(self, op: Operation) -> None:
+        verify_single_block(op)
+        for region in op.regions:
+            last = region.block.last_op if region.blocks else None
+            if last is not None and not isinstance(last, self.op_type):
+                name = (
+                    last.op_name.data if isinstance(last, UnregisteredOp) else last.name
+                )
+                raise RegionTraitVerifyException(
+                    f"expects regions to end with '{self.op_type.name}', "
+                    f"found '{name}'",
+                    op,
+                    [
+                        (
+                            "in custom textual format, the absence of terminator "
+                            f"implies '{self.op_type.name}'",
+                            op,
+                        )
+                    ],
+                )
+
+
+class IsolatedRegions(IsolatedFromAbove):
+    """MLIR's `IsolatedFromAbove` (a region trait) with MLIR's message, at the op
+    that uses a value defined outside (xDSL's names the isolated op)."""
+
+    def verify(self, op: Operation) -> None:
+        regions = list(op.regions)
+        while regions:
+            for block in regions.pop().blocks:
+                for child in block.ops:
+                    for operand in child.operands:
+                        if not op.is_ancestor(operand.owner) or operand.owner is op:
+                            raise RegionTraitVerifyException(
+                                "using value defined outside the region",
+                                child,
+                                [("required by region isolation constraints", op)],
+                            )
+                    if not child.has_trait(IsolatedFromAbove):
+                        regions += child.regions
+
+
+def region_syntax(op: type[OpT]) -> type[OpT]:
+    """The custom syntax MLIR's declarative format gives a region of an op with
+    `SingleBlock` or `SingleBlockImplicitTerminator` (a class decorator, above
+    `@irdl_op_definition`, as `located_parse`).
+
+    Parsing: an empty region (`{}`) gets its block; with an implicit terminator
+    `T`, a block that does not end with a registered terminator gets a `T()`
+    (MLIR's `ensureTerminator`). Printing: an entry block without arguments or
+    ops prints no header (`{` `}`), and a terminator without operands,
+    results or attributes is left out (MLIR's declarative printer), so that
+    `hip.hipdnn_graph_outline ... { ^bb0(%a: T): "test.op"(%a) ... }` reads and
+    prints as in MLIR.
+    """
+    parse_custom = op.parse
+    print_custom = op.print
+    implicit = op.get_trait(SingleBlockImplicitTerminator)
+
+    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        parsed = parse_custom.__func__(cls, parser)  # pyright: ignore[reportFunctionMemberAccess]
+        for region in cast(IRDLOperation, parsed).regions:
+            if not region.blocks:
+                region.add_block(Block())
+            if implicit is None:
+                continue
+            for block in region.blocks:
+                last = block.last_op
+                if last is None or not last.has_trait(
+                    IsTerminator, value_if_unregistered=False
+                ):
+                    block.add_op(implicit.op_type.create())
+        return cast(IRDLOperation, parsed)
+
+    def print_op(self: IRDLOperation, printer: Printer) -> None:
+        terminators = True
+        if implicit is not None:
+            terminators = not all(
+                (last := r.block.last_op) is not None
+                and not (last.operands or last.results or last.attributes)
+                and not last.properties
+                for r in self.regions
+                if len(r.blocks) == 1
+            )
+        # The format prints the op's regions through `printer.print_region`
+        # (the nested ops' regions too): the flags apply to the first call,
+        # the op's own region, and the printer's method is back for the rest.
+        own = printer.print_region
+
+        def print_region(region: Region, *args: Any, **kwargs: Any) -> None:
+            del printer.print_region  # pyright: ignore[reportAttributeAccessIssue]
+            own(region, True, False, terminators)
+
+        printer.print_region = print_region  # type: ignore[method-assign]
+        try:
+            print_custom(cast(Any, self), printer)
+        finally:
+            printer.__dict__.pop("print_region", None)
+
+    op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
+    op.print = print_op  # type: ignore[method-assign, assignment]
     return op
 
 

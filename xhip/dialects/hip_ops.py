@@ -33,6 +33,7 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_op_definition,
+    lazy_traits_def,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -43,7 +44,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import IsTerminator
+from xdsl.traits import HasParent, IsTerminator, Pure
 
 from xhip.dialects.hip_base import (
     ANY_MEMREF,
@@ -67,6 +68,9 @@ from xhip.dialects.hip_base import (
     UNIT_ATTR,
     HipDpsOp,
     HipOp,
+    ImplicitTerminator,
+    IsolatedRegions,
+    SingleBlockNoTerminator,
     Value,
     bool_attr,
     f32_attr,
@@ -75,6 +79,7 @@ from xhip.dialects.hip_base import (
     i64_array_attr,
     i64_attr,
     located_parse,
+    region_syntax,
     str_attr,
     tensor_results,
     unit_attr,
@@ -174,6 +179,7 @@ class GetConstantOp(HipOp):
     assembly_format = "`(` $ctx `,` $index `)` attr-dict `:` type($result)"
 
 
+@region_syntax
 @located_parse
 @irdl_op_definition
 class MiopenGraphOp(HipOp):
@@ -185,8 +191,10 @@ class MiopenGraphOp(HipOp):
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$body attr-dict"
+    traits = traits_def(SingleBlockNoTerminator())
 
 
+@region_syntax
 @located_parse
 @irdl_op_definition
 class HipblasltGraphOp(HipOp):
@@ -198,6 +206,7 @@ class HipblasltGraphOp(HipOp):
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$body attr-dict"
+    traits = traits_def(SingleBlockNoTerminator())
 
 
 @located_parse
@@ -2808,9 +2817,12 @@ class YieldOp(HipOp):
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "($values^ `:` type($values))? attr-dict"
-    traits = traits_def(IsTerminator())
+    traits = lazy_traits_def(
+        lambda: (Pure(), IsTerminator(), HasParent(HipdnnGraphOutlineOp))
+    )
 
 
+@region_syntax
 @located_parse
 @irdl_op_definition
 class HipdnnGraphOutlineOp(HipOp):
@@ -2826,6 +2838,7 @@ class HipdnnGraphOutlineOp(HipOp):
     assembly_format = (
         "`ins` `(` $inputs `:` type($inputs) `)` `->` type($results_) $body attr-dict"
     )
+    traits = traits_def(ImplicitTerminator(YieldOp), IsolatedRegions())
 
 
 @located_parse

@@ -257,20 +257,25 @@ class ReshapeOp(IRDLOperation):
 
 
 def parse_alignment_and_attrs(
-    parser: Parser,
+    parser: Parser, name: str, *, check_keyword: bool = True, check: bool = True
 ) -> tuple[IntegerAttr | None, dict[str, Attribute]]:
     """`alignment = N` (current MLIR's form) and/or the attribute dictionary, in
-    which MLIR 22 (hip-ep's) writes it: `{alignment = N : i64, ...}`."""
-    alignment: IntegerAttr | None = None
+    which MLIR 22 (hip-ep's) writes it: `{alignment = N : i64, ...}`. The
+    dictionary's value (and the keyword's, with `check_keyword`) must satisfy
+    MLIR's constraint, checked as MLIR checks it while it reads (`_check_alignment`;
+    not with `check` False: `memref.realloc`'s verifier has its own)."""
+    at = parser.pos
+    keyword: IntegerAttr | None = None
     if parser.parse_optional_keyword("alignment") is not None:
         parser.parse_punctuation("=")
-        alignment = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+        keyword = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
     attrs = parser.parse_optional_attr_dict()
-    if "alignment" in attrs:
-        parsed = attrs.pop("alignment")
-        if alignment is not None or not isinstance(parsed, IntegerAttr):
-            parser.raise_error("expected one integer alignment")
-        alignment = IntegerAttr(cast(IntegerAttr, parsed).value.data, i64)
+    in_dict = attrs.pop("alignment", None)
+    if in_dict is not None and keyword is not None:
+        parser.raise_error("expected one integer alignment")
+    if check and (in_dict is not None or check_keyword):
+        _check_alignment(parser, name, in_dict or keyword, at)
+    alignment = keyword if in_dict is None else cast(IntegerAttr, in_dict)
     return alignment, attrs
 
 
@@ -380,14 +385,8 @@ class GlobalOp(IRDLOperation):
                     f"'{expected.get_element_type()}', but was of type "
                     f"'{given.get_element_type()}'"
                 )
-        if self.alignment is not None:
-            value = self.alignment.value.data
-            if value <= 0 or value & (value - 1):
-                raise VerifyException(
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit "
-                    "signless integer attribute whose value is positive and whose "
-                    "value is a power of two > 0"
-                )
+        if not valid_alignment(self.alignment):
+            raise VerifyException(ALIGNMENT_CONSTRAINT)
 
     @classmethod
     def parse(cls, parser: Parser) -> GlobalOp:
@@ -415,7 +414,9 @@ class GlobalOp(IRDLOperation):
                 initial = parse_dense_body(parser, tensor)
             else:
                 initial = parser.parse_attribute()
-        alignment, attrs = parse_alignment_and_attrs(parser)
+        alignment, attrs = parse_alignment_and_attrs(
+            parser, cls.name, check_keyword=False
+        )
         op = cls(
             sym_name,
             memref_type,
@@ -713,7 +714,7 @@ class ReallocOp(IRDLOperation):
         if parser.parse_optional_punctuation("(") is not None:
             size = parser.parse_unresolved_operand()
             parser.parse_punctuation(")")
-        alignment, attrs = parse_alignment_and_attrs(parser)
+        alignment, attrs = parse_alignment_and_attrs(parser, cls.name, check=False)
         parser.parse_punctuation(":")
         source_type = parser.parse_type()
         parser.parse_keyword("to")
@@ -1475,8 +1476,51 @@ CUSTOM_FORMATS: dict[type[IRDLOperation], str] = {
 AllocLike = memref.AllocOp | memref.AllocaOp
 
 
+ALIGNMENT_CONSTRAINT = (
+    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+    "attribute whose value is positive and whose value is a power of two > 0"
+)
+"""MLIR's message for an `alignment` of `memref.alloc`/`alloca`/`global` that is
+not a positive power of two of type i64 (ODS's `IntValidAlignment<I64Attr>`)."""
+
+
+def valid_alignment(attr: Attribute | None) -> bool:
+    """Whether `attr` satisfies MLIR's alignment constraint (None: absent)."""
+    if attr is None:
+        return True
+    if not isinstance(attr, IntegerAttr):
+        return False
+    integer = cast(IntegerAttr[IntegerType], attr)
+    value = integer.value.data
+    return integer.type == i64 and value > 0 and value & (value - 1) == 0
+
+
+def _check_alignment(
+    parser: Parser, name: str, attr: Attribute | None, at: int
+) -> None:
+    """MLIR checks the constraint while it reads the custom form, with this text."""
+    if not valid_alignment(attr):
+        parser.raise_error(f"custom op '{name}' '{name}' op {ALIGNMENT_CONSTRAINT}", at)
+
+
+def _alignment_verifier(
+    original: Callable[[Any], None],
+) -> Callable[[Any], None]:
+    """`verify_` of alloc/alloca with MLIR's alignment constraint and message
+    first (xDSL's own words it differently), then xDSL's checks."""
+
+    def verify_(self: Any) -> None:
+        if not valid_alignment(self.alignment):
+            raise VerifyException(ALIGNMENT_CONSTRAINT)
+        original(self)
+
+    return verify_
+
+
 def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
-    """`(%d)[%s] {alignment = N : i64, attrs} : type`; `alignment = N` also read."""
+    """`(%d)[%s] {alignment = N : i64, attrs} : type`; `alignment = N` also read.
+    An alignment that is not a positive power of two of type i64 is MLIR's parse
+    error (`ALIGNMENT_CONSTRAINT`)."""
     index = IndexType()
     sizes = parser.parse_comma_separated_list(
         parser.Delimiter.PAREN, parser.parse_unresolved_operand
@@ -1487,7 +1531,7 @@ def parse_alloc_like(cls: type[AllocLike], parser: Parser) -> AllocLike:
         )
         or []
     )
-    alignment, attrs = parse_alignment_and_attrs(parser)
+    alignment, attrs = parse_alignment_and_attrs(parser, cls.name)
     parser.parse_punctuation(":")
     result_type = parser.parse_type()
     return cls.build(
@@ -1688,6 +1732,7 @@ def install() -> None:
         _with_format(op, fmt)
     for alloc in (memref.AllocOp, memref.AllocaOp):
         _set_syntax(alloc, parse_alloc_like, print_alloc_like)
+        _patch(alloc, "verify_", _alignment_verifier(alloc.verify_))
     _set_syntax(memref.AtomicRMWOp, parse_atomic_rmw, print_atomic_rmw)
     _set_syntax(scf.ParallelOp, parse_parallel, print_parallel)
     _set_syntax(scf.ReduceOp, parse_reduce, print_reduce)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xhip.planning.layout import Bucket, DomainLayout, Group, Slab
+from xhip.planning.libstdcxx_sort import std_sort
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.static_best_fit import best_fit
 from xhip.planning.time_index import FirstFitBins
@@ -20,13 +21,15 @@ def plan_reference(
     static_packer: StaticPacker = best_fit,
 ) -> DomainLayout:
     """The layout of one domain: static best fit, then dynamic slabs and buckets."""
-    # SPEC §6 orders the statics by byte size and places their aligned sizes.
-    # The packer sorts stably by aligned size, which is monotone in the byte
-    # size, so handing them over largest-bytes-first keeps that order where
-    # aligned sizes tie (40 B before 100 B would both be 256).
-    static = sorted(
-        (i for i, r in enumerate(requests) if r.is_static),
-        key=lambda i: -requests[i].coefficient,
+    # SPEC §6 orders the statics by byte size, largest first, as libstdc++'s
+    # `std::sort` does (not stable: more than 16 of one size come out in
+    # introsort's order), and places their aligned sizes. The packer sorts
+    # stably by aligned size, which is monotone in the byte size, so handing
+    # them over in this order keeps it where aligned sizes tie (100 B before
+    # 40 B, both 256).
+    static = std_sort(
+        [i for i, r in enumerate(requests) if r.is_static],
+        lambda a, b: requests[a].coefficient > requests[b].coefficient,
     )
     sizes = [align_up(requests[i].coefficient, alignment) for i in static]
     offsets = static_packer([requests[i].lifetime for i in static], sizes, alignment)

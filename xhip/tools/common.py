@@ -12,6 +12,7 @@ from pathlib import Path
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xhip.diagnostics import (
@@ -25,6 +26,7 @@ from xhip.diagnostics import (
     verify_dominance,
 )
 from xhip.dialects.hip import hip_dialect
+from xhip.dialects.hip_base import RegionTraitVerifyException
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
@@ -89,14 +91,31 @@ def verify_with_locations(module: ModuleOp) -> None:
 
 
 def locate_verify_error(module: ModuleOp, error: DiagnosticException) -> VerifyError:
-    """The op `module.verify()` failed for (xDSL's exception does not say): the
-    first op whose own checks fail, else the innermost op whose region does (a
-    block without its terminator)."""
-    for op in module.walk():
+    """The op `module.verify()` failed for (xDSL's exception does not say), in
+    the order of MLIR's verifier: an op's own checks, then its nested ops', then
+    its region traits (`RegionTraitVerifyException`, reported at the op it names);
+    else the innermost op whose region does (a block without its terminator)."""
+
+    def first(op: Operation) -> VerifyError | None:
+        late: RegionTraitVerifyException | None = None
         try:
             op.verify(verify_nested_ops=False)
         except DiagnosticException as e:
-            return VerifyError(op_message(op, e), op)
+            cause = e.__cause__ if e.__cause__ is not None else e
+            if not isinstance(cause, RegionTraitVerifyException):
+                return VerifyError(op_message(op, e), op)
+            late = cause
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.ops:
+                    if (found := first(child)) is not None:
+                        return found
+        if late is not None:
+            return VerifyError(op_message(late.op, late), late.op, late.notes)
+        return None
+
+    if (found := first(module)) is not None:
+        return found
     for op in module.walk(region_first=True):
         for region in op.regions:
             try:

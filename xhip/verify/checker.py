@@ -31,7 +31,7 @@ ancestor op to the end of the block.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from math import prod
@@ -56,7 +56,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
 from xdsl.traits import (
     IsTerminator,
     MemoryEffectKind,
@@ -67,7 +67,7 @@ from xdsl.traits import (
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.analysis.names import naming
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
-from xhip.dialects.hip import GetPoolOp
+from xhip.dialects.hip import GetPoolOp, IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
 from xhip.planning.requests import Lifetime
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
@@ -314,16 +314,21 @@ STRUCTURED = (
 """Their results and region arguments are what enters them or is yielded."""
 
 
-def _may_retain(user: Operation, index: int) -> bool:
+def _may_retain(user: Operation, index: int, callees: _Callees) -> bool:
     """Whether `user` may hold on to its operand `index` after it has run.
 
-    Judged from the declared memory effects, as the pass should, but written
-    here again: unknown effects may keep anything; an op that writes may write
-    an operand into memory unless its effects name that operand (it writes or
-    reads *through* it) or, for a write that names nothing, the operand is a
-    buffer and no other buffer operand holds elements of its type. Terminators
-    and scf's control flow pass their operands on, which the walk follows.
+    A call of a function of the module retains what its callee may retain
+    (`_Callees`). Otherwise judged from the declared memory effects, as the pass
+    should, but written here again: unknown effects may keep anything; an op
+    that writes may write an operand into memory unless its effects name that
+    operand (it writes or reads *through* it) or, for a write that names nothing,
+    the operand is a buffer and no other buffer operand holds elements of its
+    type. Terminators and scf's control flow pass their operands on, which the
+    walk follows.
     """
+    called = callees.retains(user, index)
+    if called is not None:
+        return called
     if isinstance(user, STRUCTURED) or _only_waits(user):
         return False
     if user.has_trait(IsTerminator, value_if_unregistered=False):
@@ -510,6 +515,127 @@ class _Liveness:
     """Views something derived from which an op may have kept."""
 
 
+def _derived_uses(
+    value: SSAValue, block: Block
+) -> Iterator[tuple[Use, list[Operation]]]:
+    """Every use of `value` and of what is derived from it, with the chain from
+    the user up to its ancestor op in `block` (where the use counts, last).
+
+    Derived: every result of an op that receives it, except plain values read
+    by `memref.load`/`dim`/... and views of another operand; the arguments of a
+    user's regions; what a terminator yields, in its scf parent's results and
+    region arguments; and every result of an enclosing op other than scf's
+    structured control flow (it may hand out what its regions use).
+    """
+    seen: set[SSAValue] = {value}
+    work: list[SSAValue] = [value]
+    while work:
+        for use in work.pop().uses:
+            user = use.operation
+            chain = [user]
+            while chain[-1].parent_block() is not block:
+                parent = chain[-1].parent_op()
+                assert parent is not None  # the value is in `block`
+                chain.append(parent)
+            yield use, chain
+            if isinstance(user, VIEWS) and use.index != 0:
+                continue
+            derived = [
+                r
+                for r in user.results
+                if not (
+                    isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
+                )
+            ]
+            derived += [a for r in user.regions for b in r.blocks for a in b.args]
+            for child, parent in pairwise(chain):
+                if not isinstance(parent, STRUCTURED):
+                    derived += parent.results
+                elif child is user and user.has_trait(IsTerminator):
+                    derived += parent.results
+                    derived += [
+                        a for r in parent.regions for b in r.blocks for a in b.args
+                    ]
+            for d in derived:
+                if d not in seen:
+                    seen.add(d)
+                    work.append(d)
+
+
+class _Callees:
+    """Which arguments the functions of the module may retain, for the calls of
+    them (`func.call`, `hip.loop`, `hip.if`), written here apart from the pass's
+    `xhip.analysis.captures`.
+
+    A function retains an argument when something derived from it
+    (`_derived_uses`) is retained by the op using it (`_may_retain`, with these
+    rules for the calls inside), returned by the function, or freed (a dealloc
+    or a declared free). A function that is not in the module, is only declared,
+    or is being asked about already (recursion) retains every argument.
+    `func.call` passes operand i as argument i; the outlined bodies of `hip.loop`
+    and `hip.if` get their operands in a layout the ops do not fix, so one of
+    their operands is retained unless no callee retains any argument.
+    """
+
+    def __init__(self, f: func.FuncOp):
+        module = f.parent_op()
+        while module is not None and module.parent_op() is not None:
+            module = module.parent_op()
+        self.functions: dict[str, func.FuncOp] = {}
+        if isinstance(module, ModuleOp):
+            for op in module.body.walk():
+                if isinstance(op, func.FuncOp) and op.parent_op() is module:
+                    self.functions.setdefault(op.sym_name.data, op)
+        self.known: dict[func.FuncOp, frozenset[int]] = {}
+        self.asking: set[func.FuncOp] = set()
+
+    def retains(self, user: Operation, index: int) -> bool | None:
+        """None: `user` calls no function."""
+        if isinstance(user, func.CallOp):
+            f = self.functions.get(user.callee.string_value())
+            return f is None or index in self.retained(f)
+        if isinstance(user, LoopOp):
+            names = [user.body_func]
+        elif isinstance(user, IfOp):
+            names = [user.then_func, user.else_func]
+        else:
+            return None
+        for name in names:
+            f = self.functions.get(name.string_value())
+            if f is None or self.retained(f):
+                return True
+        return False
+
+    def retained(self, f: func.FuncOp) -> frozenset[int]:
+        if f in self.known:
+            return self.known[f]
+        if not f.body.blocks or f in self.asking:
+            return frozenset(range(len(f.function_type.inputs.data)))
+        self.asking.add(f)
+        entry = f.body.blocks[0]
+        found: set[int] = set()
+        for argument in entry.args:
+            for use, chain in _derived_uses(argument, entry):
+                user = use.operation
+                frees = [
+                    e.value
+                    for e in get_effects(user) or ()
+                    if e.kind == MemoryEffectKind.FREE
+                ]
+                if (
+                    isinstance(user, memref.DeallocOp)
+                    or None in frees
+                    or use.operation.operands[use.index] in frees
+                    or (isinstance(user, func.ReturnOp) and chain[-1] is user)
+                    or _may_retain(user, use.index, self)
+                ):
+                    found.add(argument.index)
+                    break
+        self.asking.discard(f)
+        self.known[f] = frozenset(found)
+        return self.known[f]
+
+
 def _view_lifetimes(
     f: func.FuncOp, views: Sequence[memref.ViewOp], start: LifetimeStart
 ) -> _Liveness:
@@ -517,67 +643,34 @@ def _view_lifetimes(
 
     Written independently of `xhip.analysis` so that a liveness bug of the pass
     does not hide in its checker. A view is live from its position (or, with
-    first-use, its first use) to the last op that uses it or anything derived from
-    it. Derived: every result of an op that receives it, except plain values read
-    by `memref.load`/`dim`/... and views of another operand; the arguments of a
-    user's regions; what a terminator yields, in its scf parent's results and
-    region arguments; and every result of an enclosing op other than scf's
-    structured control flow (it may hand out what its regions use). A nested user
-    counts at its ancestor in the block. A derived value an op may retain
-    (`_may_retain`: stored to memory, handed to an op of unknown effects) can be
-    used again by any later op: the view is then live to the end of the block.
+    first-use, its first use) to the last op that uses it or anything derived
+    from it (`_derived_uses`). A nested user counts at its ancestor in the
+    block. A derived value an op may retain (`_may_retain`: stored to memory,
+    handed to an op of unknown effects or to a function that may retain it) can
+    be used again by any later op: the view is then live to the end of the
+    block.
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
     work_ends = _WorkEnds(block, position)
+    callees = _Callees(f)
     liveness = _Liveness()
     for view in views:
         if view.parent_block() is not block:
             continue
-        seen: set[SSAValue] = {view.result}
-        work: list[SSAValue] = [view.result]
         used: list[int] = []
-        while work:
-            for use in work.pop().uses:
-                user = use.operation
-                chain = [user]
-                while chain[-1].parent_block() is not block:
-                    parent = chain[-1].parent_op()
-                    assert parent is not None  # the view is in `block`
-                    chain.append(parent)
-                if isinstance(user, memref.DeallocOp):
-                    liveness.freed.append((user, view))
-                used.append(position[chain[-1]])
-                work_end, captured = work_ends.of_use(chain)
-                if work_end >= 0:
-                    used.append(work_end)
-                if captured or _may_retain(user, use.index):
-                    used.append(len(block.ops) - 1)
-                    if view not in liveness.retained:
-                        liveness.retained.append(view)
-                if isinstance(user, VIEWS) and use.index != 0:
-                    continue
-                derived = [
-                    r
-                    for r in user.results
-                    if not (
-                        isinstance(user, DATA_READS)
-                        and isinstance(r.type, PLAIN_VALUES)
-                    )
-                ]
-                derived += [a for r in user.regions for b in r.blocks for a in b.args]
-                for child, parent in pairwise(chain):
-                    if not isinstance(parent, STRUCTURED):
-                        derived += parent.results
-                    elif child is user and user.has_trait(IsTerminator):
-                        derived += parent.results
-                        derived += [
-                            a for r in parent.regions for b in r.blocks for a in b.args
-                        ]
-                for value in derived:
-                    if value not in seen:
-                        seen.add(value)
-                        work.append(value)
+        for use, chain in _derived_uses(view.result, block):
+            user = use.operation
+            if isinstance(user, memref.DeallocOp):
+                liveness.freed.append((user, view))
+            used.append(position[chain[-1]])
+            work_end, captured = work_ends.of_use(chain)
+            if work_end >= 0:
+                used.append(work_end)
+            if captured or _may_retain(user, use.index, callees):
+                used.append(len(block.ops) - 1)
+                if view not in liveness.retained:
+                    liveness.retained.append(view)
         if used:
             begin = min(used) if start is LifetimeStart.FIRST_USE else position[view]
             liveness.lifetimes[view] = Lifetime(begin, max(begin, *used))

@@ -32,7 +32,7 @@ func.func @multi_block(%ctx: !hip.context, %c: i1) {
 // op but has no note; xhip-opt locates it: test_clean_failure.py).
 // CHECK:      {{^}}Operation hip.silu terminates block in single-block region but is not a terminator{{$}}
 func.func @graph(%ctx: !hip.context, %a: memref<4xf16>) {
-  hip.miopen.graph {
+  scf.execute_region {
     hip.silu(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>)
   }
   func.return

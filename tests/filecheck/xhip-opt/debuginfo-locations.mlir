@@ -24,7 +24,7 @@
 // CHECK-NEXT:   %2 = memref.load %0[%arg2] : memref<4xf32> loc("kernel.mlir":11:10)
 // CHECK-NEXT:   %3 = memref.atomic_rmw addf %2, %alloc_1[%arg2] : (f32, memref<64xf32>) -> f32 loc("kernel.mlir":12:10)
 // CHECK-NEXT:   hip.silu(%arg0) ins(%alloc_1 : memref<64xf32>) outs(%arg1 : memref<64xf32>) loc("kernel.mlir":13:5)
-// CHECK-NEXT:   func.return %1 : memref<128xf32> loc("kernel.mlir":14:5)
+// CHECK-NEXT:   return %1 : memref<128xf32> loc("kernel.mlir":14:5)
 // CHECK-NEXT: } loc("kernel.mlir":3:3)
 // CHECK-NEXT: } loc("kernel.mlir":1:1)
 

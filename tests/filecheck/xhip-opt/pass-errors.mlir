@@ -53,7 +53,7 @@ func.func private @declaration(%n: index)
 // CHECK-NEXT: module attributes {hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = [], hipdnn.pool_size = 0 : i64} {
 // CHECK-NEXT:   func.func private @declaration(index) -> ()
 // CHECK-NEXT:   func.func @fine(%n: index) {
-// CHECK-NEXT:     func.return
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 func.func @fine(%n: index) {

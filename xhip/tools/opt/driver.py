@@ -18,7 +18,15 @@ from io import StringIO
 from pathlib import Path
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, IntegerType, ModuleOp, i64
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    UnregisteredOp,
+    i64,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
@@ -295,16 +303,25 @@ def diagnostic_at(kind: str, message: str, op: Operation | None) -> Diagnostic:
 
 
 class MlirStylePrinter(Printer):
-    """xDSL's printer with three habits of MLIR's that FileCheck lines rely on:
+    """xDSL's printer with four habits of MLIR's that FileCheck lines rely on:
     `module` for `builtin.module` in custom form, attribute dictionaries in sorted
-    order (MLIR's `DictionaryAttr` is sorted), and `i64` integers inside arrays
-    without their type (`[0, -1]`, not `[0 : i64, -1 : i64]`). The text still
-    parses in xDSL to the same IR.
+    order (MLIR's `DictionaryAttr` is sorted), `i64` integers inside arrays
+    without their type (`[0, -1]`, not `[0 : i64, -1 : i64]`), and the default
+    dialect of a region: ops of the `func` dialect directly in a `func.func`
+    print without their prefix (`call @f`, `return`), as `func.func`'s
+    `getDefaultDialect` makes MLIR print them (only one level deep: inside an
+    `scf.if` in the function it is `func.call` again). The text still parses in
+    xDSL to the same IR.
     """
+
+    _short_name: tuple[str, str] | None = None
+    """(an op's name, how to print it) while that op is being printed."""
 
     def print_op(self, op: Operation) -> None:
         if not isinstance(op, ModuleOp) or self.print_generic_format:
+            self._short_name = self._in_default_dialect(op)
             super().print_op(op)
+            self._short_name = None
             return
         self.print_string("module")
         self.enter_scope()
@@ -313,6 +330,32 @@ class MlirStylePrinter(Printer):
             self.print_string(" ")
             self.print_attribute(op.location)
         self.exit_scope()
+
+    def _in_default_dialect(self, op: Operation) -> tuple[str, str] | None:
+        """MLIR drops the prefix of a registered op in custom form whose name has
+        one dot and whose dialect is the default dialect of the region it is in
+        (`OpAsmOpInterface::getDefaultDialect` of the region's op: `func` for
+        `func.func`; the ops xhip reads have no other)."""
+        parent = op.parent_op()
+        if (
+            self.print_generic_format
+            or not isinstance(parent, func.FuncOp)
+            or isinstance(op, UnregisteredOp)
+            or type(op).print is Operation.print
+        ):
+            return None
+        dialect, dot, rest = op.name.partition(".")
+        if dialect != "func" or not dot or "." in rest:
+            return None
+        return op.name, rest
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        # xDSL's `print_op` prints the op name with one `print_string` call,
+        # after the results and before anything else of the op.
+        if self._short_name is not None and text == self._short_name[0]:
+            text = self._short_name[1]
+            self._short_name = None
+        super().print_string(text, indent=indent)
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         super().print_attr_dict(dict(sorted(attr_dict.items())))
@@ -341,9 +384,10 @@ def is_blank(text: str) -> bool:
 class _Failed(Exception):
     """A chunk's run stopped with an error diagnostic."""
 
-    def __init__(self, diagnostic: Diagnostic):
+    def __init__(self, diagnostic: Diagnostic, notes: Sequence[Diagnostic] = ()):
         super().__init__(str(diagnostic))
         self.diagnostic = diagnostic
+        self.notes = tuple(notes)
 
 
 def verify_located(module: ModuleOp) -> None:
@@ -351,7 +395,10 @@ def verify_located(module: ModuleOp) -> None:
     try:
         verify_with_locations(module)
     except VerifyError as e:
-        raise _Failed(diagnostic_at("error", e.message, e.op)) from e
+        raise _Failed(
+            diagnostic_at("error", e.message, e.op),
+            [diagnostic_at("note", text, op) for text, op in e.notes],
+        ) from e
 
 
 def _first_line(exc: BaseException) -> str:
@@ -417,6 +464,8 @@ class Driver:
                         verify_located(module)
         except _Failed as failure:
             sink(failure.diagnostic)
+            for note in failure.notes:
+                sink(note)
             return None
         out = StringIO()
         printer = MlirStylePrinter(
