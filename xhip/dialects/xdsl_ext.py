@@ -274,7 +274,7 @@ def parse_alignment_and_attrs(
     if in_dict is not None and keyword is not None:
         parser.raise_error("expected one integer alignment")
     if check and (in_dict is not None or check_keyword):
-        _check_alignment(parser, name, in_dict or keyword, at)
+        _check_alignment(parser, name, keyword if in_dict is None else in_dict, at)
     alignment = keyword if in_dict is None else cast(IntegerAttr, in_dict)
     return alignment, attrs
 
