@@ -212,6 +212,21 @@ def test_deallocs_divergence_takes_the_views_only_deallocs_used() -> None:
     )
 
 
+def test_deallocs_divergence_renumbers_the_names_that_shift() -> None:
+    text = "func.func @a() {\n  memref.dealloc %v : memref<2xf32>\n}\n"
+    ref = (
+        "    %subview = memref.subview %view[0] [2] [1] : memref<4xf32> to memref<2xf32>\n"
+        "    memref.dealloc %subview : memref<2xf32>\n"
+        "    %subview_3 = memref.subview %view[2] [1] [1] : memref<4xf32> to memref<1xf32>\n"
+        "    hip.neg(%ctx) ins(%subview_3 : memref<1xf32>)"
+    )
+    xhip = (
+        "    %subview = memref.subview %view[2] [1] [1] : memref<4xf32> to memref<1xf32>\n"
+        "    hip.neg(%ctx) ins(%subview : memref<1xf32>)"
+    )
+    assert classify(Case("c", text, POOL), Outputs(ref, xhip)).divergence == "deallocs"
+
+
 def test_input_divergences_do_not_explain_an_error_of_one_tool() -> None:
     text = "func.func @a() {\n  %a = memref.alloc() : memref<8xi1>\n}\n"
     plain = classify(Case("c", text, POOL), Outputs("x", "y"))

@@ -162,7 +162,18 @@ def without_deallocs(text: str) -> str:
                 del lines[i]
                 changed = True
                 break
-    return "\n".join(lines)
+    return renamed("\n".join(lines))
+
+
+def renamed(text: str) -> str:
+    """`text` with its SSA names numbered in order of appearance (the printer's
+    names shift when an op named like a later one is taken out)."""
+    names: dict[str, str] = {}
+
+    def name(m: re.Match[str]) -> str:
+        return names.setdefault(m.group(0), f"%v{len(names)}")
+
+    return re.sub(r"%[\w.$-]+", name, text)
 
 
 def first_difference(a: str, b: str, context: int = 2) -> str:
