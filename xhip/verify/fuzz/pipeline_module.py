@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xhip.verify.fuzz.program import (
+    ELEMENTS,
     FLOATS,
     Buf,
     Chooser,
@@ -71,9 +72,14 @@ class PipelineFunctionBuilder(ProgramBuilder):
     be `hip.alloc_output` buffers."""
 
     def __init__(
-        self, chooser: Chooser, globals_: _Globals, max_steps: int = 40
+        self,
+        chooser: Chooser,
+        globals_: _Globals,
+        max_steps: int = 40,
+        vectors: bool = True,
+        elements: Sequence[str] = ELEMENTS,
     ) -> None:
-        super().__init__(chooser, max_steps)
+        super().__init__(chooser, max_steps, vectors=vectors, elements=elements)
         self.globals = globals_
         self.outputs = 0
 
@@ -135,18 +141,25 @@ def _renamed(text: str, name: str) -> tuple[list[str], list[str]]:
     return lines[:start], body
 
 
-def build_pipeline_module(chooser: Chooser, max_steps: int = 40) -> FuzzCase:
+def build_pipeline_module(
+    chooser: Chooser,
+    max_steps: int = 40,
+    vectors: bool = True,
+    elements: Sequence[str] = ELEMENTS,
+) -> FuzzCase:
     """A module as hip-ep's front end leaves it (see the module docstring); the
-    returned case runs `@fuzz`."""
+    returned case runs `@fuzz`. `vectors` and `elements` as `build_program`'s."""
     globals_ = _Globals()
     functions: list[str] = []
     declarations: list[str] = []
     for k in range(chooser.integer(0, 2)):
-        outlined = PipelineFunctionBuilder(chooser, globals_, max_steps).build()
+        outlined = PipelineFunctionBuilder(
+            chooser, globals_, max_steps, vectors, elements
+        ).build()
         decls, body = _renamed(outlined.text, f"outlined_{k}")
         declarations += [d for d in decls if d not in declarations]
         functions += body
-    builder = PipelineFunctionBuilder(chooser, globals_, max_steps)
+    builder = PipelineFunctionBuilder(chooser, globals_, max_steps, vectors, elements)
     case = builder.build()
     decls, body = _renamed(case.text, "fuzz")
     declarations += [d for d in decls if d not in declarations]

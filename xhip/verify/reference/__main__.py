@@ -36,6 +36,7 @@ from xhip.verify.reference.compare import (  # noqa: E402
     Verdict,
 )
 from xhip.verify.reference.inputs import (  # noqa: E402
+    MODULE_SUITES,
     SUITES,
     Skipped,
     file_cases,
@@ -105,7 +106,13 @@ def programs(results: Sequence[Result]) -> int:
     for r in results:
         if r.case.startswith("fuzz:"):
             suite, _, rest = r.case.removeprefix("fuzz:").partition(":seed=")
-            kind = "plain" if suite.startswith("pool:") else "tail"
+            kind = (
+                "module"
+                if suite.startswith("modules:")
+                else "plain"
+                if suite.startswith("pool:")
+                else "tail"
+            )
             found.add(f"fuzz:{kind}:{rest}")
         else:
             found.add(r.case)
@@ -208,8 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--suite",
         action="append",
-        help="generated suites: all (default), pool, companions, or one of "
-        + ", ".join(s.name for s in SUITES),
+        help="generated suites: all (default), pool, companions, modules, or one of "
+        + ", ".join(s.name for s in (*SUITES, *MODULE_SUITES)),
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-steps", type=int_at_least(2), default=40)

@@ -5,7 +5,10 @@
   -m xhip.verify.fuzz --engine random --seed s` draws. The pool pass runs in
   `POOL_CONFIGS` (both modes, alignments 16, 64, 256) on plain programs; the
   companion passes and the whole tail (`TAIL_SUITES`) on programs that also
-  overwrite the sizes they load (`--tail`'s programs).
+  overwrite the sizes they load (`--tail`'s programs); the pool pass and the
+  tail (`MODULE_SUITES`, suite `modules`) on whole modules shaped like hip-ep's
+  front-end output (`--modules`' programs: weight globals, outlined functions,
+  `hip.alloc_output`, the front end's module attributes).
 * FileCheck inputs (`filecheck_cases`): every `RUN:` line of
   `tests/filecheck/**.mlir` (or any directory of lit tests) that runs
   `xhip-opt`, `xdsl-opt`, `hip-mlir-opt` or `mlir-opt` on `%s` with a hip pass, its passes and options as MLIR flags, each `// -----` chunk apart
@@ -25,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xhip.tools.opt.driver import DEFAULT_SPLIT_MARKER, split_input
+from xhip.verify.fuzz.pipeline_module import build_pipeline_module
 from xhip.verify.fuzz.program import ELEMENTS, RandomChooser, build_program
 from xhip.verify.reference.compare import Case
 
@@ -52,6 +56,8 @@ class Suite:
     flags: tuple[str, ...]
     tail_programs: bool
     """Programs that also store new sizes into the buffer sizes are loaded from."""
+    modules: bool = False
+    """Whole modules shaped like hip-ep's front-end output (`--modules`)."""
 
 
 def pool_suite(lifetime_only: bool, alignment: int) -> Suite:
@@ -73,29 +79,54 @@ SUITES: tuple[Suite, ...] = (
     *(pool_suite(lo, a) for lo, a in POOL_CONFIGS),
     *TAIL_SUITES,
 )
+MODULE_SUITES: tuple[Suite, ...] = (
+    *(
+        Suite(f"modules:{s.name}", s.flags, False, modules=True)
+        for s in SUITES
+        if s.name.startswith("pool:")
+    ),
+    Suite("modules:tail", TAIL, False, modules=True),
+)
+"""The pool pass and the tail on front-end-shaped modules (not in `all`)."""
 
 
 def suite_named(name: str) -> list[Suite]:
     """The suites `name` selects: a suite's name, `pool` (all six), `companions`
-    (the three passes and the tail) or `all`."""
+    (the three passes and the tail), `modules` (`MODULE_SUITES`) or `all` (the
+    single-function suites)."""
     if name == "all":
         return list(SUITES)
+    if name == "modules":
+        return list(MODULE_SUITES)
     if name == "pool":
         return [s for s in SUITES if s.name.startswith("pool:")]
     if name == "companions":
         return list(TAIL_SUITES)
-    found = [s for s in SUITES if s.name == name]
+    found = [s for s in (*SUITES, *MODULE_SUITES) if s.name == name]
     if not found:
         raise ValueError(f"unknown suite {name!r}")
     return found
 
 
 def generated_text(
-    seed: int, k: int, tail_programs: bool, max_steps: int, elements: Sequence[str]
+    seed: int,
+    k: int,
+    tail_programs: bool,
+    max_steps: int,
+    elements: Sequence[str],
+    modules: bool = False,
 ) -> str:
-    """Program `k` of `seed`, as the fuzz campaign's random engine draws it."""
+    """Program `k` of `seed`, as the fuzz campaign's random engine draws it
+    (`--modules`: a front-end-shaped module)."""
     chooser = RandomChooser(seed * 1_000_003 + k)
-    return build_program(chooser, max_steps, tail_programs, elements=elements).text
+    # No vector elements: the reference crashes on them (README, "Storage sizes").
+    if modules:
+        return build_pipeline_module(
+            chooser, max_steps, vectors=False, elements=elements
+        ).text
+    return build_program(
+        chooser, max_steps, tail_programs, vectors=False, elements=elements
+    ).text
 
 
 def fuzz_cases(
@@ -111,12 +142,17 @@ def fuzz_cases(
     reference can take in one process)."""
     for first in range(0, examples, block):
         ks = range(first, min(first + block, examples))
-        for tail_programs in (False, True):
-            chosen = [s for s in suites if s.tail_programs == tail_programs]
+        for tail_programs, modules in ((False, False), (True, False), (False, True)):
+            chosen = [
+                s
+                for s in suites
+                if s.tail_programs == tail_programs and s.modules == modules
+            ]
             if not chosen:
                 continue
             texts = [
-                generated_text(seed, k, tail_programs, max_steps, elements) for k in ks
+                generated_text(seed, k, tail_programs, max_steps, elements, modules)
+                for k in ks
             ]
             for s in chosen:
                 for k, text in zip(ks, texts, strict=True):
