@@ -458,9 +458,13 @@ def _dma_start(ex: Executor, op: DmaStartOp) -> None:
     target_element = element_type(op.dest.type)
     if ex.compute:
         count = ex._int(op.num_elements)
+        # Elements of the memrefs (a vector element's lanes are one element).
         sizes = {
-            prod(ex.backend.read(source, source_element).shape),
-            prod(ex.backend.read(target, target_element).shape),
+            prod(ex.backend.read(buffer, element).shape[: _rank(value)])
+            for buffer, element, value in (
+                (source, source_element, op.src),
+                (target, target_element, op.dest),
+            )
         }
         if not whole or any(starts) or sizes != {count}:
             raise ExecutionError(
@@ -475,6 +479,10 @@ def _dma_start(ex: Executor, op: DmaStartOp) -> None:
             target_element,
         )
     )
+
+
+def _rank(value: SSAValue) -> int:
+    return len(cast(MemRefType[Attribute], value.type).get_shape())
 
 
 def _dma_wait(ex: Executor, op: memref.DmaWaitOp) -> None:
