@@ -222,11 +222,10 @@ def test_gpu_main_on_numpy(capsys: pytest.CaptureFixture[str], tmp_path: Path):
     assert "| decoder | seq=1 past=16 | caching allocator |" in out
     # Program 1 hands a buffer to an unregistered op (test.keep): NumPy cannot
     # run it either (11 configurations). Programs 1 and 1000003 have work that
-    # runs later (test.spawn, a dma_start, an omp.task); one program has
-    # nothing left to pool in any configuration (11 runs).
+    # runs later (test.spawn, a dma_start, an omp.task).
     assert (
-        "fuzz: 6 programs drawn, 5 run, 1 skipped, 44 pooled functions (11 with "
-        "nothing to pool), 44 differential runs, 0 findings, 5/5 originals agree "
+        "fuzz: 6 programs drawn, 5 run, 1 skipped, 55 pooled functions (0 with "
+        "nothing to pool), 55 differential runs, 0 findings, 5/5 originals agree "
         "with NumPy"
     ) in out
     assert (
