@@ -157,7 +157,13 @@ class LocatingParser(Parser):
                 # Nothing but white space and comments: an empty module, as in
                 # MLIR (xDSL: "Could not parse entire input!").
                 return ModuleOp([])
-            return super().parse_module(allow_implicit_module)
+            try:
+                return super().parse_module(allow_implicit_module)
+            except ParseError as e:
+                moved = at_end_of_previous_token(e)
+                if moved is None:
+                    raise
+                raise moved from None
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
@@ -218,6 +224,45 @@ class LocatingParser(Parser):
                     f"region opened at {where}"
                 )
             raise ParseError(e.span, message) from None
+
+
+WRONG_TOKEN = re.compile(r"^'[^']+' expected|^Expected '[^']+'$|^\w+ expected$")
+"""xDSL's messages for a token that is missing (`')' expected`, `Expected ')'`,
+`operand expected`): MLIR's `emitWrongTokenError` cases."""
+
+
+def at_end_of_previous_token(error: ParseError) -> ParseError | None:
+    """`error` moved to the end of the previous token, as MLIR reports a missing
+    token (`Parser::emitWrongTokenError`), when it is about a missing token
+    (`WRONG_TOKEN`) and stands first on its line (or at the end of the file):
+    the token is missing at the end of the line before, not where the next
+    line starts. White space, blank lines and `//` comments are stepped over.
+    None when the error stays where it is."""
+    if not WRONG_TOKEN.search(error.msg):
+        return None
+    source = error.span.input
+    text = source.content
+    if not isinstance(text, str):
+        return None
+    source = cast(Input[str], source)
+    start = error.span.start
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip(" \t"):
+        return None  # something precedes it on its line: it is where it is
+    position = start
+    while True:
+        before = text[:position].rstrip(" \t")
+        if not before:
+            return None
+        if before[-1] not in "\r\n":
+            if len(before) == start:
+                return None
+            moved = Span(len(before), len(before), source, error.span.line_offset)
+            return ParseError(moved, error.msg)
+        before = before[:-1]
+        line = before[before.rfind("\n") + 1 :]
+        comment = line.find("//")
+        position = len(before) - (len(line) - comment if comment >= 0 else 0)
 
 
 def _check_index_attributes(op: Operation, start: Span) -> None:
