@@ -176,8 +176,8 @@ class LocatingParser(Parser):
                 )
             try:
                 op = super().parse_operation()
-            except ParseError:
-                raise
+            except ParseError as e:
+                raise self._unknown_op_error(e, start) or e from None
             except DiagnosticException as e:
                 lines = str(e).strip().splitlines()
                 raise ParseError(start, lines[0] if lines else type(e).__name__) from e
@@ -199,6 +199,55 @@ class LocatingParser(Parser):
                     if isinstance(inner.location, UnknownLoc):
                         inner.location = op.location
         return op
+
+    def _unknown_op_error(self, error: ParseError, start: Span) -> ParseError | None:
+        """MLIR's words for an op xDSL does not know, at the op's name:
+        `Dialect `foo' not found for custom op 'foo.bar'` (xDSL: `Operation
+        builtin.unregistered does not have a custom format.` with
+        `--allow-unregistered-dialect`), `custom op 'arith.bogus' is unknown`;
+        in the generic form, without `--allow-unregistered-dialect`, MLIR's hint
+        to allow them, or that a known dialect has no such op. None for other
+        errors."""
+        if error.msg == "Operation builtin.unregistered does not have a custom format.":
+            name = None
+        elif m := re.fullmatch(r"Operation (\S+) is not registered", error.msg):
+            name = m.group(1)
+        else:
+            return None
+        text = start.input.content
+        if not isinstance(text, str):
+            return None
+        found = OP_NAME.match(text, start.start)
+        if found is None:
+            return None
+        generic, custom = found.group(1), found.group(2)
+        first = found.start(1) - 1 if generic else found.start(2)
+        at = Span(first, found.end(), start.input, start.line_offset)
+        op_name = generic or custom
+        if name is not None and name != op_name:
+            return None
+        dialect = op_name.split(".", 1)[0]
+        known = dialect in self.ctx.registered_dialect_names
+        if generic and known:
+            return ParseError(
+                at,
+                f"unregistered operation '{op_name}' found in dialect ('{dialect}') "
+                "that does not allow unknown operations",
+            )
+        if generic:
+            return ParseError(
+                at,
+                "operation being parsed with an unregistered dialect. If this is "
+                "intended, please use -allow-unregistered-dialect with the MLIR "
+                f"tool used (op '{op_name}', dialect '{dialect}')",
+            )
+        if known:
+            return ParseError(at, f"custom op '{op_name}' is unknown")
+        return ParseError(
+            at,
+            f"Dialect `{dialect}' not found for custom op '{op_name}' (an op of an "
+            f'unknown dialect can only be read in the generic form, "{op_name}"(...))',
+        )
 
     def parse_optional_region(
         self, arguments: Sequence[Parser.Argument] | None = None
@@ -225,6 +274,10 @@ class LocatingParser(Parser):
                 )
             raise ParseError(e.span, message) from None
 
+
+OP_NAME = re.compile(r'(?:%[^=]*=\s*)?(?:"([A-Za-z_][\w$.-]*)"|([A-Za-z_][\w$.-]*))')
+"""The name of the op at the start of an op's text, after its results: group 1
+in the generic form (`"foo.bar"`), group 2 in the custom form (`foo.bar`)."""
 
 WRONG_TOKEN = re.compile(r"^'[^']+' expected|^Expected '[^']+'$|^\w+ expected$")
 """xDSL's messages for a token that is missing (`')' expected`, `Expected ')'`,
