@@ -15,7 +15,7 @@ changes the IR (`xhip.transforms.emit` does).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cache
@@ -184,7 +184,28 @@ class Expr:
         return self.graph.symbols_of(self.id)
 
     def __str__(self) -> str:
+        """The formula, whole: `%seq * 2048 + 4096`; a long part it uses twice is
+        named once (`t0 * 2 + t0 where t0 = ...`)."""
         return self.graph.render(self.id, self.names)
+
+    def as_function(self) -> Callable[..., int]:
+        """The formula as a Python function of the dynamic values, by name:
+        `f(seq=2048)`, or a mapping for names that are not identifiers,
+        `f({"%1": 2048})` (keys with or without `%`). Values wrap at 64 bits
+        as the emitted `index` ops do; a value left out is an error naming it."""
+
+        def value(values: Mapping[str, int] | None = None, /, **named: int) -> int:
+            given = {**(values or {}), **named}
+            binding: dict[int, int] = {}
+            for symbol, name in self.names.items():
+                for key in (name, name.lstrip("%")):
+                    if key in given:
+                        binding[symbol] = given[key]
+                        break
+            return self.evaluate(binding)
+
+        value.__doc__ = f"{self} (xhip.plan.Expr.as_function)"
+        return value
 
 
 class Placement(Enum):

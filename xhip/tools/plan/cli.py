@@ -37,6 +37,7 @@ from xhip.tools.plan.dims import (
 from xhip.tools.plan.measure import (
     DEFAULT_DIM,
     describe_layout,
+    domain_formulas,
     human_bytes,
     measure_domain,
     plural,
@@ -269,6 +270,7 @@ def _summary(
         )
         for domain in plan.domains:
             m = measure_domain(plan, domain, binding.values)
+            formulas = domain_formulas(plan, domain)
             layout = domain.layout
             prefix = f"static prefix {layout.static_prefix} B, "
             if isinstance(layout, ChoiceLayout):
@@ -282,9 +284,11 @@ def _summary(
                 parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
             emit(
                 f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
-                f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
+                f"{formulas.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
                 f"{prefix}{parts}"
             )
+            for name, text in formulas.definitions:
+                emit(f"    where {name} = {text}")
             if not allocs:
                 continue
             for k in domain.members:
@@ -292,6 +296,6 @@ def _summary(
                 slot = "".join(f"[{s}]" for s in a.slot)
                 emit(
                     f"    {display_name(a)} {a.type} ops {a.lifetime.start}..{a.lifetime.end} "
-                    f"{a.placement.value}{slot} offset {a.offset} = {m.offsets[k]} "
+                    f"{a.placement.value}{slot} offset {formulas.offsets[k]} = {m.offsets[k]} "
                     f"size {m.sizes[k]} B"
                 )
