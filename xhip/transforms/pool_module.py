@@ -20,7 +20,8 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import cast
 
 from xdsl.dialects import func
@@ -92,7 +93,24 @@ def pool_module(
             write_module_attributes(parent, plan)
         if plan.allocs:
             applied[plan.name] = plan
+        for observer in _PLAN_OBSERVERS:
+            observer(plan)
     return applied
+
+
+_PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []
+
+
+@contextmanager
+def observe_plans(observer: Callable[[FunctionPlan], None]) -> Generator[None]:
+    """Calls `observer` with the plan of every function `pool_module` (so the
+    pass) rewrites inside the block: how `xhip-opt --mlir-pass-statistics`
+    counts what the pass did."""
+    _PLAN_OBSERVERS.append(observer)
+    try:
+        yield
+    finally:
+        _PLAN_OBSERVERS.remove(observer)
 
 
 def binding_of(plan: FunctionPlan, values: Values) -> dict[int, int]:
@@ -254,6 +272,7 @@ __all__ = [
     "FunctionPlan",
     "PoolOptions",
     "binding_of",
+    "observe_plans",
     "pool_module",
     "pool_size",
     "pool_sizes",
