@@ -335,3 +335,15 @@ func.func @g(%m: index) {
         PoolAllocsError, match=r"cannot place the pool of @f: size value m"
     ):
         plan_function(f, PoolOptions())
+
+
+def test_lifetime_start_spelling_is_said() -> None:
+    """`first-use` as on the command line, or `LifetimeStart.FIRST_USE`; Python's
+    `first_use` is refused, saying how to write it."""
+    assert PoolOptions(lifetime_start="first-use").start.value == "first-use"
+    with pytest.raises(PoolAllocsError) as info:
+        PoolOptions(lifetime_start="first_use")  # pyright: ignore[reportArgumentType]
+    assert str(info.value) == (
+        "hip-pool-allocs: lifetime-start must be alloc or first-use (got "
+        "first_use, with a hyphen: first-use)"
+    )

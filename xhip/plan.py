@@ -104,16 +104,34 @@ class PoolAllocsOptions:
 @dataclass(frozen=True)
 class PoolOptions(PoolAllocsOptions):
     """`PoolAllocsOptions` validated, what `plan_function` takes: a bad value raises
-    `PoolAllocsError`; `lifetime_start` may be given as its name or as a
-    `LifetimeStart` and is a `LifetimeStart` afterwards (`start`)."""
+    `PoolAllocsError`.
+
+    Options (the fields, documented one by one on `PoolAllocsOptions`; `xhip
+    options` prints them):
+
+    * `alignment` (256): byte alignment of every offset, a power of two;
+    * `lifetime_only` (True): dynamic packing by lifetime alone, or grouped by
+      dynamic operands first (False);
+    * `emit_fragmentation_report` (False): a remark per domain with its bounds;
+    * `lifetime_start` ("alloc"): `"alloc"` (the reference) or `"first-use"`,
+      spelled with a hyphen as on the command line (`"first_use"` is refused,
+      saying so), or a `LifetimeStart`; a `LifetimeStart` afterwards (`start`);
+    * `packer` ("reference"): `"reference"` or `"best"`;
+    * `packer_effort`, `packer_time_limit_ms`: the budget of `packer="best"`.
+    """
 
     def __post_init__(self) -> None:
         try:
             start = LifetimeStart(self.lifetime_start)
         except ValueError:
+            hint = (
+                ", with a hyphen: first-use"
+                if str(self.lifetime_start).replace("_", "-") == "first-use"
+                else ""
+            )
             raise PoolAllocsError(
                 "hip-pool-allocs: lifetime-start must be alloc or first-use "
-                f"(got {self.lifetime_start})"
+                f"(got {self.lifetime_start}{hint})"
             ) from None
         object.__setattr__(self, "lifetime_start", start)
         a = self.alignment
