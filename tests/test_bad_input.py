@@ -50,12 +50,12 @@ CASES = [
         "unknown-op",
         "  %c = arith.constant 0 : index\n"
         "  hip.frobnicate(%ctx) ins(%a : memref<4xf16>) outs(%a : memref<4xf16>) // BAD\n",
-        r"hip\.frobnicate is not registered",
+        r"custom op 'hip\.frobnicate' is unknown",
     ),
     Case(
         "unknown-op-generic",
         '  "hip.frobnicate"(%ctx) : (!hip.context) -> () // BAD\n',
-        r"hip\.frobnicate is not registered",
+        r"unregistered operation 'hip\.frobnicate' found in dialect \('hip'\)",
     ),
     Case(
         "unknown-type",

@@ -407,6 +407,75 @@ def test_out_of_range_numbers_are_usage_errors(
 def test_zero_random_bindings_is_allowed(tmp_path: Path) -> None:
     """0 random bindings is meaningful: only the fixed sweeps are checked."""
     src = write(tmp_path, "ok.mlir", GOOD)
-    result = run("xhip", "check", "--bindings", "0", src)
+    pooled = run("xhip-opt", "--allow-unregistered-dialect", "--hip-pool-allocs", src)
+    assert pooled.returncode == 0, pooled.stderr
+    src = write(tmp_path, "pooled.mlir", pooled.stdout)
+    result = run(
+        "xhip", "check", "--allow-unregistered-dialect", "--bindings", "0", src
+    )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.endswith("no violation\n")
+    # The fixed sweeps alone: 40 special values, 3 one-at-a-time rows for %n.
+    assert result.stdout.endswith(
+        ": 1 function, 2 views, 43 function bindings checked: no violation\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "text, where, message",
+    [
+        # A missing `: type` at the end of line 2: reported there, not at line 3.
+        (
+            "func.func @f(%n: index) {\n  %x = arith.addi %n, %n\n  func.return\n}\n",
+            "2:25",
+            "Expected ':'",
+        ),
+        # Past a trailing comment, a blank line and a comment line.
+        (
+            "func.func @f(%n: index) {\n"
+            "  %c = arith.addi %n, // the other operand is missing\n"
+            "\n"
+            "  // a comment\n"
+            "  func.return\n"
+            "}\n",
+            "2:22",
+            "operand expected",
+        ),
+        # Within a line the error stays at the token that is wrong.
+        (
+            "func.func @f(%n: index) {\n"
+            "  %a = memref.alloc(%n : memref<?xf32>\n"
+            "  func.return\n"
+            "}\n",
+            "2:24",
+            "')' expected",
+        ),
+        # Not about a missing token: where xDSL puts it, first on line 3.
+        (
+            "func.func @f(%n: index) {\n"
+            "  %x = arith.addi %n, %n : index\n"
+            "  %x = arith.addi %n, %n : index\n"
+            "  func.return\n"
+            "}\n",
+            "3:3",
+            "SSA value %x is already defined",
+        ),
+    ],
+)
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("xhip-opt",),
+        ("xhip", "plan"),
+        ("xhip", "check"),
+    ],
+    ids=lambda c: " ".join(c[:2]),
+)
+def test_missing_token_is_reported_after_the_previous_token(
+    command: tuple[str, ...], text: str, where: str, message: str, tmp_path: Path
+) -> None:
+    """As MLIR's `emitWrongTokenError`: a token missing at the end of a line is
+    reported at the end of the token before it."""
+    src = write(tmp_path, "bad.mlir", text)
+    result = run(*command, src)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.splitlines() == [f"{src}:{where}: error: {message}"]

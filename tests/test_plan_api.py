@@ -171,6 +171,27 @@ def test_grouped_plan_evaluates_by_name(functions: dict[str, func.FuncOp]) -> No
     assert (frag.bins, frag.bins_bound) == (3, 3)
 
 
+def test_formulas_as_text_and_as_python_functions(
+    functions: dict[str, func.FuncOp],
+) -> None:
+    """README "Python API": each offset and the pool size as a formula, text and
+    a function of the dynamic values by name."""
+    plan = plan_of(functions["layout_order"], PoolOptions(lifetime_only=False))
+    by = {a.name: a for a in plan.allocs}
+    offset = by["%b"].offset.as_function()
+    assert str(by["%b"].offset) == "%n * 512 + 256"
+    assert offset(n=3) == offset({"%n": 3}) == 3 * 512 + 256
+    assert offset(n=2**55) == (2**55 * 512 + 256) % 2**64  # wraps as index ops
+    pool = plan.domains[0].pool_size
+    size = pool.as_function()
+    for n, m, k in ((3, 5, 7), (100, 1, 0)):
+        binding = plan.binding({"n": n, "m": m, "k": k})
+        assert size(n=n, m=m, k=k) == pool.evaluate(binding)
+    with pytest.raises(ValueError, match=r"^no value for %k, %m \(see"):
+        size(n=3)
+    assert size.__doc__ == f"{pool} (xhip.plan.Expr.as_function)"
+
+
 def test_lifetime_only_report_numbers(functions: dict[str, func.FuncOp]) -> None:
     # Default options: lifetime-only. Slabs g a d f h | b c e (see
     # test_planning_reference); both rounded up, so the dyn-pool bound is
@@ -314,3 +335,15 @@ func.func @g(%m: index) {
         PoolAllocsError, match=r"cannot place the pool of @f: size value m"
     ):
         plan_function(f, PoolOptions())
+
+
+def test_lifetime_start_spelling_is_said() -> None:
+    """`first-use` as on the command line, or `LifetimeStart.FIRST_USE`; Python's
+    `first_use` is refused, saying how to write it."""
+    assert PoolOptions(lifetime_start="first-use").start.value == "first-use"
+    with pytest.raises(PoolAllocsError) as info:
+        PoolOptions(lifetime_start="first_use")  # pyright: ignore[reportArgumentType]
+    assert str(info.value) == (
+        "hip-pool-allocs: lifetime-start must be alloc or first-use (got "
+        "first_use, with a hyphen: first-use)"
+    )

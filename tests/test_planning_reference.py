@@ -534,3 +534,36 @@ def test_best_fit_is_valid_and_tight_above(
                     offsets[i] + sizes[i] <= offsets[j]
                     or offsets[j] + sizes[j] <= offsets[i]
                 )
+
+
+def test_render_is_whole_and_names_long_shared_parts_once():
+    """No text is cut; a subexpression used twice and longer than SHARE_LENGTH is
+    named once (`t0`), a short one is repeated, and a DAG whose tree is
+    exponentially large prints in linear size."""
+    g = ExprGraph()
+    n, m = g.sym(0), g.sym(1)
+    short = g.mul(n, g.const(4))
+    assert g.render(g.add(short, g.mul(short, m)), {0: "%n", 1: "%m"}) == (
+        "%n * 4 + %n * 4 * %m"
+    )
+    long = g.align_up(g.add(g.mul(n, g.const(32768)), g.mul(m, g.const(16384))), 256)
+    both = g.maxu(g.add(long, m), g.mul(long, g.const(2)))
+    names = {0: "%n", 1: "%m"}
+    assert g.render(both, names) == (
+        "max(t0 + %m, t0 * 2) where t0 = (%n * 32768 + %m * 16384 + 255) / 256 * 256"
+    )
+    definitions, texts = g.render_shared([long, both], names)
+    assert definitions == [("t0", "(%n * 32768 + %m * 16384 + 255) / 256 * 256")]
+    assert texts == [
+        "(%n * 32768 + %m * 16384 + 255) / 256 * 256",
+        "max(t0 + %m, t0 * 2)",
+    ]
+    # 60 levels of x + x: 2^60 leaves as a tree.
+    e = long
+    for _ in range(60):
+        e = g.add(e, g.mul(e, m))
+    text = g.render(e, names)
+    assert "…" not in text and len(text) < 5000
+    assert text.startswith("t19 + t19 * %m + (t19 + t19 * %m) * %m + ")
+    assert ", t1 = t0 + t0 * %m + (t0 + t0 * %m) * %m + " in text
+    assert g.evaluate([e], {0: 1, 1: 1})[0] == 33024 * 2**60 % 2**64

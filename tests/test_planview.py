@@ -524,8 +524,18 @@ def test_cli_text_of_a_layout_chosen_at_run_time(
         "; lower bound 8192 B (8 KiB); 3 buffers in the smallest of 2 layouts at "
         "run time: layout 1 (mixed@all-large)"
     )
-    assert lines[1].startswith("  domain 0: pool 8192 B (8 KiB) = select(")
-    assert [line.split(" = ")[-1] for line in lines[2:]] == [
+    # The two layouts' sizes, each used by the pool size and every offset, are
+    # written whole once (t0, t1) and by name after.
+    assert lines[1].startswith(
+        "  domain 0: pool 8192 B (8 KiB) = select(t1 < t0, t1, t0); "
+    )
+    assert lines[2:4] == [
+        "    where t0 = 1024 + (%n * 4 + 255) / 256 * 256 + (%n * 4 + 255) / 256 * 256",
+        "    where t1 = max(1024 + (%n * 4 + 255) / 256 * 256, (%n * 4 + 255) / 256 "
+        "* 256 + (%n * 4 + 255) / 256 * 256)",
+    ]
+    assert " chosen offset select(t1 < t0, 0, 1024) = 0 " in lines[4]
+    assert [line.split(" = ")[-1] for line in lines[4:]] == [
         "0 size 4000 B",
         "4096 size 1024 B",
         "4096 size 4000 B",

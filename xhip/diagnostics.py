@@ -167,7 +167,13 @@ class LocatingParser(Parser):
                 # Nothing but white space and comments: an empty module, as in
                 # MLIR (xDSL: "Could not parse entire input!").
                 return ModuleOp([])
-            return super().parse_module(allow_implicit_module)
+            try:
+                return super().parse_module(allow_implicit_module)
+            except ParseError as e:
+                moved = at_end_of_previous_token(e)
+                if moved is None:
+                    raise
+                raise moved from None
 
     def _mlir_words(self, message: str) -> str:
         """MLIR's text for xDSL's `'NAME' does not contain single-block regions`
@@ -194,8 +200,8 @@ class LocatingParser(Parser):
                 )
             try:
                 op = super().parse_operation()
-            except ParseError:
-                raise
+            except ParseError as e:
+                raise self._unknown_op_error(e, start) or e from None
             except DiagnosticException as e:
                 lines = str(e).strip().splitlines()
                 message = lines[0] if lines else type(e).__name__
@@ -236,6 +242,55 @@ class LocatingParser(Parser):
                 return cast(DenseIntOrFPElementsAttr, splat)
         return super().parse_dense_int_or_fp_elements_attr(type)
 
+    def _unknown_op_error(self, error: ParseError, start: Span) -> ParseError | None:
+        """MLIR's words for an op xDSL does not know, at the op's name:
+        `Dialect `foo' not found for custom op 'foo.bar'` (xDSL: `Operation
+        builtin.unregistered does not have a custom format.` with
+        `--allow-unregistered-dialect`), `custom op 'arith.bogus' is unknown`;
+        in the generic form, without `--allow-unregistered-dialect`, MLIR's hint
+        to allow them, or that a known dialect has no such op. None for other
+        errors."""
+        if error.msg == "Operation builtin.unregistered does not have a custom format.":
+            name = None
+        elif m := re.fullmatch(r"Operation (\S+) is not registered", error.msg):
+            name = m.group(1)
+        else:
+            return None
+        text = start.input.content
+        if not isinstance(text, str):
+            return None
+        found = OP_NAME.match(text, start.start)
+        if found is None:
+            return None
+        generic, custom = found.group(1), found.group(2)
+        first = found.start(1) - 1 if generic else found.start(2)
+        at = Span(first, found.end(), start.input, start.line_offset)
+        op_name = generic or custom
+        if name is not None and name != op_name:
+            return None
+        dialect = op_name.split(".", 1)[0]
+        known = dialect in self.ctx.registered_dialect_names
+        if generic and known:
+            return ParseError(
+                at,
+                f"unregistered operation '{op_name}' found in dialect ('{dialect}') "
+                "that does not allow unknown operations",
+            )
+        if generic:
+            return ParseError(
+                at,
+                "operation being parsed with an unregistered dialect. If this is "
+                "intended, please use -allow-unregistered-dialect with the MLIR "
+                f"tool used (op '{op_name}', dialect '{dialect}')",
+            )
+        if known:
+            return ParseError(at, f"custom op '{op_name}' is unknown")
+        return ParseError(
+            at,
+            f"Dialect `{dialect}' not found for custom op '{op_name}' (an op of an "
+            f'unknown dialect can only be read in the generic form, "{op_name}"(...))',
+        )
+
     def parse_optional_region(
         self, arguments: Sequence[Parser.Argument] | None = None
     ) -> Region | None:
@@ -260,6 +315,49 @@ class LocatingParser(Parser):
                     f"region opened at {where}"
                 )
             raise ParseError(e.span, message) from None
+
+
+OP_NAME = re.compile(r'(?:%[^=]*=\s*)?(?:"([A-Za-z_][\w$.-]*)"|([A-Za-z_][\w$.-]*))')
+"""The name of the op at the start of an op's text, after its results: group 1
+in the generic form (`"foo.bar"`), group 2 in the custom form (`foo.bar`)."""
+
+WRONG_TOKEN = re.compile(r"^'[^']+' expected|^Expected '[^']+'$|^\w+ expected$")
+"""xDSL's messages for a token that is missing (`')' expected`, `Expected ')'`,
+`operand expected`): MLIR's `emitWrongTokenError` cases."""
+
+
+def at_end_of_previous_token(error: ParseError) -> ParseError | None:
+    """`error` moved to the end of the previous token, as MLIR reports a missing
+    token (`Parser::emitWrongTokenError`), when it is about a missing token
+    (`WRONG_TOKEN`) and stands first on its line (or at the end of the file):
+    the token is missing at the end of the line before, not where the next
+    line starts. White space, blank lines and `//` comments are stepped over.
+    None when the error stays where it is."""
+    if not WRONG_TOKEN.search(error.msg):
+        return None
+    source = error.span.input
+    text = source.content
+    if not isinstance(text, str):
+        return None
+    source = cast(Input[str], source)
+    start = error.span.start
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip(" \t"):
+        return None  # something precedes it on its line: it is where it is
+    position = start
+    while True:
+        before = text[:position].rstrip(" \t")
+        if not before:
+            return None
+        if before[-1] not in "\r\n":
+            if len(before) == start:
+                return None
+            moved = Span(len(before), len(before), source, error.span.line_offset)
+            return ParseError(moved, error.msg)
+        before = before[:-1]
+        line = before[before.rfind("\n") + 1 :]
+        comment = line.find("//")
+        position = len(before) - (len(line) - comment if comment >= 0 else 0)
 
 
 def _check_index_attributes(op: Operation, start: Span) -> None:

@@ -15,7 +15,7 @@ changes the IR (`xhip.transforms.emit` does).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cache
@@ -100,16 +100,34 @@ class PoolAllocsOptions:
 @dataclass(frozen=True)
 class PoolOptions(PoolAllocsOptions):
     """`PoolAllocsOptions` validated, what `plan_function` takes: a bad value raises
-    `PoolAllocsError`; `lifetime_start` may be given as its name or as a
-    `LifetimeStart` and is a `LifetimeStart` afterwards (`start`)."""
+    `PoolAllocsError`.
+
+    Options (the fields, documented one by one on `PoolAllocsOptions`; `xhip
+    options` prints them):
+
+    * `alignment` (256): byte alignment of every offset, a power of two;
+    * `lifetime_only` (True): dynamic packing by lifetime alone, or grouped by
+      dynamic operands first (False);
+    * `emit_fragmentation_report` (False): a remark per domain with its bounds;
+    * `lifetime_start` ("alloc"): `"alloc"` (the reference) or `"first-use"`,
+      spelled with a hyphen as on the command line (`"first_use"` is refused,
+      saying so), or a `LifetimeStart`; a `LifetimeStart` afterwards (`start`);
+    * `packer` ("reference"): `"reference"` or `"best"`;
+    * `packer_effort`, `packer_time_limit_ms`: the budget of `packer="best"`.
+    """
 
     def __post_init__(self) -> None:
         try:
             start = LifetimeStart(self.lifetime_start)
         except ValueError:
+            hint = (
+                ", with a hyphen: first-use"
+                if str(self.lifetime_start).replace("_", "-") == "first-use"
+                else ""
+            )
             raise PoolAllocsError(
                 "hip-pool-allocs: lifetime-start must be alloc or first-use "
-                f"(got {self.lifetime_start})"
+                f"(got {self.lifetime_start}{hint})"
             ) from None
         object.__setattr__(self, "lifetime_start", start)
         a = self.alignment
@@ -180,7 +198,28 @@ class Expr:
         return self.graph.symbols_of(self.id)
 
     def __str__(self) -> str:
+        """The formula, whole: `%seq * 2048 + 4096`; a long part it uses twice is
+        named once (`t0 * 2 + t0 where t0 = ...`)."""
         return self.graph.render(self.id, self.names)
+
+    def as_function(self) -> Callable[..., int]:
+        """The formula as a Python function of the dynamic values, by name:
+        `f(seq=2048)`, or a mapping for names that are not identifiers,
+        `f({"%1": 2048})` (keys with or without `%`). Values wrap at 64 bits
+        as the emitted `index` ops do; a value left out is an error naming it."""
+
+        def value(values: Mapping[str, int] | None = None, /, **named: int) -> int:
+            given = {**(values or {}), **named}
+            binding: dict[int, int] = {}
+            for symbol, name in self.names.items():
+                for key in (name, name.lstrip("%")):
+                    if key in given:
+                        binding[symbol] = given[key]
+                        break
+            return self.evaluate(binding)
+
+        value.__doc__ = f"{self} (xhip.plan.Expr.as_function)"
+        return value
 
 
 class Placement(Enum):

@@ -23,8 +23,9 @@ MAX_CONSTANT = (1 << 63) - 1
 """The largest constant emitted: MLIR stores index attributes as signed 64-bit."""
 
 
-RENDER_LIMIT = 400
-"""Longest expression text `render` produces."""
+SHARE_LENGTH = 40
+"""A subexpression used more than once is written by a name (`t0`) when its text
+is longer than this (`ExprGraph.render_shared`)."""
 
 
 class OverflowError64(ValueError):
@@ -206,25 +207,50 @@ class ExprGraph:
                 stack.extend(self.nodes[e].args)
         return seen
 
-    def render(
-        self, e: int, names: Mapping[int, str] | None = None, limit: int = RENDER_LIMIT
-    ) -> str:
-        """A readable infix form, e.g. `max(%d0 * 32768, %d1 * 16384)`.
+    def render(self, e: int, names: Mapping[int, str] | None = None) -> str:
+        """A readable infix form, whole, e.g. `max(%d0 * 32768, %d1 * 16384)`.
 
         Products bind tighter than sums; parentheses appear only where the
-        structure needs them (`(%n + 255) / 256 * 256`). A DAG printed as a tree
-        can grow exponentially, so every subexpression's text is cut at `limit`
-        characters (ending in `…`).
+        structure needs them (`(%n + 255) / 256 * 256`). A subexpression used
+        more than once whose text is longer than `SHARE_LENGTH` is named once
+        (`t0 * 2 + t0 where t0 = ...`, see `render_shared`), so that a DAG does
+        not print as an exponentially large tree.
         """
+        definitions, (text,) = self.render_shared([e], names)
+        if not definitions:
+            return text
+        return f"{text} where " + ", ".join(f"{n} = {d}" for n, d in definitions)
+
+    def render_shared(
+        self,
+        roots: Sequence[int],
+        names: Mapping[int, str] | None = None,
+        share_length: int = SHARE_LENGTH,
+    ) -> tuple[list[tuple[str, str]], list[str]]:
+        """(definitions, texts): each root's text whole, in which a
+        subexpression used more than once (by the roots together) and longer than
+        `share_length` characters is written by a name `t0`, `t1`, ... defined
+        once in `definitions` (`("t0", "%d0 * 32768")`, in order: a definition
+        uses only the names before it)."""
+        closure = self.closure(roots)
+        uses: dict[int, int] = dict.fromkeys(closure, 0)
+        for i in closure:
+            for a in self.nodes[i].args:
+                uses[a] += 1
+        for r in roots:
+            uses[r] += 1
+        definitions: list[tuple[str, str]] = []
         text: dict[int, tuple[str, int]] = {}  # node -> (text, precedence)
-        for i in sorted(self.closure([e])):
+        for i in sorted(closure):
             node = self.nodes[i]
             args = [text[a] for a in node.args]
             if node.kind is Kind.CONST:
                 text[i] = (str(node.value), 3)
-            elif node.kind is Kind.SYM:
+                continue
+            if node.kind is Kind.SYM:
                 text[i] = ((names or {}).get(node.value, f"s{node.value}"), 3)
-            elif node.kind in _INFIX:
+                continue
+            if node.kind in _INFIX:
                 symbol, prec = _INFIX[node.kind]
                 left = _wrap(args[0], prec)
                 right = _wrap(args[1], prec + 1)
@@ -234,10 +260,14 @@ class ExprGraph:
             else:
                 assert node.kind is Kind.MAXU, node.kind
                 text[i] = (f"max({args[0][0]}, {args[1][0]})", 3)
-            body, prec = text[i]
-            if len(body) > limit:
-                text[i] = (body[: limit - 1] + "…", 3)
-        return text[e][0]
+            body = text[i][0]
+            if uses[i] > 1 and len(body) > share_length:
+                name = f"t{len(definitions)}"
+                definitions.append((name, body))
+                text[i] = (name, 3)
+        # A root that was named is written whole: its definition, not its name.
+        whole = dict(definitions)
+        return definitions, [whole.get(text[r][0], text[r][0]) for r in roots]
 
 
 _INFIX: dict[Kind, tuple[str, int]] = {

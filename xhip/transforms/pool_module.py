@@ -20,14 +20,16 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import cast
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 
-from xhip.diagnostics import PoolAllocsError, emit_remark
+from xhip.analysis.names import printed_name
+from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.extras import missing_message, missing_optional
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
@@ -75,17 +77,40 @@ def pool_module(
             continue
         if not plan.allocs and any(isinstance(op, GetPoolOp) for op in f.walk()):
             continue  # pooled by an earlier run: keep that run's attributes
+        # Computed before the rewrite, which replaces the allocs they name.
+        opened = (
+            [late_size_remark(plan, d.id) for d in plan.domains]
+            if remarks and options.emit_fragmentation_report
+            else []
+        )
         emit_function_plan(plan)
         if verify:
             verify_function(f, options)
         if remarks:
-            report(plan)
+            report(plan, opened)
         parent = f.parent_op()
         if isinstance(parent, ModuleOp):
             write_module_attributes(parent, plan)
         if plan.allocs:
             applied[plan.name] = plan
+        for observer in _PLAN_OBSERVERS:
+            observer(plan)
     return applied
+
+
+_PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []
+
+
+@contextmanager
+def observe_plans(observer: Callable[[FunctionPlan], None]) -> Generator[None]:
+    """Calls `observer` with the plan of every function `pool_module` (so the
+    pass) rewrites inside the block: how `xhip-opt --mlir-pass-statistics`
+    counts what the pass did."""
+    _PLAN_OBSERVERS.append(observer)
+    try:
+        yield
+    finally:
+        _PLAN_OBSERVERS.remove(observer)
 
 
 def binding_of(plan: FunctionPlan, values: Values) -> dict[int, int]:
@@ -141,8 +166,12 @@ def verify_function(f: func.FuncOp, options: PoolOptions) -> None:
         raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
 
-def report(plan: FunctionPlan) -> None:
-    """The pass's remarks about `plan`, on stderr."""
+def report(
+    plan: FunctionPlan,
+    opened: Sequence[tuple[str, Operation] | None] = (),
+) -> None:
+    """The pass's remarks about `plan`, on stderr; `opened[d]`, when given, is
+    `late_size_remark(plan, d)` computed before the rewrite."""
     f = plan.function
     for unpooled in plan.unpooled:
         emit_remark(unpooled.reason, unpooled.alloc)
@@ -158,7 +187,54 @@ def report(plan: FunctionPlan) -> None:
         )
     if plan.options.emit_fragmentation_report:
         for domain in plan.domains:
+            if domain.id < len(opened) and (late := opened[domain.id]) is not None:
+                emit_remark(*late)
             emit_remark(domain.fragmentation.remark(domain.id), f)
+
+
+def late_size_remark(
+    plan: FunctionPlan, domain_id: int
+) -> tuple[str, Operation] | None:
+    """Why domain `domain_id` (> 0) is a pool of its own, when a size defined
+    after the previous domain's first alloc opened it (SPEC §5): the remark and
+    the alloc it is about, naming the size, both allocs, their locations and the
+    fix. Only with `emit-fragmentation-report=true` (the reference prints no such
+    remark; README "Where xhip differs from the reference")."""
+    if domain_id == 0 or plan.function is None:
+        return None
+    first = plan.allocs[plan.domains[domain_id].members[0]].alloc
+    before = plan.allocs[plan.domains[domain_id - 1].members[0]].alloc
+    block = plan.function.body.blocks.first
+    if first is None or before is None or block is None:
+        return None
+    index = {op: i for i, op in enumerate(block.ops)}
+    if before not in index:
+        return None
+    for value in first.dynamic_sizes:
+        owner = value.owner
+        if isinstance(owner, Operation) and index.get(owner, -1) >= index[before]:
+            where = format_location(owner.location)
+            defined = f" (defined at {where})" if where else ""
+            at = format_location(before.location)
+            # A read moves only with hoist-loads (when nothing may write it).
+            flag = "='hoist-loads=true'" if owner.name == "memref.load" else ""
+            return (
+                f"hip-pool-allocs: {_name(first.memref)} opens pool domain "
+                f"{domain_id}: its size {_name(value)}{defined} comes after "
+                f"{_name(before.memref)}{f' ({at})' if at else ''}, where domain "
+                f"{domain_id - 1}'s pool is computed; run "
+                f"--hip-hoist-alloc-size-arith{flag} before --hip-pool-allocs to "
+                "move the size arithmetic above it",
+                first,
+            )
+    return None
+
+
+def _name(value: SSAValue) -> str:
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
+    return f"%{value.name_hint}" if value.name_hint else "a value"
 
 
 def _i64_array(values: list[int]) -> ArrayAttr[IntegerAttr]:
@@ -196,6 +272,7 @@ __all__ = [
     "FunctionPlan",
     "PoolOptions",
     "binding_of",
+    "observe_plans",
     "pool_module",
     "pool_size",
     "pool_sizes",

@@ -39,6 +39,7 @@
 // One remark per domain, the empty one included.
 // Domain 0: two slabs whose widest coefficient is 0 each, max load 0.
 // REPORT:       {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 0/0 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// REPORT-NEXT:  {{^}}remark: hip-pool-allocs: %a opens pool domain 1: its size %n comes after %z, where domain 0's pool is computed; run --hip-hoist-alloc-size-arith='hoist-loads=true' before --hip-pool-allocs to move the size arithmetic above it{{$}}
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 func.func @zero_domain(%ctx: !hip.context, %buf: memref<?xindex>) {
   %c0 = arith.constant 0 : index

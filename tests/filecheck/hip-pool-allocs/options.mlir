@@ -232,12 +232,15 @@ func.func @hoisted(%ctx: !hip.context) {
 // numbers: domain 0 static 256/256, dyn 256/256; domain 1 static 0/0, dyn 256/256.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [256 : i64, 0 : i64, 0 : i64], hipdnn.domain_count = 2 : i64, hipdnn.pool_sizes = [256 : i64, 0 : i64], hipdnn.buffer_domains = [0 : i64, 0 : i64, 1 : i64]} {
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// REPORT-NEXT:  {{^}}remark: hip-pool-allocs: %b opens pool domain 1: its size %v1 comes after %a, where domain 0's pool is computed; run --hip-hoist-alloc-size-arith='hoist-loads=true' before --hip-pool-allocs to move the size arithmetic above it{{$}}
 // REPORT-NEXT:  {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // REPORT-NOT:   remark
 // GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// GREPORT-NEXT: {{^}}remark: hip-pool-allocs: %b opens pool domain 1: its size %v1 comes after %a, where domain 0's pool is computed; run --hip-hoist-alloc-size-arith='hoist-loads=true' before --hip-pool-allocs to move the size arithmetic above it{{$}}
 // GREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // GREPORT-NOT:  remark
 // FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
+// FREPORT-NEXT: {{^}}remark: hip-pool-allocs: %b opens pool domain 1: its size %v1 comes after %a, where domain 0's pool is computed; run --hip-hoist-alloc-size-arith='hoist-loads=true' before --hip-pool-allocs to move the size arithmetic above it{{$}}
 // FREPORT-NEXT: {{^}}remark: hip-pool-allocs fragmentation: domain 1: static 0/0 B (0 frag); dyn-pool 256/256 units (0 frag); small-buckets 0/0 bins (0 excess){{$}}
 // FREPORT-NOT:  remark
 func.func @two_domains(%ctx: !hip.context, %buf: memref<?xindex>) {

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import difflib
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Generator, Mapping, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from io import StringIO
@@ -42,6 +44,8 @@ from xhip.diagnostics import (
     decode_source,
     deep_recursion,
 )
+from xhip.plan import FunctionPlan, Placement
+from xhip.planning.layout import DomainLayout
 from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
 from xhip.tools.opt.pipeline import (
     PassFactories,
@@ -57,6 +61,7 @@ from xhip.tools.opt.verify_diagnostics import (
     unmatched,
 )
 from xhip.tools.pass_options import format_hip_passes, hip_pass_classes
+from xhip.transforms.pool_module import observe_plans
 
 PROG = "xhip-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
@@ -65,9 +70,11 @@ _FLAGS = (
     "allow-unregistered-dialect",
     "help",
     "mlir-disable-threading",
+    "mlir-pass-statistics",
     "mlir-print-debuginfo",
     "mlir-print-local-scope",
     "mlir-print-op-generic",
+    "mlir-timing",
     "no-implicit-module",
     "o",
     "output-split-marker",
@@ -100,6 +107,8 @@ OPTIONS:
   --mlir-print-debuginfo            print op locations
   --allow-unregistered-dialect      accept ops of dialects xhip does not know
   --no-implicit-module              do not wrap top-level ops in a module
+  --mlir-timing                     wall time of parsing, each pass, printing (stderr)
+  --mlir-pass-statistics            counts of what hip-pool-allocs did (stderr)
   --mlir-disable-threading          accepted; xhip-opt is single-threaded
   --mlir-print-local-scope          accepted; xDSL prints no attribute aliases
   --help, --version
@@ -132,6 +141,10 @@ class OptOptions:
     generic: bool = False
     debuginfo: bool = False
     implicit_module: bool = True
+    timing: bool = False
+    """`--mlir-timing`: wall time of parsing, each pass and printing, on stderr."""
+    statistics: bool = False
+    """`--mlir-pass-statistics`: what hip-pool-allocs did, on stderr."""
     help: bool = False
     version: bool = False
 
@@ -208,6 +221,10 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
             opts.generic = _bool_value(name, inline)
         elif name == "mlir-print-debuginfo":
             opts.debuginfo = _bool_value(name, inline)
+        elif name == "mlir-timing":
+            opts.timing = _bool_value(name, inline)
+        elif name == "mlir-pass-statistics":
+            opts.statistics = _bool_value(name, inline)
         elif name == "no-implicit-module":
             opts.implicit_module = not _bool_value(name, inline)
         elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
@@ -413,9 +430,21 @@ class Driver:
     opts: OptOptions
     err: Callable[[str], None]
     ctx: Context = field(init=False)
+    timings: dict[str, float] = field(default_factory=dict[str, float])
+    """`--mlir-timing`: seconds per phase (`Parser`, a pass's name, `Output`)."""
+    statistics: PassStatistics = field(default_factory=lambda: PassStatistics())
 
     def __post_init__(self) -> None:
         self.ctx = make_context(self.opts.allow_unregistered)
+
+    @contextmanager
+    def timed(self, phase: str) -> Generator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            elapsed = time.perf_counter() - start
+            self.timings[phase] = self.timings.get(phase, 0.0) + elapsed
 
     def run_chunk(
         self, chunk: Chunk, name: str, sink: Callable[[Diagnostic], None]
@@ -424,10 +453,11 @@ class Driver:
         try:
             parser = LocatingParser(self.ctx, chunk.text, name, chunk.first_line - 1)
             try:
-                if is_blank(chunk.text):
-                    module = ModuleOp([])  # as mlir-opt: an empty input is a module
-                else:
-                    module = parser.parse_module(self.opts.implicit_module)
+                with self.timed("Parser"):
+                    if is_blank(chunk.text):
+                        module = ModuleOp([])  # as mlir-opt: an empty input is a module
+                    else:
+                        module = parser.parse_module(self.opts.implicit_module)
             except ParseError as e:
                 where = e.span.get_location()
                 raise _Failed(
@@ -444,10 +474,16 @@ class Driver:
             def on_remark(remark: Remark) -> None:
                 sink(diagnostic_at("remark", remark.message, remark.op))
 
-            with capture_remarks(on_remark), cyclic_gc_paused():
+            observer = (
+                observe_plans(self.statistics.add)
+                if self.opts.statistics
+                else nullcontext()
+            )
+            with capture_remarks(on_remark), cyclic_gc_paused(), observer:
                 for p in self.opts.passes:
                     try:
-                        p.apply(self.ctx, module)
+                        with self.timed(p.name):
+                            p.apply(self.ctx, module)
                     except PoolAllocsError as e:
                         *others, last = e.errors  # one per function that failed
                         for other in others:
@@ -473,9 +509,19 @@ class Driver:
             print_generic_format=self.opts.generic,
             print_debuginfo=self.opts.debuginfo,
         )
-        printer.print_op(module)
-        out.write("\n")
+        with self.timed("Output"):
+            printer.print_op(module)
+            out.write("\n")
         return out.getvalue()
+
+    def reports(self) -> list[str]:
+        """The `--mlir-pass-statistics` and `--mlir-timing` reports asked for."""
+        found: list[str] = []
+        if self.opts.statistics:
+            found.append(self.statistics.report())
+        if self.opts.timing:
+            found.append(timing_report(self.timings))
+        return found
 
     def run(self, text: str, name: str) -> tuple[int, str]:
         """(exit code, output text) of processing `text` read from `name`."""
@@ -513,7 +559,78 @@ class Driver:
                 self.err(str(d))
                 ok = False
         separator = self.opts.output_split_marker + "\n"
+        for report in self.reports():
+            self.err(report)
         return (0 if ok else 1), separator.join(outputs)
+
+
+def _banner(title: str) -> list[str]:
+    rule = "===" + "-" * 73 + "==="
+    return [rule, f"{' ' * 25}... {title} ...", rule]
+
+
+def timing_report(timings: Mapping[str, float]) -> str:
+    """`--mlir-timing`'s report, as MLIR prints it: wall time per phase in run
+    order (the parser, each pass by name, the printer) and the total."""
+    total = sum(timings.values())
+    lines = [
+        *_banner("Execution time report"),
+        f"  Total Execution Time: {total:.4f} seconds",
+        "",
+        "  ----Wall Time----  ----Name----",
+    ]
+    for name, seconds in [*timings.items(), ("Total", total)]:
+        share = 100 * seconds / total if total else 0.0
+        lines.append(f"  {seconds:8.4f} ({share:5.1f}%)  {name}")
+    return "\n".join(lines)
+
+
+@dataclass
+class PassStatistics:
+    """`--mlir-pass-statistics`: what hip-pool-allocs did, summed over the
+    functions it rewrote (the reference declares no `STATISTIC`s; these are
+    xhip's)."""
+
+    functions: int = 0
+    pooled: int = 0
+    static: int = 0
+    domains: int = 0
+    slabs: int = 0
+    bins: int = 0
+    chosen: int = 0
+    unpooled: int = 0
+
+    def add(self, plan: FunctionPlan) -> None:
+        self.functions += 1
+        self.pooled += len(plan.allocs)
+        self.static += sum(a.placement is Placement.STATIC for a in plan.allocs)
+        self.chosen += sum(a.placement is Placement.CHOSEN for a in plan.allocs)
+        self.domains += len(plan.domains)
+        self.unpooled += len(plan.unpooled)
+        for d in plan.domains:
+            if isinstance(d.layout, DomainLayout):
+                self.slabs += len(d.layout.slabs)
+                self.bins += sum(len(b.bins) for b in d.layout.buckets)
+
+    def report(self) -> str:
+        rows = [
+            (self.functions, "functions", "functions rewritten"),
+            (self.pooled, "pooled-buffers", "allocs replaced by views of a pool"),
+            (self.static, "static-buffers", "of them at a constant offset"),
+            (self.chosen, "chosen-buffers", "of them in a layout chosen at run time"),
+            (self.domains, "domains", "pools (hip.get_pool ops)"),
+            (self.slabs, "slabs", "slabs of the reference layouts"),
+            (self.bins, "bins", "small-bucket bins"),
+            (self.unpooled, "unpooled", "used allocs left as they are"),
+        ]
+        width = max(len(str(n)) for n, _, _ in rows)
+        return "\n".join(
+            [
+                *_banner("Pass statistics report"),
+                "hip-pool-allocs",
+                *(f"  (S) {n:>{width}} {name} - {what}" for n, name, what in rows),
+            ]
+        )
 
 
 def _err(line: str) -> None:

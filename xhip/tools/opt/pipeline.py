@@ -111,14 +111,12 @@ def make_pass(name: str, options: str | None, available: PassFactories) -> Modul
         raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
     from xhip.transforms.kebab_options import kebab_case_message, option_error
 
-    # Any pass's option errors in words, named as the command line spells them
-    # (xDSL's name the Python fields and types).
-    reason = option_error(cls, spec)
-    if reason is None:
-        try:
-            return cls.from_spec(spec)
-        except ValueError as e:
-            reason = kebab_case_message(str(e), cls)
+    try:
+        return cls.from_spec(spec)
+    except ValueError as e:
+        # Any pass's option errors in words, named as the command line spells
+        # them (xDSL's name the Python fields and types).
+        reason = option_error(cls, spec) or kebab_case_message(str(e), cls)
     raise PipelineError(f"invalid options for pass '{name}': {reason}") from None
 
 

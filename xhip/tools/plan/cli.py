@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from xdsl.dialects import func
@@ -18,6 +19,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
 from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import (
     Once,
     ToolError,
@@ -37,6 +39,7 @@ from xhip.tools.plan.dims import (
 from xhip.tools.plan.measure import (
     DEFAULT_DIM,
     describe_layout,
+    domain_formulas,
     human_bytes,
     measure_domain,
     plural,
@@ -251,8 +254,25 @@ def _run(args: argparse.Namespace) -> int:
         if not plans:
             where = "<stdin>" if args.input == "-" else args.input
             print(f"{where}: no function with a body to plan")
-        _summary(plans, bindings, args.allocs, print)
+        _summary(plans, bindings, args.allocs, print, _true_liveness(plans))
     return 0
+
+
+def _true_liveness(plans: list[FunctionPlan]) -> list[list[Lifetime] | None]:
+    """Per plan, each alloc's lifetime from its first use to its last (what
+    `lifetime-start=first-use` plans with), when the plan's own lifetimes start
+    at the alloc; None when they already are, or for a plan loaded from JSON."""
+    found: list[list[Lifetime] | None] = []
+    for plan in plans:
+        if plan.function is None or plan.options.start is LifetimeStart.FIRST_USE:
+            found.append(None)
+            continue
+        options = replace(
+            plan.options, lifetime_start=LifetimeStart.FIRST_USE, packer="reference"
+        )
+        again = plan_function(plan.function, options)
+        found.append(None if again is None else [a.lifetime for a in again.allocs])
+    return found
 
 
 def _summary(
@@ -260,8 +280,10 @@ def _summary(
     bindings: list[Binding],
     allocs: bool,
     emit: Callable[[str], None],
+    true_liveness: list[list[Lifetime] | None] | None = None,
 ) -> None:
-    for plan, binding in zip(plans, bindings, strict=True):
+    lives = true_liveness or [None] * len(plans)
+    for plan, binding, live in zip(plans, bindings, lives, strict=True):
         at = binding.describe(plan)
         emit(
             f"@{plan.name}: {plural(len(plan.allocs), 'pooled alloc')}, "
@@ -269,6 +291,7 @@ def _summary(
         )
         for domain in plan.domains:
             m = measure_domain(plan, domain, binding.values)
+            formulas = domain_formulas(plan, domain)
             layout = domain.layout
             prefix = f"static prefix {layout.static_prefix} B, "
             if isinstance(layout, ChoiceLayout):
@@ -280,11 +303,25 @@ def _summary(
             else:
                 bins = sum(len(b.bins) for b in layout.buckets)
                 parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
+            bound = f"lower bound {m.bound} B ({human_bytes(m.bound)})"
+            if live is not None:
+                true = max_load(
+                    (live[k], align_up(m.sizes[k], layout.alignment))
+                    for k in domain.members
+                )
+                if true < m.bound:
+                    bound = (
+                        f"lower bound {m.bound} B ({human_bytes(m.bound)}) with "
+                        f"lifetimes from the alloc, {true} B ({human_bytes(true)}) "
+                        "over true liveness (first use to last use: "
+                        "--lifetime-start first-use plans for it)"
+                    )
             emit(
                 f"  domain {domain.id}: pool {m.pool} B ({human_bytes(m.pool)}) = "
-                f"{domain.pool_size}; lower bound {m.bound} B ({human_bytes(m.bound)}); "
-                f"{prefix}{parts}"
+                f"{formulas.pool_size}; {bound}; {prefix}{parts}"
             )
+            for name, text in formulas.definitions:
+                emit(f"    where {name} = {text}")
             if not allocs:
                 continue
             for k in domain.members:
@@ -292,6 +329,6 @@ def _summary(
                 slot = "".join(f"[{s}]" for s in a.slot)
                 emit(
                     f"    {display_name(a)} {a.type} ops {a.lifetime.start}..{a.lifetime.end} "
-                    f"{a.placement.value}{slot} offset {a.offset} = {m.offsets[k]} "
+                    f"{a.placement.value}{slot} offset {formulas.offsets[k]} = {m.offsets[k]} "
                     f"size {m.sizes[k]} B"
                 )

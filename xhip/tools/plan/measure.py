@@ -216,3 +216,36 @@ def human_bytes(n: int) -> str:
             text = f"{value:.1f}".removesuffix(".0") if value < 100 else f"{value:.0f}"
             return f"{text} {unit}"
     raise AssertionError("unreachable")
+
+
+@dataclass(frozen=True)
+class DomainFormulas:
+    """A domain's pool size and offsets as text, whole: a subexpression they share
+    (longer than `SHARE_LENGTH`) is written by a name defined once in
+    `definitions` (`("t0", "%seq * 512 + 512")`)."""
+
+    definitions: list[tuple[str, str]]
+    pool_size: str
+    offsets: dict[int, str]
+    """Alloc index -> its offset's text."""
+    sizes: dict[int, str]
+    """Alloc index -> its size's text."""
+
+
+def domain_formulas(plan: FunctionPlan, domain: DomainPlan) -> DomainFormulas:
+    """The texts of `domain`'s pool size, offsets and sizes, shared parts named once."""
+    graph = domain.pool_size.graph
+    members = list(domain.members)
+    roots = [
+        domain.pool_size.id,
+        *(plan.allocs[k].offset.id for k in members),
+        *(plan.allocs[k].size.id for k in members),
+    ]
+    definitions, texts = graph.render_shared(roots, domain.pool_size.names)
+    n = len(members)
+    return DomainFormulas(
+        definitions,
+        texts[0],
+        dict(zip(members, texts[1 : n + 1], strict=True)),
+        dict(zip(members, texts[n + 1 :], strict=True)),
+    )

@@ -18,6 +18,7 @@ lifetime and expressions.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from xml.sax.saxutils import escape, quoteattr
@@ -26,9 +27,11 @@ from xhip.plan import AllocPlan, FunctionPlan, Placement
 from xhip.tools.plan.dims import Binding
 from xhip.tools.plan.measure import (
     DomainAt,
+    DomainFormulas,
     RegionKind,
     complete_binding,
     describe_layout,
+    domain_formulas,
     human_bytes,
     measure_domain,
     plural,
@@ -288,12 +291,16 @@ def _panel(
         f"alignment {domain.layout.alignment}",
     ]
     out.append(_text(LEFT, y + 34, " · ".join(parts), 11, extra=' fill="#444"'))
-    expr = str(domain.pool_size)
-    shown = expr if len(expr) <= 120 else expr[:119] + "…"
+    formulas = domain_formulas(plan, domain)
+    expr = formulas.pool_size
+    whole = "\n".join(
+        [f"pool size = {expr}", *(f"where {n} = {t}" for n, t in formulas.definitions)]
+    )
+    shown = expr if len(expr) <= 120 else "(in the tooltip)"
     out.append(
         f'<text x="{LEFT}" y="{y + 50}" font-size="10" fill="#666">'
         f"{escape(f'pool size = {shown} = {at.pool} B; lower bound {at.bound} B')}"
-        f"<title>{escape('pool size = ' + expr)}</title></text>"
+        f"<title>{escape(whole)}</title></text>"
     )
 
     # Frame and region bands.
@@ -352,7 +359,7 @@ def _panel(
             f'data-bytes="{size}" data-offset="{offset}" '
             f'x="{x0!r}" y="{py(offset + size)!r}" width="{x1 - x0!r}" '
             f'height="{length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
-            f"<title>{escape(_tooltip(a, size, offset))}</title></rect>"
+            f"<title>{escape(_tooltip(a, size, offset, formulas, k))}</title></rect>"
         )
     out.append("</g>")
 
@@ -485,7 +492,9 @@ def _drawn(a: AllocPlan) -> tuple[int, int]:
     return a.lifetime.start, max(a.lifetime.start, a.lifetime.end)
 
 
-def _tooltip(a: AllocPlan, size: int, offset: int) -> str:
+def _tooltip(
+    a: AllocPlan, size: int, offset: int, formulas: DomainFormulas, k: int
+) -> str:
     where = KIND_NAMES[a.placement]
     if a.placement is Placement.SLAB:
         where = f"slab {a.slot[0]}, group {a.slot[1]}"
@@ -502,7 +511,10 @@ def _tooltip(a: AllocPlan, size: int, offset: int) -> str:
         ),
     ]
     if a.size.constant is None:
-        lines.append(f"size = {a.size}")
+        lines.append(f"size = {formulas.sizes[k]}")
     if a.offset.constant is None:
-        lines.append(f"offset = {a.offset}")
+        lines.append(f"offset = {formulas.offsets[k]}")
+    names = {n for n, _ in formulas.definitions}
+    if names & set(re.findall(r"\bt\d+\b", "\n".join(lines[3:]))):
+        lines.append("(t0, t1, ...: in the pool size's tooltip)")
     return "\n".join(lines)
