@@ -45,6 +45,7 @@ from xhip.tools.opt.driver import (
     parse_args,
     split_input,
 )
+from xhip.verify.reference.inputs import run_lines as run_commands
 
 FILECHECK_DIR = Path(__file__).parent / "filecheck"
 MARKER = "// -----"
@@ -73,23 +74,6 @@ class RunLine:
     expects_failure: bool
     reads_source: bool
     """Whether the command reads the test file itself (`%s`), not a derived file."""
-
-
-def run_commands(text: str) -> list[str]:
-    """The RUN commands of a lit file, continuation lines joined."""
-    commands: list[str] = []
-    pending = ""
-    for line in text.splitlines():
-        m = re.search(r"RUN:(.*)$", line)
-        if m is None:
-            continue
-        part = m.group(1).strip()
-        if part.endswith("\\"):
-            pending += part[:-1] + " "
-            continue
-        commands.append(pending + part)
-        pending = ""
-    return commands
 
 
 def parse_run(command: str) -> RunLine:
