@@ -280,6 +280,25 @@ def test_svg_labels_fit_inside_their_rectangles() -> None:
             ), t.text
 
 
+def test_svg_figure_labels_have_a_halo_every_renderer_draws() -> None:
+    """The pool-size and lower-bound figures sit on a white-stroked copy of
+    themselves, drawn first. `paint-order="stroke"` (the old halo) is ignored by
+    some renderers (cairosvg, librsvg), which then paint the white stroke over
+    the letters: white blobs (docs/plan-view.md, "Checked")."""
+    plans = plans_of(program(4, 12))
+    svg = render_svg(plans, [resolve_binding(p, {"seq": 4096}) for p in plans])
+    assert "paint-order" not in svg
+    for panel in panels(svg):
+        texts = [t for t in panel.iter(f"{SVG}text") if t.text]
+        for prefix in ("pool ", "lower bound "):
+            found = [t for t in texts if t.text.startswith(prefix)]
+            halo, label = found[-2:]
+            assert (halo.get("fill"), halo.get("stroke")) == ("#ffffff", "#ffffff")
+            assert label.get("stroke") is None and label.get("fill") != "#ffffff"
+            assert halo.text == label.text
+            assert (halo.get("x"), halo.get("y")) == (label.get("x"), label.get("y"))
+
+
 def test_svg_of_nothing_to_pool() -> None:
     plans = plans_of("func.func @empty(%ctx: !hip.context) {\n  func.return\n}\n")
     root = ET.fromstring(render_svg(plans))

@@ -410,8 +410,11 @@ def _panel(
                 )
             )
 
-    # Pool size and lower bound: lines across the plot, and their figures.
-    halo = ' stroke="#ffffff" stroke-width="3" paint-order="stroke"'
+    # Pool size and lower bound: lines across the plot, and their figures, each
+    # over a white-stroked copy of itself (a halo that every renderer draws the
+    # same: `paint-order="stroke"` is ignored by some, which then paint the white
+    # stroke over the letters).
+    halo = ' fill="#ffffff" stroke="#ffffff" stroke-width="3"'
     for cls, value, colour, dash in (
         ("pool-size", at.pool, POOL_COLOUR, ""),
         ("lower-bound", at.bound, BOUND_COLOUR, ' stroke-dasharray="6 3"'),
@@ -422,28 +425,23 @@ def _panel(
             f'stroke-width="1.4"{dash}/>'
         )
     pool_text = f"pool {human_bytes(at.pool)} ({at.pool} B)"
-    out.append(
-        _text(
-            LEFT + 4,
-            py(at.pool) - 4,
-            pool_text,
-            11,
-            extra=f' font-weight="bold" fill="{POOL_COLOUR}"{halo}',
+    for extra in (halo, f' fill="{POOL_COLOUR}"'):
+        out.append(
+            _text(
+                LEFT + 4,
+                py(at.pool) - 4,
+                pool_text,
+                11,
+                extra=f' font-weight="bold"{extra}',
+            )
         )
-    )
     taken.append((LEFT, py(at.pool) - 15, LEFT + 8 + len(pool_text) * 7.0, py(at.pool)))
     bound_text = f"lower bound {human_bytes(at.bound)} ({at.bound} B)"
     bx, by = _place(bound_text, py(at.bound), taken)
-    out.append(
-        _text(
-            bx,
-            by,
-            bound_text,
-            11,
-            "middle",
-            f' font-weight="bold" fill="{BOUND_COLOUR}"{halo}',
+    for extra in (halo, f' fill="{BOUND_COLOUR}"'):
+        out.append(
+            _text(bx, by, bound_text, 11, "middle", f' font-weight="bold"{extra}')
         )
-    )
     out.append("</g>")
     return plot_bottom + PANEL_FOOTER + PANEL_GAP
 
