@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 from importlib import import_module
 
-VERIFY_EXTRA = "verify"
 INSTALL = "pip install 'xhip[verify]'"
 """The install command of the `verify` extra (in a checkout: `pip install -e
 '.[verify]'`)."""

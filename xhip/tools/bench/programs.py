@@ -373,9 +373,6 @@ class DecoderConfig:
     vocab: int = 32000
 
 
-DECODER_INPUTS = ("batch", "seq", "past")
-
-
 def decoder(
     config: DecoderConfig = DecoderConfig(),
     variant: Variant = Variant.BASE,
@@ -657,11 +654,6 @@ def static_decoder(
     return f.finish(hoist=hoist)
 
 
-def decoder_layers_for(allocs: int) -> int:
-    """The layer count whose decoder has about `allocs` allocs (20 per layer + 2)."""
-    return max(1, round((allocs - 2) / 20))
-
-
 # ---------------------------------------------------------------------------
 # Vision encoder
 # ---------------------------------------------------------------------------
@@ -676,9 +668,6 @@ class VisionConfig:
     patch: int = 14
     merge: int = 2
     out: int = 3584
-
-
-VISION_INPUTS = ("batch", "height", "width")
 
 
 def vision(

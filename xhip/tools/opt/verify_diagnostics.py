@@ -22,8 +22,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-KINDS = ("error", "warning", "remark", "note")
-
 _EXPECTED = re.compile(
     r"expected-(error|note|remark|warning)(-re)?[ \t]*"
     r"(?:@([+-][0-9]+|above|below|unknown))?[ \t]*\{\{(.*)\}\}$"
