@@ -1,4 +1,4 @@
-"""Issue 17, items 6-8: bad input fails cleanly in xhip's own tools.
+"""Bad input fails cleanly in xhip's own tools.
 
 Each case runs the installed `xhip check`, `xhip plan` and `xhip-opt` on a file
 and checks: the exit code, exactly one stderr line with the source location, no

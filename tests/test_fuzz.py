@@ -173,7 +173,7 @@ def test_the_generator_writes_what_it_promises():
         "memref.reshape", "select of buffers", "memref.copy", "hip.matmul",
         "hip.miopen.softmax", "hip.rms_norm", "hip.layer_norm", "hip.transpose",
         "hip.where", "hip.equal",
-        # escaping addresses, async tokens, may-alias deallocs (issue 17)
+        # escaping addresses, async tokens, may-alias deallocs
         "stored buffer", "memref.extract_aligned_pointer_as_index", "vector.store",
         "test.keep", "func.call", "async.execute", "async.add_to_group",
         "async.await_all", "dealloc of a select", "dealloc of an scf.if",
@@ -275,7 +275,7 @@ def test_first_use_lifetimes_pool_safely_too():
 def test_the_harness_catches_escapes_through_anything_but_memref_store(
     monkeypatch: pytest.MonkeyPatch,
 ):
-    """The rule before issue 17: only `memref.store` of an address escaped."""
+    """The old rule: only `memref.store` of an address escaped."""
 
     def store_only(op: Operation, index: int, callees: object = None) -> bool:
         return isinstance(op, memref.StoreOp) and index == 0

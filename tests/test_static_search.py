@@ -404,7 +404,7 @@ SUITE_AT_THE_DEFAULT_EFFORT = {
 
 
 def test_minimalloc_suite_at_the_default_effort() -> None:
-    """Issue 13's quality targets, on the whole suite with the default budget:
+    """The quality targets of `packer=best` (README "Benchmarks"), on the whole suite with the default budget:
     every pool at or below MiniMalloc's 1048576 bytes, a geometric mean of at
     most 1.010 of the lower bounds, never above the reference."""
     ratios: list[float] = []

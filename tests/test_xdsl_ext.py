@@ -196,7 +196,7 @@ def test_xhip_output_is_the_same_ir_in_mlir(generic: bool):
     assert run.stdout == MLIR_PRINTED
 
 
-# The same for the forms of issue 15 ("MLIR text"): memref.global (every form),
+# The same for more of MLIR's printed forms: memref.global (every form),
 # get_global, atomic_rmw, transpose, realloc, arith.index_castui, overflow flags
 # on trunci/addi/subi/muli/shli, scf.forall (shared_outs, in_parallel, mixed
 # bounds), scf.parallel/scf.reduce. MLIR prints a bare `scf.reduce` with a
@@ -263,7 +263,7 @@ module {
 
 """.replace("scf.reduce\n", "scf.reduce \n")
 
-CORPORA = {"spec": MLIR_PRINTED, "issue15": MLIR_PRINTED_MORE}
+CORPORA = {"spec": MLIR_PRINTED, "more": MLIR_PRINTED_MORE}
 
 
 @needs_mlir
@@ -690,7 +690,7 @@ def test_importing_xhip_installs_nothing_but_the_extensions() -> None:
 
 
 # ---------------------------------------------------------------------------
-# Issue 15's forms: classes, verifiers, effects, guards
+# The added and replaced forms: classes, verifiers, effects, guards
 # ---------------------------------------------------------------------------
 
 

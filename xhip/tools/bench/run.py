@@ -661,7 +661,7 @@ def _run_decoder_speed(
         default=None,
     )
     # Timings vary with the machine and its load: the targets are printed as
-    # ratios, no pass or fail is read from them (issue 13).
+    # ratios, no pass or fail is read from them.
     summary = (
         f"Over every shape and option set: worst pass/parse at the largest size "
         f"{worst_ratio[0]:.2f} ({worst_ratio[1]}, {worst_ratio[2]}; target <= 1)"

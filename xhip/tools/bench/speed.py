@@ -254,7 +254,7 @@ def _print(module: ModuleOp) -> str:
 
 def hoisted_dynamic(n: int) -> str:
     """A function of `n` dynamic allocs all at the block top, used one after the
-    other: every pair of lifetimes overlaps (issue 17, item 5)."""
+    other: every pair of lifetimes overlaps."""
     t = "memref<?xf32>"
     lines = ["func.func @hoisted_dynamic(%ctx: !hip.context, %n: index) {"]
     lines += [f"  %b{i} = memref.alloc(%n) : {t}" for i in range(n)]
