@@ -263,9 +263,6 @@ module {
 
 """.replace("scf.reduce\n", "scf.reduce \n")
 
-CORPORA = {"spec": MLIR_PRINTED, "more": MLIR_PRINTED_MORE}
-
-
 @needs_mlir
 def test_second_corpus_is_what_mlir_prints():
     run = run_mlir(MLIR_PRINTED_MORE)
