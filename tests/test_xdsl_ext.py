@@ -263,6 +263,7 @@ module {
 
 """.replace("scf.reduce\n", "scf.reduce \n")
 
+
 @needs_mlir
 def test_second_corpus_is_what_mlir_prints():
     run = run_mlir(MLIR_PRINTED_MORE)
