@@ -88,10 +88,6 @@ class SplatElementsAttr(TypedAttribute, BuiltinAttribute):
         printer.print_attribute(self.type)
 
 
-def _element_count(shape: tuple[int, ...]) -> int:
-    return math.prod(shape)
-
-
 def parse_large_splat(
     parser: AttrParser, type: TensorType[Attribute] | None
 ) -> SplatElementsAttr | None:
@@ -118,7 +114,7 @@ def parse_large_splat(
             return None
         type = cast(TensorType[Attribute], found)
     shape = type.get_shape()
-    if any(d < 0 for d in shape) or _element_count(shape) <= LARGE_SPLAT:
+    if any(d < 0 for d in shape) or math.prod(shape) <= LARGE_SPLAT:
         return None
     one = TensorType(type.get_element_type(), (1,))
     element = parser.parse_dense_int_or_fp_elements_attr(cast(Any, one))

@@ -291,6 +291,19 @@ def _call(ex: Executor, op: func.CallOp) -> None:
         ex.env[result] = value
 
 
+def _global_values(glob: GlobalOp | memref.GlobalOp, shape: tuple[int, ...]) -> Array:
+    """A constant global's initializer as computable values (bf16 as f32, i1 as
+    bool): a splat is broadcast from its one value, materialised only here."""
+    initial = glob.initial_value
+    if isinstance(initial, SplatElementsAttr):
+        value = initial.value()
+        return np.broadcast_to(np.asarray(value), shape)
+    if isinstance(initial, DenseIntOrFPElementsAttr):
+        values = cast(Any, initial).get_values()
+        return np.asarray(values).reshape(shape)
+    raise ExecutionError(f"memref.global @{glob.sym_name.data}: no dense initial value")
+
+
 def _get_global(ex: Executor, op: memref.GetGlobalOp) -> None:
     """The global's buffer, made at its first use from its initial value."""
     name = op.name_.string_value()
@@ -511,19 +524,6 @@ def _get_constant(ex: Executor, op: Operation) -> None:
         found = ex.backend.constant(index, t, tuple(t.get_shape()))
         ex.constants[index] = found
     ex.env[op.results[0]] = found
-
-
-def _global_values(glob: GlobalOp | memref.GlobalOp, shape: tuple[int, ...]) -> Array:
-    """A constant global's initializer as computable values (bf16 as f32, i1 as
-    bool): a splat is broadcast from its one value, materialised only here."""
-    initial = glob.initial_value
-    if isinstance(initial, SplatElementsAttr):
-        value = initial.value()
-        return np.broadcast_to(np.asarray(value), shape)
-    if isinstance(initial, DenseIntOrFPElementsAttr):
-        values = cast(Any, initial).get_values()
-        return np.asarray(values).reshape(shape)
-    raise ExecutionError(f"memref.global @{glob.sym_name.data}: no dense initial value")
 
 
 def _array(ex: Executor, value: SSAValue, what: str) -> Buffer:

@@ -102,9 +102,7 @@ class PipelineFunctionBuilder(ProgramBuilder):
             super().output()
             return
         b = self.c.choice(ready)
-        dynamic = [
-            d for d, static in zip(b.dims, self._spelled(b), strict=True) if not static
-        ]
+        dynamic = [d for d, static in zip(b.dims, b.spelled, strict=True) if not static]
         if any(isinstance(d, tuple) for d in dynamic):  # a product: no value of it
             super().output()
             return
@@ -119,10 +117,6 @@ class PipelineFunctionBuilder(ProgramBuilder):
         )
         self.outputs += 1
         self.emit(f"memref.copy %{b.name}, %{out.name} : {b.type()} to {out.type()}")
-
-    @staticmethod
-    def _spelled(b: Buf) -> tuple[bool, ...]:
-        return b.static_type_dims or tuple(isinstance(d, int) for d in b.dims)
 
     def finish(self, returned: Buf | None) -> FuzzCase:
         # hip-use-output-allocator numbers returned buffers from out_idx 0: a

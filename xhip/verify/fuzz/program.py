@@ -96,9 +96,15 @@ class Buf:
     """Certainly its single root (the alloc or a cast of it): a dealloc of it
     frees exactly that root."""
 
+    @property
+    def spelled(self) -> tuple[bool, ...]:
+        """Which dims the type spells statically."""
+        return self.static_type_dims or tuple(isinstance(d, int) for d in self.dims)
+
     def type(self) -> str:
-        spelled = self.static_type_dims or tuple(isinstance(d, int) for d in self.dims)
-        parts = [str(d) if s else "?" for d, s in zip(self.dims, spelled, strict=True)]
+        parts = [
+            str(d) if s else "?" for d, s in zip(self.dims, self.spelled, strict=True)
+        ]
         return f"memref<{'x'.join([*parts, self.elem])}{self.layout}>"
 
     @property
