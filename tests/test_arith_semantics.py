@@ -1,6 +1,6 @@
 """The one scalar semantics of the integer `arith` ops
 (`xhip.planning.arith_semantics`), and the evaluators that use it or must agree
-with it: MLIR's folders (`xhip.transforms.folding`), `xhip plan --dims`
+with it: MLIR's folders (`xhip.rewriting.folding`), `xhip plan --dims`
 (`xhip.tools.plan.dims`), `ExprGraph`, and the checker's vectorised evaluator."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from xdsl.dialects import arith
 from xdsl.parser import Parser
 
 from xhip.planning.arith_semantics import BINARY, CMPI_PREDICATES, compare, signed
+from xhip.rewriting import folding
 from xhip.tools import make_context
 from xhip.tools.plan import dims
-from xhip.transforms import folding
 from xhip.verify import evaluate
 
 W = 8

@@ -32,14 +32,6 @@ from xhip.tools.bench.minimalloc import (
     load_instances,
     run_instance,
 )
-from xhip.tools.bench.programs import (
-    DecoderConfig,
-    Variant,
-    VisionConfig,
-    decoder,
-    static_decoder,
-    vision,
-)
 from xhip.tools.bench.run import (
     QUICK,
     Settings,
@@ -51,6 +43,14 @@ from xhip.tools.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
 from xhip.tools.bench.speed import growth as speed_growth
 from xhip.tools.cli import main
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.workloads.programs import (
+    DecoderConfig,
+    Variant,
+    VisionConfig,
+    decoder,
+    static_decoder,
+    vision,
+)
 
 DATA = data_directory()
 

@@ -21,6 +21,8 @@ CORE = (
     "xhip.diagnostics",
     "xhip.analysis",
     "xhip.planning",
+    "xhip.workloads",
+    "xhip.rewriting",
     "xhip.plan",
     "xhip.transforms",
     "xhip.universe",
@@ -29,14 +31,22 @@ CORE = (
 ALLOWED: dict[str, tuple[str, ...]] = {
     # layer: the xhip layers it may import (itself always)
     "xhip.planning": (),
+    "xhip.workloads": (),
     "xhip.extras": (),
     "xhip.dialects": (),
     "xhip.diagnostics": ("xhip.dialects",),
-    "xhip.analysis": ("xhip.dialects", "xhip.planning", "xhip.diagnostics"),
+    "xhip.rewriting": ("xhip.dialects", "xhip.planning", "xhip.diagnostics"),
+    "xhip.analysis": (
+        "xhip.dialects",
+        "xhip.planning",
+        "xhip.diagnostics",
+        "xhip.rewriting",
+    ),
     "xhip.plan": (
         "xhip.dialects",
         "xhip.planning",
         "xhip.diagnostics",
+        "xhip.rewriting",
         "xhip.analysis",
     ),
     "xhip.transforms": (
@@ -44,6 +54,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "xhip.dialects",
         "xhip.planning",
         "xhip.diagnostics",
+        "xhip.rewriting",
         "xhip.analysis",
         "xhip.plan",
     ),
@@ -73,7 +84,7 @@ a function: the search kernel compiles itself with Numba (which needs NumPy)
 when it is installed, and runs the same code in CPython otherwise, with the same
 results."""
 
-STDLIB_ONLY = ("xhip.planning",)
+STDLIB_ONLY = ("xhip.planning", "xhip.workloads")
 """Layers that import nothing but the standard library (and themselves)."""
 
 CORE_THIRD_PARTY = ("xdsl", "typing_extensions")

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from xhip.transforms import hoist_alloc_size_arith, memory_effects
+from xhip.analysis import memory_effects
+from xhip.transforms import hoist_alloc_size_arith
 from xhip.verify.fuzz.program import RandomChooser, build_program
 from xhip.verify.fuzz.runner import run_case
 

@@ -15,21 +15,21 @@ from xdsl.ir import OpOperands
 
 from xhip.analysis import aliases
 from xhip.analysis.lifetimes import pool_candidates
-from xhip.diagnostics import parse_module
-from xhip.dialects.hip import AllocOutputOp
-from xhip.planning.requests import Lifetime
-from xhip.tools import make_context
-from xhip.tools.bench import speed
-from xhip.transforms import use_output_allocator as uoa
-from xhip.transforms.greedy import _other_users_at_most_one
-from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
-from xhip.transforms.hoist_alloc_size_arith import hoist_function, used_allocs
-from xhip.transforms.memory_effects import (
+from xhip.analysis.memory_effects import (
     BufferObjects,
     FirstWriters,
     is_read_only,
     may_overlap,
 )
+from xhip.diagnostics import parse_module
+from xhip.dialects.hip import AllocOutputOp
+from xhip.planning.requests import Lifetime
+from xhip.rewriting.greedy import _other_users_at_most_one
+from xhip.tools import make_context
+from xhip.tools.bench import speed
+from xhip.transforms import use_output_allocator as uoa
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.transforms.hoist_alloc_size_arith import hoist_function, used_allocs
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 from xhip.verify import check_module, checker, violations
 from xhip.verify.fuzz.program import RandomChooser, build_program

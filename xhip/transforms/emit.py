@@ -31,7 +31,7 @@ from xhip.plan import FunctionPlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram
 from xhip.planning.program import Anchor, Mark
-from xhip.transforms.batched_uses import BatchedUses
+from xhip.rewriting.batched_uses import BatchedUses
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
     Kind.ADD: arith.AddiOp,

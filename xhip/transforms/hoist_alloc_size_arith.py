@@ -5,7 +5,7 @@ moves ops, so a size computed below the earliest alloc splits the function into
 more dominance domains. This pass (SPEC §11.2) moves, for each dynamic size
 operand of each used entry-block `memref.alloc`, the ops that compute it to right
 before the first used alloc E, when all of them can move: every op of the cone
-that is not already above E must be pure (`xhip.transforms.speculation.is_pure`),
+that is not already above E must be pure (`xhip.analysis.speculation.is_pure`),
 have no regions, and not be an alloc; the cones are all-or-nothing per size
 operand, and the ops move in the order they were found (operands first, left to
 right, cone after cone). Nothing is created, erased or folded.
@@ -13,7 +13,7 @@ right, cone after cone). Nothing is created, erased or folded.
 Beyond the reference, `hoist-loads=true` also lets a read (`memref.load`, or any
 op whose declared effects are reads and that names no symbol) move, when no op
 between E and the read may write the memory it reads
-(`xhip.transforms.memory_effects`: a pointer loaded from memory may be any
+(`xhip.analysis.memory_effects`: a pointer loaded from memory may be any
 escaped allocation, an op of unknown effects may write all it can reach, an op
 naming a function does what the function does; docs/passes.md, "hoist-loads").
 """
@@ -28,14 +28,14 @@ from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from xhip.transforms.anchors import defined_functions
-from xhip.transforms.kebab_options import KebabCaseOptionErrors
-from xhip.transforms.memory_effects import (
+from xhip.analysis.memory_effects import (
     BufferObjects,
     FirstWriters,
     is_read_only,
 )
-from xhip.transforms.speculation import is_pure
+from xhip.analysis.speculation import is_pure
+from xhip.transforms.anchors import defined_functions
+from xhip.transforms.kebab_options import KebabCaseOptionErrors
 
 
 @dataclass(frozen=True)

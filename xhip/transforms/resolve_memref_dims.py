@@ -4,8 +4,8 @@
 below the earliest pooled alloc, and a `memref.dim` of a buffer or view made
 mid-block pins its size there, even when it equals a size operand or an
 argument's dimension. This pass (SPEC §11.1) rewrites such queries: a greedy
-fixpoint (`xhip.transforms.greedy`, MLIR's default configuration) of every op's
-folder, `memref.dim`'s among them (`xhip.transforms.folding.fold_dim`: static
+fixpoint (`xhip.rewriting.greedy`, MLIR's default configuration) of every op's
+folder, `memref.dim`'s among them (`xhip.rewriting.folding.fold_dim`: static
 dimensions, alloc/alloca/view/subview size operands, through casts), the
 reify-based dim pattern (`memref.expand_shape`'s `output_shape`) and `memref.dim`'s
 canonicalization pattern (a dim of `memref.reshape` becomes a load of its shape
@@ -28,9 +28,9 @@ from xdsl.passes import ModulePass
 
 from xhip.diagnostics import PoolAllocsError
 from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.rewriting.folding import constant_int, int_attr, signed
+from xhip.rewriting.greedy import MAX_ITERATIONS, GreedyRewriter, materialize_constant
 from xhip.transforms.anchors import defined_functions
-from xhip.transforms.folding import constant_int, int_attr, signed
-from xhip.transforms.greedy import MAX_ITERATIONS, GreedyRewriter, materialize_constant
 
 ShapeEntry = int | SSAValue
 """A reified dimension: a static size or the SSA value that gives it."""

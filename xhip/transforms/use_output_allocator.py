@@ -34,8 +34,8 @@ from xdsl.passes import ModulePass
 
 from xhip.dialects.hip import AllocOutputOp, ContextType
 from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.rewriting.batched_uses import BatchedUses
 from xhip.transforms.anchors import module_functions
-from xhip.transforms.batched_uses import BatchedUses
 
 K_DYNAMIC = -(1 << 63)
 """MLIR's `ShapedType::kDynamic`, as `hipdnn.abi_shape` writes a dynamic size."""

@@ -40,7 +40,6 @@ from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
 from xhip.analysis.storage import element_storage
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.tools.bench.programs import Inputs, Program
 from xhip.tools.common import make_context
 from xhip.transforms.hoist_alloc_size_arith import (
     HipHoistAllocSizeArithPass,
@@ -49,6 +48,7 @@ from xhip.transforms.hoist_alloc_size_arith import (
 )
 from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
+from xhip.workloads.programs import Inputs, Program
 
 
 @dataclass(frozen=True)

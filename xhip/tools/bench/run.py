@@ -15,7 +15,8 @@ from xhip.planning import static_kernel
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench import dynamic, minimalloc, speed
-from xhip.tools.bench.programs import (
+from xhip.tools.bench.report import geomean, human_bytes, table
+from xhip.workloads.programs import (
     DecoderConfig,
     Inputs,
     Program,
@@ -24,7 +25,6 @@ from xhip.tools.bench.programs import (
     decoder,
     vision,
 )
-from xhip.tools.bench.report import geomean, human_bytes, table
 
 Json = dict[str, Any]
 

@@ -33,18 +33,18 @@ from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
-from xhip.tools.bench.programs import (
+from xhip.tools.common import cyclic_gc_paused, make_context
+from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
+from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
+from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
+from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
+from xhip.workloads.programs import (
     DecoderConfig,
     Program,
     Variant,
     decoder,
     static_decoder,
 )
-from xhip.tools.common import cyclic_gc_paused, make_context
-from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
-from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
-from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
-from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 
 T = TypeVar("T")
 

@@ -41,7 +41,12 @@ from xhip.dialects.hip import ContextType
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench.dynamic import lower_bound, true_buffers
-from xhip.tools.bench.programs import (
+from xhip.tools.common import make_context
+from xhip.transforms.emit import emit_function_plan
+from xhip.verify.evaluate import value_name
+from xhip.verify.execute.backend import Backend, Buffer
+from xhip.verify.execute.interpreter import Executor
+from xhip.workloads.programs import (
     DecoderConfig,
     Inputs,
     Program,
@@ -50,11 +55,6 @@ from xhip.tools.bench.programs import (
     decoder,
     vision,
 )
-from xhip.tools.common import make_context
-from xhip.transforms.emit import emit_function_plan
-from xhip.verify.evaluate import value_name
-from xhip.verify.execute.backend import Backend, Buffer
-from xhip.verify.execute.interpreter import Executor
 
 Json = dict[str, Any]
 

@@ -13,7 +13,7 @@ that behaviour:
   the worklist;
 * the worklist is processed last-in first-out (bottom-up: the initial walk's last
   op first); an op is erased when it is trivially dead (no used results, and only
-  read or allocation effects), else its folder runs (`xhip.transforms.folding`;
+  read or allocation effects), else its folder runs (`xhip.rewriting.folding`;
   constants it folds to are materialised right before it), else the patterns;
   an op changed in place, the users of replaced values, new ops and the
   producers of an erased op's operands go back on the worklist;
@@ -45,7 +45,7 @@ from xdsl.traits import (
     SymbolOpInterface,
 )
 
-from xhip.transforms.folding import InPlace, bit_width, fold, signed
+from xhip.rewriting.folding import InPlace, bit_width, fold, signed
 
 Pattern = Callable[[Operation, "GreedyRewriter"], bool]
 """A rewrite pattern: tries `op`, rewriting through the driver; True if it did."""

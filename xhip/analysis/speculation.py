@@ -33,7 +33,7 @@ from xdsl.traits import is_side_effect_free
 from xdsl.traits import is_speculatable as xdsl_is_speculatable
 
 from xhip.dialects.xdsl_ext import TransposeOp
-from xhip.transforms.folding import bit_width, constant_int, signed
+from xhip.rewriting.folding import bit_width, constant_int, signed
 
 UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
     arith.DivUIOp,
