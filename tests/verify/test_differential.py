@@ -212,7 +212,7 @@ func.func @f(%ctx: !hip.context, %x: memref<4xf32>, %y: memref<8xbf16>, %z: memr
     assert z.data.tolist() == [0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0]
 
 
-EXAMPLE = Path(__file__).parent.parent / "examples" / "decoder_block.mlir"
+EXAMPLE = Path(__file__).parents[2] / "examples" / "decoder_block.mlir"
 
 
 @pytest.mark.parametrize("lifetime_only,alignment", CONFIGS)

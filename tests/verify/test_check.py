@@ -26,7 +26,7 @@ from xhip.verify import CheckError, CheckOptions, check_module, violations
 from xhip.verify.checker import special_values
 from xhip.verify.evaluate import BlockEvaluator
 
-FILECHECK = Path(__file__).parent / "filecheck"
+FILECHECK = Path(__file__).parents[1] / "filecheck"
 
 
 def parse(text: str, unregistered: bool = False) -> ModuleOp:

@@ -15,7 +15,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from tool_env import tool_env
+
+from tests.tool_env import tool_env
 
 TOOLS = {name: shutil.which(name) for name in ("xhip", "xdsl-opt", "xhip-opt")}
 pytestmark = pytest.mark.skipif(

@@ -472,7 +472,7 @@ def test_values_of_effects_are_the_operands_themselves():
 def test_readme_example_runs_and_prints_what_it_says(
     capsys: pytest.CaptureFixture[str],
 ):
-    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
     section = readme.split("### Building hip ops from Python", 1)[1]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     exec(compile(code, "README.md", "exec"), {})

@@ -13,10 +13,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from tool_env import tool_env
 from xdsl.dialects import func
 from xdsl.parser import Parser
 
+from tests.tool_env import tool_env
 from xhip.diagnostics import MAX_NESTING, PoolAllocsError, parse_module
 from xhip.plan import plan_function
 from xhip.tools import make_context

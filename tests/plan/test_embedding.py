@@ -17,7 +17,7 @@ from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.pool_module import pool_module, pool_size, pool_sizes
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "kernel_compiler.py"
 
 TEXT = """

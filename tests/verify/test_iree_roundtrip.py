@@ -47,7 +47,7 @@ from xhip.tools.opt.driver import (
 )
 from xhip.verify.reference.inputs import run_lines as run_commands
 
-FILECHECK_DIR = Path(__file__).parent / "filecheck"
+FILECHECK_DIR = Path(__file__).parents[1] / "filecheck"
 MARKER = "// -----"
 
 

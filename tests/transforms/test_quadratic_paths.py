@@ -35,7 +35,7 @@ from xhip.verify import check_module, checker, violations
 from xhip.verify.fuzz.program import RandomChooser, build_program
 from xhip.verify.fuzz.runner import parse_case
 
-FILECHECK = Path(__file__).parent / "filecheck"
+FILECHECK = Path(__file__).parents[1] / "filecheck"
 
 
 def parse(text: str) -> ModuleOp:

@@ -458,7 +458,9 @@ def test_index_elements_crash_the_reference() -> None:
 @needs_reference
 def test_the_two_function_module_is_the_module_attribute_divergence() -> None:
     assert BINARY is not None
-    path = Path(__file__).parent / "filecheck/hip-pool-allocs/module-attributes.mlir"
+    path = (
+        Path(__file__).parents[1] / "filecheck/hip-pool-allocs/module-attributes.mlir"
+    )
     result = judge(BINARY, Case("two", path.read_text(), ("--hip-pool-allocs",)))
     assert (result.verdict, result.divergence) == (
         Verdict.DOCUMENTED,
@@ -515,7 +517,7 @@ def test_the_reference_options_and_the_filecheck_inputs() -> None:
     assert "hoist-loads" not in known["hip-hoist-alloc-size-arith"]
     from xhip.verify.reference.inputs import filecheck_cases
 
-    root = Path(__file__).parent / "filecheck/hip-hoist-alloc-size-arith"
+    root = Path(__file__).parents[1] / "filecheck/hip-hoist-alloc-size-arith"
     found = list(filecheck_cases(root, known))
     skipped = [c for c in found if isinstance(c, Skipped)]
     assert any("hoist-loads" in s.reason for s in skipped)

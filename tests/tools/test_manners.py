@@ -11,7 +11,7 @@ from xhip.tools.cli import main
 from xhip.tools.opt.driver import run as opt_run
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = str(ROOT / "examples" / "decoder_block.mlir")
 
 KEBAB_OPTIONS = [

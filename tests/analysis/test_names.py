@@ -21,7 +21,7 @@ from xhip.plan import plan_function
 from xhip.tools import make_context
 from xhip.tools.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # As MLIR (mlir-opt, iree-opt) prints it: %alloc, %alloc_0, %alloc_1, numbered
 # size values.

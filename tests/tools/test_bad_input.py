@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from tool_env import tool_env
+
+from tests.tool_env import tool_env
 
 TOOLS = {name: shutil.which(name) for name in ("xhip", "xhip-opt", "xdsl-opt")}
 pytestmark = pytest.mark.skipif(
