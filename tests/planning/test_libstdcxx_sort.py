@@ -1,6 +1,6 @@
 """`xhip.planning.libstdcxx_sort` against libstdc++ itself.
 
-`tests/data/libstdcxx_sort/ground_truth.json` was written by
+`tests/planning/data/libstdcxx_sort/ground_truth.json` was written by
 `ground_truth.cpp` next to it (g++ 12, libstdc++ 12): `std::sort` and
 `std::partial_sort(first, last, last)` of (key, index) pairs with the
 reference's comparator `a.key > b.key`, on inputs with many equal keys, and

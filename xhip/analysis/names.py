@@ -17,7 +17,7 @@ names it; inside one function two values never share a name:
   `f` to `Printer.print_ssa_value` in the order `Printer.print_op(f)` would
   (results, then the regions: each block's arguments, then its ops; a new scope
   in ops isolated from above), without printing the ops (printing a function of
-  8000 allocs takes seconds; this, a tenth of one). `tests/test_names.py` checks
+  8000 allocs takes seconds; this, a tenth of one). `tests/analysis/test_names.py` checks
   them against a full print.
 
 A value outside the function named (a detached op) is named by its op's
