@@ -1,4 +1,4 @@
-"""`packer=best` for static buffers (xhip.planning.static_search)."""
+"""`packer=best` for static buffers (xhip.planning.best.search)."""
 
 from __future__ import annotations
 
@@ -17,17 +17,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xhip.planning import static_kernel
-from xhip.planning.packers import STATIC_PACKERS
-from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import (
+from xhip.planning.best import kernel as static_kernel
+from xhip.planning.best.search import (
     DEFAULT_EFFORT,
     SearchStats,
     canonical_instance,
     independent_groups,
     search_pack,
 )
+from xhip.planning.packers import STATIC_PACKERS
+from xhip.planning.requests import Lifetime, align_up, max_load
+from xhip.planning.static_best_fit import best_fit
 from xhip.tools.bench.minimalloc import load_instances
 from xhip.tools.bench.run import PACKAGED_DATA
 
@@ -451,9 +451,9 @@ def test_compiled_and_plain_python_agree() -> None:
     pytest.importorskip("numba")
     script = (
         "import json, sys\n"
-        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.best import kernel as static_kernel\n"
         "from xhip.planning.requests import Lifetime\n"
-        "from xhip.planning.static_search import SearchStats, search_pack\n"
+        "from xhip.planning.best.search import SearchStats, search_pack\n"
         "out = [static_kernel.compiled()]\n"
         "for lifetimes, sizes, alignment, effort in json.load(sys.stdin):\n"
         "    stats = SearchStats()\n"
@@ -502,7 +502,7 @@ def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
     """A dive holds up to n * n * words integers of frames: past the limit the
     component is not searched, and the best greedy seed (or the reference) is
     the result."""
-    from xhip.planning import static_search
+    from xhip.planning.best import search as static_search
 
     lifetimes, sizes = minimalloc("D")
     monkeypatch.setattr(static_search, "MAX_FRAME_INTEGERS", 213 * 213 * 3 - 1)
@@ -593,9 +593,9 @@ def test_a_numba_that_cannot_compile_leaves_the_kernel_in_cpython(
         "    return wrap\n"
     )
     script = (
-        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.best import kernel as static_kernel\n"
         "from xhip.planning.requests import Lifetime\n"
-        "from xhip.planning.static_search import search_pack\n"
+        "from xhip.planning.best.search import search_pack\n"
         "lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]\n"
         "print(search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000))\n"
         "print(static_kernel.compiled(), static_kernel.warm_up())\n"

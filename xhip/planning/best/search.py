@@ -71,7 +71,7 @@ from dataclasses import dataclass, field
 from functools import reduce
 from math import gcd, inf
 
-from xhip.planning import static_kernel
+from xhip.planning.best import kernel as static_kernel
 from xhip.planning.reference import StaticPacker
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
