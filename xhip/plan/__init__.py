@@ -38,8 +38,8 @@ from xhip.analysis.names import fallback_name, naming, printed_name
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.dynamic import choice_exprs, plan_best
-from xhip.planning.best.search import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation, fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
@@ -90,7 +90,7 @@ class PoolAllocsOptions:
     """`reference` (greedy best fit, the upstream behaviour) or `best`."""
     packer_effort: int = DEFAULT_EFFORT
     """Work budget of each `packer=best` search, in work units (see
-    `xhip.planning.best.search.DEFAULT_EFFORT`): the same input and options give
+    `xhip.planning.best.budget.DEFAULT_EFFORT`): the same input and options give
     the same output on any machine, under any load."""
     packer_time_limit_ms: int | None = None
     """A wall-clock cut of each `packer=best` search, off by default (when set, the

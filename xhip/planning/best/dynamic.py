@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from xhip.planning.best.search import (
+from xhip.planning.best.budget import (
     DEFAULT_EFFORT,
     PYTHON_UNIT,
     overlapping_pairs,

@@ -36,7 +36,7 @@ from xhip.plan import (
     Placement,
     PoolOptions,
 )
-from xhip.planning.best.search import DEFAULT_EFFORT
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
