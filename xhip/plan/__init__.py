@@ -38,9 +38,10 @@ from xhip.analysis.names import fallback_name, naming, printed_name
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.best.dynamic import choice_exprs, plan_best
 from xhip.planning.bounds import Fragmentation, fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
-from xhip.planning.dynamic_best import choice_exprs, plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import (
     DomainExprs,
@@ -55,7 +56,6 @@ from xhip.planning.packers import STATIC_PACKERS, static_packer
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Factor, Lifetime, Request
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import DEFAULT_EFFORT
 
 MAX_ALIGNMENT = 1 << 62
 """The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""
@@ -90,7 +90,7 @@ class PoolAllocsOptions:
     """`reference` (greedy best fit, the upstream behaviour) or `best`."""
     packer_effort: int = DEFAULT_EFFORT
     """Work budget of each `packer=best` search, in work units (see
-    `xhip.planning.static_search.DEFAULT_EFFORT`): the same input and options give
+    `xhip.planning.best.budget.DEFAULT_EFFORT`): the same input and options give
     the same output on any machine, under any load."""
     packer_time_limit_ms: int | None = None
     """A wall-clock cut of each `packer=best` search, off by default (when set, the

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from xhip.planning.best.search import search_packer
 from xhip.planning.reference import StaticPacker
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import search_packer
 
 PackerFactory = Callable[[int, int | None], StaticPacker]
 """(work budget, wall-clock limit in ms or None) -> packer"""

@@ -11,9 +11,9 @@ from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PackerName, PoolOptions
-from xhip.planning import static_kernel
+from xhip.planning.best.kernel import warm_up
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.packers import STATIC_PACKERS
-from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench import dynamic, minimalloc, speed
 from xhip.tools.bench.report import geomean, human_bytes, table
 from xhip.workloads.programs import (
@@ -190,7 +190,7 @@ def run_static(settings: Settings) -> tuple[str, Json]:
     kernel = "-"
     if "best" in names:
         start = time.perf_counter()
-        kernel = static_kernel.warm_up()
+        kernel = warm_up()
         kernel += f"; compiled or loaded in {time.perf_counter() - start:.1f} s"
         kernel += ", before the timings"
     results = {

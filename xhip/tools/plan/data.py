@@ -36,6 +36,7 @@ from xhip.plan import (
     Placement,
     PoolOptions,
 )
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
@@ -48,7 +49,6 @@ from xhip.planning.layout import (
 )
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
-from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.plan.measure import complete_binding, domain_lower_bound
 
 FORMAT = "xhip-plan"

@@ -908,7 +908,7 @@ def compiled() -> bool:
 
 
 class Outcome:
-    """What one decision search found (see `Instance.search`)."""
+    """What one decision search found (see `Kernel.search`)."""
 
     def __init__(
         self,
@@ -928,7 +928,7 @@ class Outcome:
         """candidates that backjumping skipped"""
 
 
-class Instance:
+class Kernel:
     """What the searches of one instance share: the buffers, their time
     neighbours and span groups, as the arrays every search reads."""
 
@@ -1082,7 +1082,7 @@ def _ints(values: Sequence[int]) -> Any:
 
 def _tiny_search() -> None:
     """Three buffers at their max load: every function of the kernel runs."""
-    found = Instance([0, 1, 0], [1, 1, 0], [1, 1, 1], 2, [[1, 2], [0], [0]]).search(
+    found = Kernel([0, 1, 0], [1, 1, 0], [1, 1, 1], 2, [[1, 2], [0], [0]]).search(
         [0, 1, 2], 2, 1000
     )
     if found.offsets is None:

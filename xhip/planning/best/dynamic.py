@@ -26,6 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from xhip.planning.best.budget import (
+    DEFAULT_EFFORT,
+    PYTHON_UNIT,
+    overlapping_pairs,
+)
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainExprs, DomainLayout
@@ -39,11 +44,6 @@ from xhip.planning.ordered import (
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import (
-    DEFAULT_EFFORT,
-    PYTHON_UNIT,
-    overlapping_pairs,
-)
 
 DESIGN_LARGE = 4096
 """The value of a 'large' size symbol at a design binding."""
