@@ -59,7 +59,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "xhip.plan",
     ),
     "xhip.universe": ("xhip.dialects", "xhip.transforms"),
-    "xhip": ("xhip.dialects",),
+    "xhip": (),
     "xhip.verify": (*CORE, "xhip.tools"),
     "xhip.tools": (*CORE, "xhip.verify"),
 }
