@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import i32
 from xdsl.ir import Dialect
 
 from xhip.dialects.xdsl_ext.private_api import (
+    printer_ssa_names,
     set_dialect_ops,
     set_operands_keeping_uses,
 )
@@ -155,3 +156,20 @@ def test_set_operands_keeping_uses_leaves_the_use_lists_to_the_caller():
     assert not a.results[0].uses
     assert sorted(u.index for u in b.results[0].uses) == [0, 1]
     assert all(u.operation is user for u in b.results[0].uses)
+
+
+def test_printer_ssa_names_are_the_printed_names_in_order():
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    a = test.TestOp(result_types=[i32])
+    b = test.TestOp([a.results[0]], result_types=[i32])
+    a.results[0].name_hint = "x"
+    text = StringIO()
+    printer = Printer(stream=text)
+    printer.print_op(a)
+    printer.print_op(b)
+    names = printer_ssa_names(printer)
+    assert list(names.items()) == [(a.results[0], "x"), (b.results[0], "0")]
+    assert "%x = " in text.getvalue() and "%0 = " in text.getvalue()

@@ -9,7 +9,6 @@ overflow flags. Each is a change of `xdsl/dialects/arith.py` upstream:
   Upstream: the property and the optional group on `TruncIOp`.
 * `#arith.overflow<nsw, nuw>` prints with MLIR's `, ` (xDSL: `<nsw,nuw>`, which
   both read). Upstream: the separator of `IntegerOverflowAttr`.
-
 """
 
 from __future__ import annotations

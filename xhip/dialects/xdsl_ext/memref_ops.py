@@ -8,16 +8,17 @@ of xDSL's of the same name in the dialect). Each is an op definition to add to
 * new ops `memref.transpose` (`%t = memref.transpose %a (d0, d1) -> (d1, d0) :
   T to U`, a view, no effect; MLIR's verifier but the check of the result's
   strided layout, of which only shape, element type and memory space are
-  compared) and `memref.realloc` (`%r = memref.realloc %a(%n) : T to U`; frees its source and allocates its result, MLIR's verifier).
+  compared) and `memref.realloc` (`%r = memref.realloc %a(%n) : T to U`; frees
+  its source and allocates its result, MLIR's verifier).
   Upstream: `TransposeOp`, `ReallocOp`.
-* `memref.global` is xhip's `GlobalOp` *in place of* xDSL's (`REPLACED_OPS`):
+* `memref.global` is xhip's `GlobalOp` *in place of* xDSL's (`REPLACED`):
   xDSL's requires a visibility and an initial value, so it cannot hold a public
   global or an external declaration, and prints generically. xhip's reads and
   prints every form (`memref.global "private" constant @c : memref<2xf32> =
   dense<[1.0, 2.0]> {alignment = 64 : i64}`, `= uninitialized`, none), with
   MLIR's verifier; a splat of many elements stays one value
-  (`xhip.dialects.splat`). `isinstance(op, memref.GlobalOp)` is false for what is parsed (xDSL's
-  passes that look for it do not see it). Upstream: optional `sym_visibility`
+  (`xhip.dialects.splat`). `isinstance(op, memref.GlobalOp)` is false for what
+  is parsed (xDSL's passes that look for it do not see it). Upstream: optional `sym_visibility`
   and `initial_value`, and the format.
 * `memref.dma_start` is xhip's `DmaStartOp` in place of xDSL's, which needs an
   `operandSegmentSizes` property that MLIR rejects ("this operation has empty

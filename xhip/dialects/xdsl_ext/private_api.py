@@ -1,8 +1,13 @@
 """The one place where xhip uses xDSL's private API (xDSL 0.75).
 
 Each function names what it needs and why no public API gives it; the tests
-(`tests/dialects/xdsl_ext/test_private_api.py`) fail when xDSL changes what they
-reach into. Upstream, each would be a small public method.
+(`test_xdsl_ext_install.py`) fail when xDSL changes what they reach into.
+Upstream, each would be a small public method.
+
+The one other reach into xDSL's internals is by nature not a call: xhip's
+locating parser (`LocatingParser`) overrides two of `Parser`'s private steps
+(`_register_ssa_definition`, `_parse_generic_operation`) to record the names and
+locations as written.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.ir import Dialect, Operation, SSAValue, SSAValues
+from xdsl.printer import Printer
 
 
 def set_dialect_ops(dialect: Dialect, ops: Sequence[type[Operation]]) -> None:
@@ -35,3 +41,15 @@ def set_operands_keeping_uses(op: Operation, operands: Sequence[SSAValue]) -> No
     Upstream: a batched `replace_all_uses_with` for many values.
     """
     op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+
+
+def printer_ssa_names(printer: Printer) -> dict[SSAValue, str]:
+    """The name (without `%`) `printer` gave each value it printed so far, in
+    printing order (`Printer._ssa_values`).
+
+    xDSL names values only while printing and keeps no public map of the names
+    it chose; xhip's remarks and errors name values as the printed IR does
+    (`xhip.analysis.names.PrintedNames`).
+    Upstream: a public read-only view of the map.
+    """
+    return printer._ssa_values  # pyright: ignore[reportPrivateUsage]

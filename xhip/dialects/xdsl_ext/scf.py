@@ -10,7 +10,6 @@ change of `xdsl/dialects/scf.py` upstream:
   and dynamic bounds, `shared_outs(...) -> (...)`, `mapping` in the attribute
   dictionary, MLIR's implicit terminator) and `scf.forall.in_parallel`.
   Upstream: `ForallOp`, `InParallelOp`.
-
 * `scf.if`: xDSL's parser adds the implicit `scf.yield` only when the region's
   last op is not a terminator, and it counts an unregistered op as one (the
   default of `has_trait` for unregistered ops). MLIR adds the yield after
@@ -216,6 +215,8 @@ def print_reduce(op: scf.ReduceOp, printer: Printer) -> None:
 # --- scf.forall / scf.forall.in_parallel ----------------------------------------
 
 I64_ARRAY = DenseArrayBase.constr(i64)
+"""The static bounds of `scf.forall` and the static offsets, sizes and strides
+of `tensor.parallel_insert_slice`."""
 
 
 @irdl_op_definition
