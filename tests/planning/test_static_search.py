@@ -294,7 +294,9 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
     searcher = kernel.Kernel(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
     skips: list[int] = []
     for backjump in (False, True):
-        outcome = searcher.search(sub.ranks[3], sub.load, 10**8, backjump=backjump)
+        outcome = searcher.search(
+            sub.ranks[3], sub.load, 10**8, params=kernel.KernelParams(backjump=backjump)
+        )
         assert outcome.offsets is not None
         assert extent(outcome.offsets, sub.size) == sub.load
         skips.append(outcome.skips)

@@ -1,100 +1,123 @@
 """The decision search of `packer=best`, written once for CPython and Numba.
 
-This is the inner loop of `static_search`: a canonical branch and bound (see that
-module's docstring for the rules) over flat integer arrays, so that the same
-source runs as plain Python or, when Numba is installed (`pip install
-'xhip[fast]'`), compiled to machine code, about 10 times faster (10-15 million
-work units a second against 1.4 million). Both run the same statements on the
-same integers and count the same work, so they return the same offsets: Numba
-only changes how long a budget takes. The first compile takes about 35 s; Numba
-caches it next to this module for later processes.
+This is the inner loop of `search`: a canonical branch and bound over flat
+integer arrays, so that the same source runs as plain Python or, when Numba is
+installed (`pip install 'xhip[fast]'`), compiled to machine code, about 10 times
+faster (10-15 million work units a second against 1.4 million). Both run the
+same statements on the same integers and count the same work, so they return the
+same offsets: Numba only changes how long a budget takes. The first compile
+takes about 35 s; Numba caches it next to this module for later processes.
+
+Pruning, for a capacity `C` (the decision version), each a switch of
+`KernelParams`:
+* section inference: in a section the unplaced buffers stack above their floors
+  and above the current offset, so the earliest-release-date schedule of them
+  (the max-load bound, made dynamic) must end at most at `C`; after a placement
+  only the sections of the buffers it raised are checked again (`_erd`);
+* waste: a section that no buffer can cover at the current offset any more keeps
+  a hole there, so what is left in it must fit above the offset (`_above`);
+* dominance: once the offset reaches `floor + size` of an unplaced buffer, that
+  buffer would fit in the empty space below, a packing explored elsewhere; and
+  (span order) two buffers of one span stacked directly are kept in rank order;
+* stranded buffers: a buffer whose floor fell below the current offset can only
+  be placed on a buffer placed later: if none of its time neighbours is left,
+  the branch is dead;
+* decomposition: once no unplaced buffer crosses a section boundary, the two
+  sides are solved one after the other without backtracking between them;
+* backjumping: each failure names the sections it depends on (a bit set); when a
+  candidate failed without touching them, the later candidates that do not
+  touch them either are skipped (they leave those sections as they were, and the
+  offset only rises). This is what stops the search from thrashing between time
+  regions (a failure in one region retried under every choice made in another).
 
 The code keeps to what both agree on: integers below 2**62 (the caller checks),
 bit sets as words of 62 bits (no sign bit), explicit frames instead of recursion
-(Numba's cache of a recursive function crashed here), and the few helpers below
-(`zeros`, `sort_ints`, `order_desc`, `grow`) that each mode defines for itself.
-
-State lives in one tuple `A` of integer arrays, indexed by the constants below;
-the counters are in `A[CT]`.
+(Numba's cache of a recursive function crashed here), state as named tuples of
+arrays (`state`), and the few helpers below (`zeros`, `sort_ints`, `order_desc`,
+`grow`) that each mode defines for itself. `@_kernel` marks what Numba
+compiles.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import fields
+from typing import Any, TypeVar
 
-WORD = 62
-"""bits per word of a bit set (below the sign bit of an int64)"""
+from xhip.planning.best.state import (
+    WORD,
+    Counters,
+    Frames,
+    Ints,
+    KernelParams,
+    State,
+)
 
-# Per buffer.
-LO, HI, SIZE, RANK, BYRANK, OFFSET, BFLOOR, LEFT = 0, 1, 2, 3, 4, 5, 6, 7
-SPANGRP, GSTART, GMEM = 8, 9, 10
-"""buffers of one span (same first and last section): group, CSR start, members"""
-ADJS, ADJ = 11, 12
-"""time neighbours among the members, CSR"""
-FLOOR, REM, CROSS, ACC = 13, 14, 15, 16
-"""per section: top of the placed buffers, sizes left to place, unplaced
-buffers crossing into the next section, scratch"""
-SPAN, FAIL, EVERY = 17, 18, 19
-"""bit sets: each buffer's sections (n * words), the last failure's, all"""
-TB, TFP, TFS, TCP, TCC, TCO = 20, 21, 22, 23, 24, 25
-"""the trail: buffer per depth, saved floors (pointer, values), raised
-neighbours (pointer, buffer, old floor)"""
-MEMB, BEST, CT = 26, 27, 28
-"""the members, the best packing kept by `optimize`, the counters"""
-SCR1, SCR2, SCR3, SCR4, SCR5, DIFF, LABEL, COUNT, ACC2 = range(29, 38)
-"""scratch: five per buffer, four per section"""
-NARRAYS = 38
+__all__ = ["Kernel", "KernelParams", "Outcome", "compiled", "warm_up"]
 
-# Counters, in A[CT].
-EFFORT, LIMIT, NODES, CAP, OPTIMIZE, SKIPS, ABORTED = 0, 1, 2, 3, 4, 5, 6
-DEPTH, NMEMB, SPLITS, PARTIAL, FOUND, BACKJUMP, WORDS, N, NSEC = range(7, 16)
-NCOUNTERS = 16
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+KERNEL: list[str] = []
+"""the functions Numba compiles"""
 
 
-def zeros(n: int) -> Any:
+def _kernel(fn: _F) -> _F:
+    """Marks a function of the kernel (compiled when Numba is there)."""
+    KERNEL.append(fn.__name__)
+    return fn
+
+
+def zeros(n: int) -> Ints:
     """n zero integers (a list here, an int64 array under Numba)."""
     return [0] * n
 
 
-def sort_ints(values: Any, k: int) -> Any:
+def sort_ints(values: Ints, k: int) -> Ints:
     """The first k values, ascending."""
     return sorted(values[:k])
 
 
-def order_desc(values: Any, k: int) -> Any:
+def order_desc(values: Ints, k: int) -> Ints:
     """Indices of the first k values by value, largest first (stable)."""
     return sorted(range(k), key=lambda i: -values[i])
 
 
-def grow(values: Any, k: int) -> Any:
+def grow(values: Ints, k: int) -> Ints:
     """`values` with room for at least k (twice as many)."""
     values.extend([0] * (k + len(values) - len(values) // 2))
     return values
 
 
-def _bits_copy(dst: Any, doff: int, src: Any, soff: int, words: int) -> None:
+HELPERS = ("zeros", "sort_ints", "order_desc", "grow")
+"""what each mode defines for itself"""
+
+
+@_kernel
+def _bits_copy(dst: Ints, doff: int, src: Ints, soff: int, words: int) -> None:
     for w in range(words):
         dst[doff + w] = src[soff + w]
 
 
-def _bits_one(dst: Any, doff: int, s: int, words: int) -> None:
+@_kernel
+def _bits_one(dst: Ints, doff: int, s: int, words: int) -> None:
     """dst = {s}"""
     for w in range(words):
         dst[doff + w] = 0
     dst[doff + s // WORD] = 1 << (s % WORD)
 
 
-def _disjoint(a: Any, aoff: int, b: Any, boff: int, words: int) -> bool:
+@_kernel
+def _disjoint(a: Ints, aoff: int, b: Ints, boff: int, words: int) -> bool:
     for w in range(words):  # noqa: SIM110 - Numba compiles no generators
         if a[aoff + w] & b[boff + w]:
             return False
     return True
 
 
-def _first_at(floor: Any, lo: int, hi: int, f: int) -> int:
+@_kernel
+def _first_at(floor: Ints, lo: int, hi: int, f: int) -> int:
     """The first section of [lo, hi] whose floor is f (what holds a buffer up)."""
     for s in range(lo, hi + 1):
         if floor[s] == f:
@@ -102,7 +125,8 @@ def _first_at(floor: Any, lo: int, hi: int, f: int) -> int:
     return lo
 
 
-def _fullest(rem: Any, lo: int, hi: int) -> int:
+@_kernel
+def _fullest(rem: Ints, lo: int, hi: int) -> int:
     """The first section of [lo, hi] with the most left to place."""
     best = lo
     for s in range(lo + 1, hi + 1):
@@ -111,98 +135,104 @@ def _fullest(rem: Any, lo: int, hi: int) -> int:
     return best
 
 
-def _place(A: Any, b: int, offset: int) -> bool:
+@_kernel
+def _place(S: State, b: int, offset: int) -> bool:
     """Place b at offset; whether a section boundary lost its last crossing buffer."""
-    ct = A[CT]
-    lo = A[LO][b]
-    hi = A[HI][b]
-    sz = A[SIZE][b]
+    ct = S.counters
+    lo = S.lo[b]
+    hi = S.hi[b]
+    sz = S.size[b]
     top = offset + sz
-    floor = A[FLOOR]
-    rem = A[REM]
-    cross = A[CROSS]
-    tfs = A[TFS]
-    depth = ct[DEPTH]
-    A[TB][depth] = b
-    fp = A[TFP][depth]
+    section_floor = S.section_floor
+    rem = S.remaining
+    cross = S.crossing
+    saved = S.trail_floors
+    depth = ct.depth
+    S.trail_buffer[depth] = b
+    fp = S.trail_floors_at[depth]
     for s in range(lo, hi + 1):
-        tfs[fp] = floor[s]
+        saved[fp] = section_floor[s]
         fp += 1
-        floor[s] = top
+        section_floor[s] = top
         rem[s] -= sz
-    A[TFP][depth + 1] = fp
+    S.trail_floors_at[depth + 1] = fp
     split = False
     for k in range(lo, hi):
         cross[k] -= 1
         if cross[k] == 0:
             split = True
-    offs = A[OFFSET]
-    bfloor = A[BFLOOR]
-    left = A[LEFT]
-    adj = A[ADJ]
-    tcc = A[TCC]
-    tco = A[TCO]
+    offs = S.offset
+    floor = S.floor
+    left = S.neighbours_left
+    adj = S.adj
+    raised = S.trail_raised
+    raised_from = S.trail_raised_from
     offs[b] = offset
-    cp = A[TCP][depth]
-    for j in range(A[ADJS][b], A[ADJS][b + 1]):
+    cp = S.trail_raised_at[depth]
+    for j in range(S.adj_start[b], S.adj_start[b + 1]):
         c = adj[j]
         if offs[c] < 0:
             left[c] -= 1
-            if bfloor[c] < top:
-                tcc[cp] = c
-                tco[cp] = bfloor[c]
+            if floor[c] < top:
+                raised[cp] = c
+                raised_from[cp] = floor[c]
                 cp += 1
-                bfloor[c] = top
-    A[TCP][depth + 1] = cp
-    ct[DEPTH] = depth + 1
+                floor[c] = top
+    S.trail_raised_at[depth + 1] = cp
+    ct.depth = depth + 1
     return split
 
 
-def _unplace(A: Any) -> None:
-    ct = A[CT]
-    depth = ct[DEPTH] - 1
-    ct[DEPTH] = depth
-    b = A[TB][depth]
-    lo = A[LO][b]
-    hi = A[HI][b]
-    sz = A[SIZE][b]
-    offs = A[OFFSET]
-    bfloor = A[BFLOOR]
-    left = A[LEFT]
-    adj = A[ADJ]
-    tcc = A[TCC]
-    tco = A[TCO]
-    for j in range(A[TCP][depth], A[TCP][depth + 1]):
-        bfloor[tcc[j]] = tco[j]
+@_kernel
+def _unplace(S: State) -> None:
+    """Undo the last placement."""
+    ct = S.counters
+    depth = ct.depth - 1
+    ct.depth = depth
+    b = S.trail_buffer[depth]
+    lo = S.lo[b]
+    hi = S.hi[b]
+    sz = S.size[b]
+    offs = S.offset
+    floor = S.floor
+    left = S.neighbours_left
+    adj = S.adj
+    raised = S.trail_raised
+    raised_from = S.trail_raised_from
+    for j in range(S.trail_raised_at[depth], S.trail_raised_at[depth + 1]):
+        floor[raised[j]] = raised_from[j]
     offs[b] = -1
-    for j in range(A[ADJS][b], A[ADJS][b + 1]):
+    for j in range(S.adj_start[b], S.adj_start[b + 1]):
         c = adj[j]
         if offs[c] < 0:
             left[c] += 1
-    cross = A[CROSS]
+    cross = S.crossing
     for k in range(lo, hi):
         cross[k] += 1
-    floor = A[FLOOR]
-    rem = A[REM]
-    tfs = A[TFS]
-    fp = A[TFP][depth]
+    section_floor = S.section_floor
+    rem = S.remaining
+    saved = S.trail_floors
+    fp = S.trail_floors_at[depth]
     for s in range(lo, hi + 1):
-        floor[s] = tfs[fp]
+        section_floor[s] = saved[fp]
         fp += 1
         rem[s] += sz
 
 
-def _above(A: Any, at_x: Any, na: int, x: int, lo_s: int, hi_s: int) -> bool:
-    """Waste: x + 1 + (what is left in a section but `at_x`) <= capacity, everywhere.
+@_kernel
+def _above(S: State, na: int, x: int, lo_s: int, hi_s: int) -> bool:
+    """Waste: x + 1 + (what is left in a section but `S.at_offset[:na]`) <=
+    capacity, everywhere.
 
-    A section that none of `at_x` covers gets no buffer at the current offset,
-    so all that is left there lies above it."""
-    ct = A[CT]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    size = A[SIZE]
-    acc = A[ACC]
-    rem = A[REM]
+    A section that none of the buffers at the offset covers gets no buffer at
+    the current offset, so all that is left there lies above it."""
+    ct = S.counters
+    lo_ = S.lo
+    hi_ = S.hi
+    size = S.size
+    at_x = S.at_offset
+    acc = S.waste_load
+    rem = S.remaining
     work = hi_s - lo_s + 1
     for i in range(na):
         b = at_x[i]
@@ -218,78 +248,97 @@ def _above(A: Any, at_x: Any, na: int, x: int, lo_s: int, hi_s: int) -> bool:
         if r > worst:
             worst = r
             ws = s
-    ct[EFFORT] += work >> 4
-    if x + 1 + worst <= ct[CAP]:
+    ct.effort += work >> 4
+    if x + 1 + worst <= ct.capacity:
         return True
     # The failure involves the section and, for each buffer above the offset
     # there, the section that holds it up (lower, it could have gone at x).
-    words = ct[WORDS]
-    fail = A[FAIL]
+    words = S.words
+    fail = S.fail
     _bits_one(fail, 0, ws, words)
-    bfloor = A[BFLOOR]
-    offs = A[OFFSET]
-    floor = A[FLOOR]
-    memb = A[MEMB]
-    for i in range(ct[NMEMB]):
+    floor = S.floor
+    offs = S.offset
+    section_floor = S.section_floor
+    memb = S.members
+    for i in range(S.nmembers):
         d = memb[i]
-        f = bfloor[d]
+        f = floor[d]
         if f > x and offs[d] < 0 and lo_[d] <= ws <= hi_[d]:
-            s = _first_at(floor, lo_[d], hi_[d], f)
+            s = _first_at(section_floor, lo_[d], hi_[d], f)
             fail[s // WORD] |= 1 << (s % WORD)
     return False
 
 
-def _erd(A: Any, pool: Any, ps: int, m: int, x: int) -> bool:
+@_kernel
+def _raised_sections(S: State) -> tuple[int, int]:
+    """The sections the last placement raised a floor in (all at the root);
+    an empty range when it raised none."""
+    depth = S.counters.depth
+    if depth == 0:
+        return 0, S.nsec - 1
+    lo_ = S.lo
+    hi_ = S.hi
+    raised = S.trail_raised
+    w_lo = S.nsec
+    w_hi = -1
+    for j in range(S.trail_raised_at[depth - 1], S.trail_raised_at[depth]):
+        c = raised[j]
+        if lo_[c] < w_lo:
+            w_lo = lo_[c]
+        if hi_[c] > w_hi:
+            w_hi = hi_[c]
+    return w_lo, w_hi
+
+
+@_kernel
+def _erd(S: State, pool: Ints, ps: int, m: int, x: int) -> bool:
     """Section inference: per section, the unplaced buffers of the part
     `pool[ps:ps + m]` stacked in order of their release (floor, or the current
     offset) must end at most at the capacity. Only the sections of the buffers
     the last placement raised are checked again (the parent node passed)."""
-    ct = A[CT]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    size = A[SIZE]
-    bfloor = A[BFLOOR]
-    rem = A[REM]
-    cap = ct[CAP]
-    depth = ct[DEPTH]
-    if depth > 0:
-        c0 = A[TCP][depth - 1]
-        c1 = A[TCP][depth]
-        if c0 == c1:
-            return True
-        tcc = A[TCC]
-        w_lo = ct[NSEC]
-        w_hi = -1
-        for j in range(c0, c1):
-            c = tcc[j]
-            if lo_[c] < w_lo:
-                w_lo = lo_[c]
-            if hi_[c] > w_hi:
-                w_hi = hi_[c]
-    else:
-        w_lo = 0
-        w_hi = ct[NSEC] - 1
+    w_lo, w_hi = _raised_sections(S)
+    if w_hi < w_lo:
+        return True
+    lo_ = S.lo
+    hi_ = S.hi
+    floor = S.floor
+    rem = S.remaining
     top_rem = 0
     for s in range(w_lo, w_hi + 1):
         if rem[s] > top_rem:
             top_rem = rem[s]
-    safe = cap - top_rem
+    safe = S.counters.capacity - top_rem
     low = x if x > safe else safe
-    rel = A[SCR1]
-    relv = A[SCR2]
+    rel = S.release_buffers
+    relv = S.release_values
     k = 0
     for i in range(ps, ps + m):
         b = pool[i]
-        if bfloor[b] > low and hi_[b] >= w_lo and lo_[b] <= w_hi:
+        if floor[b] > low and hi_[b] >= w_lo and lo_[b] <= w_hi:
             rel[k] = b
-            relv[k] = bfloor[b]
+            relv[k] = floor[b]
             k += 1
     if k == 0:
         return True
+    return _release_schedule(S, k, w_lo, w_hi, x)
+
+
+@_kernel
+def _release_schedule(S: State, k: int, w_lo: int, w_hi: int, x: int) -> bool:
+    """The buffers `S.release_buffers[:k]` stacked over the sections
+    `[w_lo, w_hi]` by release date, latest first: whether every stack stays
+    within the capacity (see `_erd`)."""
+    ct = S.counters
+    cap = ct.capacity
+    lo_ = S.lo
+    hi_ = S.hi
+    size = S.size
+    rel = S.release_buffers
+    relv = S.release_values
     order = order_desc(relv, k)
     width = w_hi - w_lo + 1
-    acc = A[ACC2]
-    diff = A[DIFF]
+    acc = S.release_load
+    diff = S.release_diff
     for s in range(width):
         acc[s] = 0
     work = width
@@ -316,35 +365,52 @@ def _erd(A: Any, pool: Any, ps: int, m: int, x: int) -> bool:
                 ts = s
         work += width
         if top > cap - r:
-            # The fullest section and, for each buffer stacked there above the
-            # current offset, the section that holds it up.
-            s = w_lo + ts
-            words = ct[WORDS]
-            fail = A[FAIL]
-            _bits_one(fail, 0, s, words)
-            floor = A[FLOOR]
-            for j in range(i):
-                c = rel[order[j]]
-                f = bfloor[c]
-                if f > x and lo_[c] <= s <= hi_[c]:
-                    h = _first_at(floor, lo_[c], hi_[c], f)
-                    fail[h // WORD] |= 1 << (h % WORD)
-            ct[EFFORT] += (work + i) >> 4
+            _release_failure(S, order, i, w_lo + ts, x)
+            ct.effort += (work + i) >> 4
             return False
-    ct[EFFORT] += (work + i) >> 4
+    ct.effort += (work + i) >> 4
     return True
 
 
-def _groups(A: Any, src: Any, m: int, pool: Any, dst: Any, bounds: Any, gs: int) -> int:
+@_kernel
+def _release_failure(S: State, order: Ints, i: int, s: int, x: int) -> None:
+    """The failure of a release schedule at section s: the section and, for each
+    buffer stacked there above the current offset, the section that holds it up."""
+    lo_ = S.lo
+    hi_ = S.hi
+    floor = S.floor
+    rel = S.release_buffers
+    fail = S.fail
+    _bits_one(fail, 0, s, S.words)
+    section_floor = S.section_floor
+    for j in range(i):
+        c = rel[order[j]]
+        f = floor[c]
+        if f > x and lo_[c] <= s <= hi_[c]:
+            h = _first_at(section_floor, lo_[c], hi_[c], f)
+            fail[h // WORD] |= 1 << (h % WORD)
+
+
+@_kernel
+def _groups(
+    S: State, src: Ints, m: int, pool: Ints, dst: int, bounds: Ints, gs: int
+) -> int:
     """The buffers `src[:m]` in their independent groups (cut where no unplaced
     buffer crosses), left to right: written to `pool[dst:dst + m]`, the group
-    bounds (relative to `dst`) to `bounds[gs:gs + count + 1]`; returns the count."""
-    lo_ = A[LO]
-    hi_ = A[HI]
-    cross = A[CROSS]
-    label = A[LABEL]
-    count = A[COUNT]
-    lo = A[CT][NSEC]
+    bounds (relative to `dst`) to `bounds[gs:gs + count + 1]`; returns the count.
+    One group when decomposition is off."""
+    if not S.params.decomposition:
+        for i in range(m):
+            pool[dst + i] = src[i]
+        bounds[gs] = 0
+        bounds[gs + 1] = m
+        return 1
+    lo_ = S.lo
+    hi_ = S.hi
+    cross = S.crossing
+    label = S.group_label
+    count = S.group_count
+    lo = S.nsec
     hi = -1
     for i in range(m):
         b = src[i]
@@ -380,86 +446,54 @@ def _groups(A: Any, src: Any, m: int, pool: Any, dst: Any, bounds: Any, gs: int)
     return ng
 
 
+@_kernel
 def _enter(
-    A: Any,
-    pool: Any,
+    S: State,
+    pool: Ints,
     ps: int,
     m: int,
     last: int,
     peak: int,
-    bits: Any,
+    bits: Ints,
     fs: int,
     ks: int,
 ) -> int:
     """A node for the part `pool[ps:ps + m]` after the (offset, rank) key `last`:
     its candidate keys, sorted, to `pool[ks:]` (their count is returned), what cut
-    candidates to the bits `bits[fs:]`. -1 for a failure (its sections in A[FAIL],
-    or A[CT][ABORTED] set when the budget ran out), -2 for nothing to place."""
+    candidates to the bits `bits[fs:]`. -1 for a failure (its sections in S.fail,
+    or S.counters.aborted set when the budget ran out), -2 for nothing to place."""
     if m == 0:
         return -2
-    ct = A[CT]
-    ct[NODES] += 1
-    ct[EFFORT] += m
-    if ct[EFFORT] > ct[LIMIT]:
-        ct[ABORTED] = 1
+    ct = S.counters
+    ct.nodes += 1
+    ct.effort += m
+    if ct.effort > S.limit:
+        ct.aborted = 1
         return -1
-    n = ct[N]
-    words = ct[WORDS]
-    cap = ct[CAP]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    size = A[SIZE]
-    rank = A[RANK]
-    bfloor = A[BFLOOR]
-    left = A[LEFT]
-    span = A[SPAN]
-    fail = A[FAIL]
-    rem = A[REM]
-    keys = A[SCR3]
-    at_x = A[SCR4]
-    nk = 0
-    na = 0
-    movable_top = cap + 1
-    mover = -1
-    level = (last // n + 1) * n
-    lo_s = ct[NSEC]
-    hi_s = -1
-    for i in range(ps, ps + m):
-        b = pool[i]
-        key = bfloor[b] * n + rank[b]
-        if key > last:
-            keys[nk] = key
-            nk += 1
-            if key < level:
-                at_x[na] = b
-                na += 1
-        elif left[b] == 0:
-            # Below the current offset, with nothing left to rest on.
-            _bits_copy(fail, 0, span, b * words, words)
-            return -1
-        top = bfloor[b] + size[b]
-        if top < movable_top:
-            movable_top = top
-            mover = b
-        if lo_[b] < lo_s:
-            lo_s = lo_[b]
-        if hi_[b] > hi_s:
-            hi_s = hi_[b]
+    n = S.n
+    words = S.words
+    cap = ct.capacity
+    fail = S.fail
+    rem = S.remaining
+    nk, na, lo_s, hi_s, movable_top, mover = _scan_part(S, pool, ps, m, last)
+    if nk < 0:
+        return -1
     worst_s = _fullest(rem, lo_s, hi_s)
     room = cap - rem[worst_s]
     x = last // n
     if peak > cap:
-        _bits_copy(fail, 0, A[EVERY], 0, words)
+        _bits_copy(fail, 0, S.every, 0, words)
         return -1
     if x > room:
         _bits_one(fail, 0, worst_s, words)  # its floor and what is left there
         return -1
-    if x >= 0 and not _above(A, at_x, na, x, lo_s, hi_s):
+    if S.params.waste and x >= 0 and not _above(S, na, x, lo_s, hi_s):
         return -1
-    if not _erd(A, pool, ps, m, x):
+    if S.params.section_inference and not _erd(S, pool, ps, m, x):
         return -1
     # Dominance: at an offset at or above `movable_top`, some free buffer would
     # fit in the empty space under it: that packing was explored first.
+    keys = S.keys
     limit = room if room < movable_top - 1 else movable_top - 1
     kept = 0
     for i in range(nk):
@@ -472,7 +506,7 @@ def _enter(
         if room < movable_top - 1:
             _bits_one(bits, fs, worst_s, words)
         else:
-            _bits_copy(bits, fs, span, mover * words, words)
+            _bits_copy(bits, fs, S.span, mover * words, words)
     elif kept == 0:
         for s in range(lo_s, hi_s + 1):  # nothing to place: all wait
             bits[fs + s // WORD] |= 1 << (s % WORD)
@@ -482,76 +516,143 @@ def _enter(
     return kept
 
 
-# The frames of the depth-first search, one row of FRAME integers each.
-F_PS, F_PL, F_LAST, F_PEAK, F_KS, F_KN, F_KI, F_GS, F_GB, F_NG, F_GI = range(11)
-F_B, F_MARK, F_KEY, F_NEWPEAK, F_QS, F_NI = range(11, 17)
-FRAME = 17
+@_kernel
+def _scan_part(
+    S: State, pool: Ints, ps: int, m: int, last: int
+) -> tuple[int, int, int, int, int, int]:
+    """The part's candidate keys (after `last`) to `S.keys`, those at the
+    current offset to `S.at_offset`; returns their counts, the part's sections
+    and the lowest top of a floor and its buffer (for dominance). A count of -1
+    when a buffer is stranded below the offset (its sections in S.fail)."""
+    n = S.n
+    words = S.words
+    lo_ = S.lo
+    hi_ = S.hi
+    size = S.size
+    rank = S.rank
+    floor = S.floor
+    left = S.neighbours_left
+    keys = S.keys
+    at_x = S.at_offset
+    stranded = S.params.stranded
+    dominance = S.params.dominance
+    nk = 0
+    na = 0
+    movable_top = S.counters.capacity + 1
+    mover = -1
+    level = (last // n + 1) * n
+    lo_s = S.nsec
+    hi_s = -1
+    for i in range(ps, ps + m):
+        b = pool[i]
+        key = floor[b] * n + rank[b]
+        if key > last:
+            keys[nk] = key
+            nk += 1
+            if key < level:
+                at_x[na] = b
+                na += 1
+        elif stranded and left[b] == 0:
+            # Below the current offset, with nothing left to rest on.
+            _bits_copy(S.fail, 0, S.span, b * words, words)
+            return -1, 0, 0, 0, 0, 0
+        top = floor[b] + size[b]
+        if dominance and top < movable_top:
+            movable_top = top
+            mover = b
+        if lo_[b] < lo_s:
+            lo_s = lo_[b]
+        if hi_[b] > hi_s:
+            hi_s = hi_[b]
+    return nk, na, lo_s, hi_s, movable_top, mover
 
 
-def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
+@_kernel
+def _new_frames(depth: int) -> Frames:
+    """Frames for `depth` levels."""
+    return Frames(
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+        zeros(depth),
+    )
+
+
+@_kernel
+def _room(values: Ints, k: int) -> Ints:
+    """`values`, grown when it holds fewer than k."""
+    if k > len(values):
+        return grow(values, k)
+    return values
+
+
+@_kernel
+def _stack_frame(S: State, F: Frames, f: int, m0: int) -> None:
+    """Where frame f's keys, failure bits and groups go: above its parent's (the
+    root's keys above its part)."""
+    ptop = m0
+    qtop = 0
+    gtop = 0
+    if f > 0:
+        up = f - 1
+        ptop = F.keys_at[up] + F.keys_n[up] + F.part_len[up]
+        qtop = F.fails_at[up] + S.words * (F.keys_n[up] + 1)
+        gtop = F.bounds_at[up] + F.part_len[up] + 1
+    F.keys_at[f] = ptop
+    F.fails_at[f] = qtop
+    F.bounds_at[f] = gtop
+
+
+@_kernel
+def _dfs(S: State, pool: Ints, m0: int, peak0: int) -> bool:
     """Place every buffer of the part `pool[:m0]` canonically: `_enter` for each
-    node, then its candidates in key order, each placed and its independent
-    groups solved one after the other (no backtracking between them). The
-    frames are explicit (a cached recursive function crashed); a frame's keys,
-    groups and failure bits lie in the pools `pool`, `bounds` and `bits`, above
-    its parent's."""
-    ct = A[CT]
-    n = ct[N]
-    words = ct[WORDS]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    size = A[SIZE]
-    rank = A[RANK]
-    rem = A[REM]
-    span = A[SPAN]
-    fail = A[FAIL]
-    by_rank = A[BYRANK]
-    offs = A[OFFSET]
-    gstart = A[GSTART]
-    gmem = A[GMEM]
-    spangrp = A[SPANGRP]
-    F = zeros(FRAME * (n + 2))
+    node, then its candidates in key order (`_advance`), each placed and its
+    independent groups solved one after the other (`_next_group`, no
+    backtracking between them), a failed one undone (`_backtrack`). The frames
+    are explicit (a cached recursive function crashed)."""
+    n = S.n
+    words = S.words
+    F = _new_frames(n + 2)
     bits = zeros(2 * words * (n + 2))
     bounds = zeros(2 * (n + 2))
-    rest = A[SCR5]
     f = 0
-    F[F_PS] = 0
-    F[F_PL] = m0
-    F[F_LAST] = -1
-    F[F_PEAK] = peak0
+    F.part_at[0] = 0
+    F.part_len[0] = m0
+    F.last[0] = -1
+    F.peak[0] = peak0
     entering = True
     result = False
     while True:
-        base = f * FRAME
         if entering:
             entering = False
-            m = F[base + F_PL]
-            # The pools above the parent's: keys, then room for the groups of
-            # any candidate's rest.
-            ptop = m0
-            qtop = 0
-            gtop = 0
-            if f > 0:
-                up = base - FRAME
-                ptop = F[up + F_KS] + F[up + F_KN] + F[up + F_PL]
-                qtop = F[up + F_QS] + words * (F[up + F_KN] + 1)
-                gtop = F[up + F_GB] + F[up + F_PL] + 1
-            if ptop + 2 * m + 1 > len(pool):
-                pool = grow(pool, ptop + 2 * m + 1)
-            if qtop + words * (m + 1) > len(bits):
-                bits = grow(bits, qtop + words * (m + 1))
-            if gtop + m + 2 > len(bounds):
-                bounds = grow(bounds, gtop + m + 2)
+            m = F.part_len[f]
+            _stack_frame(S, F, f, m0)
+            pool = _room(pool, F.keys_at[f] + 2 * m + 1)
+            bits = _room(bits, F.fails_at[f] + words * (m + 1))
+            bounds = _room(bounds, F.bounds_at[f] + m + 2)
             kept = _enter(
-                A,
+                S,
                 pool,
-                F[base + F_PS],
+                F.part_at[f],
                 m,
-                F[base + F_LAST],
-                F[base + F_PEAK],
+                F.last[f],
+                F.peak[f],
                 bits,
-                qtop,
-                ptop,
+                F.fails_at[f],
+                F.keys_at[f],
             )
             if kept < 0:
                 # Frame f returns at once (nothing of the pools taken).
@@ -560,175 +661,225 @@ def _dfs(A: Any, pool: Any, m0: int, peak0: int) -> bool:
                     return result
                 f -= 1
                 continue
-            F[base + F_KS] = ptop
-            F[base + F_QS] = qtop
-            F[base + F_GB] = gtop
-            F[base + F_KN] = kept
-            F[base + F_KI] = 0
-            F[base + F_NI] = 0
-            F[base + F_GS] = ptop + kept
+            F.keys_n[f] = kept
+            F.key_i[f] = 0
+            F.nogoods[f] = 0
+            F.groups_at[f] = F.keys_at[f] + kept
         elif result:
-            # The child solved group F_GI of frame f's current candidate.
-            gi = F[base + F_GI] + 1
-            F[base + F_GI] = gi
-            if gi < F[base + F_NG]:
-                gb = F[base + F_GB]
-                child = base + FRAME
-                F[child + F_PS] = F[base + F_GS] + bounds[gb + gi]
-                F[child + F_PL] = bounds[gb + gi + 1] - bounds[gb + gi]
-                F[child + F_LAST] = F[base + F_KEY]
-                F[child + F_PEAK] = F[base + F_NEWPEAK]
+            # The child solved a group of frame f's current candidate.
+            if _next_group(S, F, f, bounds):
                 f += 1
                 entering = True
                 continue
-            if F[base + F_NG] > 1:
-                ct[SPLITS] -= 1
             # Frame f is solved: it returns True.
             if f == 0:
                 return True
             f -= 1
             continue
-        else:
-            # The child failed: undo frame f's current candidate.
-            if F[base + F_NG] > 1:
-                ct[SPLITS] -= 1
-            while ct[DEPTH] > F[base + F_MARK]:
-                _unplace(A)
-            if ct[ABORTED]:
-                if f == 0:
-                    return False
-                f -= 1
-                continue
-            _child_failed(A, bits, F, base, words)
-        # The next candidate of frame f.
-        ks = F[base + F_KS]
-        kn = F[base + F_KN]
-        qs = F[base + F_QS]
-        while F[base + F_KI] < kn:
-            i = F[base + F_KI]
-            F[base + F_KI] = i + 1
-            key = pool[ks + i]
-            offset = key // n
-            b = by_rank[key - offset * n]
-            F[base + F_B] = b
-            if ct[BACKJUMP]:
-                skip = False
-                for j in range(F[base + F_NI]):
-                    if _disjoint(span, b * words, bits, qs + words * (j + 1), words):
-                        skip = True
-                        break
-                if skip:
-                    # Placing b (at an offset no lower) leaves the sections of
-                    # an earlier failure as they were: it fails there again.
-                    ct[SKIPS] += 1
-                    continue
-            ws = _fullest(rem, lo_[b], hi_[b])
-            wr = rem[ws]
-            peak = F[base + F_PEAK]
-            new_peak = peak if peak > offset + wr else offset + wr
-            if new_peak > ct[CAP]:
-                if new_peak > peak:
-                    _bits_one(fail, 0, ws, words)
-                else:
-                    _bits_copy(fail, 0, A[EVERY], 0, words)
-                _child_failed(A, bits, F, base, words)
-                continue
-            swapped = False
-            grp = spangrp[b]
-            if grp >= 0:
-                # Two buffers of one span stacked directly: only in rank order.
-                for j in range(gstart[grp], gstart[grp + 1]):
-                    c = gmem[j]
-                    top = offs[c] + size[c]
-                    if offs[c] >= 0 and top == offset and rank[c] > rank[b]:
-                        swapped = True
-            if swapped:
-                _bits_copy(fail, 0, span, b * words, words)
-                _child_failed(A, bits, F, base, words)
-                continue
-            mark = ct[DEPTH]
-            split = _place(A, b, offset)
-            if ct[OPTIMIZE] and ct[DEPTH] == ct[NMEMB]:
-                _record(A)
-                _unplace(A)
-                _bits_copy(fail, 0, A[EVERY], 0, words)
-                _child_failed(A, bits, F, base, words)
-                continue
-            m = F[base + F_PL]
-            ps = F[base + F_PS]
-            r = 0
-            for j in range(ps, ps + m):
-                if pool[j] != b:
-                    rest[r] = pool[j]
-                    r += 1
-            gs = F[base + F_GS]
-            gb = F[base + F_GB]
-            if split and r > 0:
-                ng = _groups(A, rest, r, pool, gs, bounds, gb)
-            else:
-                for j in range(r):
-                    pool[gs + j] = rest[j]
-                bounds[gb] = 0
-                bounds[gb + 1] = r
-                ng = 1
-            if ng > 1:
-                ct[SPLITS] += 1
-            F[base + F_MARK] = mark
-            F[base + F_KEY] = key
-            F[base + F_NEWPEAK] = new_peak
-            F[base + F_NG] = ng
-            F[base + F_GI] = 0
-            child = base + FRAME
-            F[child + F_PS] = gs
-            F[child + F_PL] = bounds[gb + 1]
-            F[child + F_LAST] = key
-            F[child + F_PEAK] = new_peak
-            entering = True
-            break
-        if entering:
+        elif not _backtrack(S, F, f, bits):
+            # Out of budget: every frame returns False.
+            if f == 0:
+                return False
+            f -= 1
+            continue
+        if _advance(S, F, f, pool, bits, bounds):
             f += 1
+            entering = True
             continue
         # No candidate left: frame f fails with what it gathered.
-        _bits_copy(fail, 0, bits, qs, words)
+        _bits_copy(S.fail, 0, bits, F.fails_at[f], words)
         result = False
         if f == 0:
             return False
         f -= 1
 
 
-def _child_failed(A: Any, bits: Any, F: Any, base: int, words: int) -> None:
-    """The frame's current candidate failed (its sections in A[FAIL]): gather
+@_kernel
+def _next_group(S: State, F: Frames, f: int, bounds: Ints) -> bool:
+    """After the child of frame f solved its group: whether there is a next
+    group of the current candidate's rest (the child frame is set up for it)."""
+    gi = F.group_i[f] + 1
+    F.group_i[f] = gi
+    if gi < F.ngroups[f]:
+        gb = F.bounds_at[f]
+        child = f + 1
+        F.part_at[child] = F.groups_at[f] + bounds[gb + gi]
+        F.part_len[child] = bounds[gb + gi + 1] - bounds[gb + gi]
+        F.last[child] = F.key[f]
+        F.peak[child] = F.new_peak[f]
+        return True
+    if F.ngroups[f] > 1:
+        S.counters.splits -= 1
+    return False
+
+
+@_kernel
+def _backtrack(S: State, F: Frames, f: int, bits: Ints) -> bool:
+    """After the child of frame f failed: undo the current candidate, and gather
+    the failure. False when the budget ran out (nothing is gathered)."""
+    ct = S.counters
+    if F.ngroups[f] > 1:
+        ct.splits -= 1
+    while ct.depth > F.mark[f]:
+        _unplace(S)
+    if ct.aborted:
+        return False
+    _child_failed(S, bits, F, f)
+    return True
+
+
+@_kernel
+def _advance(S: State, F: Frames, f: int, pool: Ints, bits: Ints, bounds: Ints) -> bool:
+    """Frame f's next candidates, in key order, until one is placed: True with
+    the child frame set up for its first group, False when none is left."""
+    n = S.n
+    words = S.words
+    ct = S.counters
+    fail = S.fail
+    keys_at = F.keys_at[f]
+    while F.key_i[f] < F.keys_n[f]:
+        i = F.key_i[f]
+        F.key_i[f] = i + 1
+        key = pool[keys_at + i]
+        offset = key // n
+        b = S.by_rank[key - offset * n]
+        F.buffer[f] = b
+        if S.params.backjump and _repeats_a_failure(S, F, f, b, bits):
+            # Placing b (at an offset no lower) leaves the sections of an
+            # earlier failure as they were: it fails there again.
+            ct.skips += 1
+            continue
+        ws = _fullest(S.remaining, S.lo[b], S.hi[b])
+        wr = S.remaining[ws]
+        peak = F.peak[f]
+        new_peak = peak if peak > offset + wr else offset + wr
+        if new_peak > ct.capacity:
+            if new_peak > peak:
+                _bits_one(fail, 0, ws, words)
+            else:
+                _bits_copy(fail, 0, S.every, 0, words)
+            _child_failed(S, bits, F, f)
+            continue
+        if S.params.span_order and _out_of_span_order(S, b, offset):
+            _bits_copy(fail, 0, S.span, b * words, words)
+            _child_failed(S, bits, F, f)
+            continue
+        mark = ct.depth
+        split = _place(S, b, offset)
+        if S.optimize and ct.depth == S.nmembers:
+            _record(S)
+            _unplace(S)
+            _bits_copy(fail, 0, S.every, 0, words)
+            _child_failed(S, bits, F, f)
+            continue
+        F.mark[f] = mark
+        F.key[f] = key
+        F.new_peak[f] = new_peak
+        _split_rest(S, F, f, pool, bounds, b, split)
+        child = f + 1
+        F.part_at[child] = F.groups_at[f]
+        F.part_len[child] = bounds[F.bounds_at[f] + 1]
+        F.last[child] = key
+        F.peak[child] = new_peak
+        return True
+    return False
+
+
+@_kernel
+def _repeats_a_failure(S: State, F: Frames, f: int, b: int, bits: Ints) -> bool:
+    """Whether b's sections miss those of one of frame f's nogoods."""
+    words = S.words
+    qs = F.fails_at[f]
+    for j in range(F.nogoods[f]):
+        if _disjoint(S.span, b * words, bits, qs + words * (j + 1), words):
+            return True
+    return False
+
+
+@_kernel
+def _out_of_span_order(S: State, b: int, offset: int) -> bool:
+    """Whether b at offset would lie directly on a buffer of its span that ranks
+    after it (two buffers of one span stacked directly: only in rank order)."""
+    grp = S.span_group[b]
+    if grp < 0:
+        return False
+    offs = S.offset
+    size = S.size
+    rank = S.rank
+    gmem = S.group_members
+    for j in range(S.group_start[grp], S.group_start[grp + 1]):
+        c = gmem[j]
+        if offs[c] >= 0 and offs[c] + size[c] == offset and rank[c] > rank[b]:
+            return True
+    return False
+
+
+@_kernel
+def _split_rest(
+    S: State, F: Frames, f: int, pool: Ints, bounds: Ints, b: int, split: bool
+) -> None:
+    """Frame f's part but the candidate b, in its independent groups when the
+    placement cut a section boundary (`split`), to `pool[groups_at:]`."""
+    rest = S.rest
+    m = F.part_len[f]
+    ps = F.part_at[f]
+    r = 0
+    for j in range(ps, ps + m):
+        if pool[j] != b:
+            rest[r] = pool[j]
+            r += 1
+    gs = F.groups_at[f]
+    gb = F.bounds_at[f]
+    if split and r > 0:
+        ng = _groups(S, rest, r, pool, gs, bounds, gb)
+    else:
+        for j in range(r):
+            pool[gs + j] = rest[j]
+        bounds[gb] = 0
+        bounds[gb + 1] = r
+        ng = 1
+    if ng > 1:
+        S.counters.splits += 1
+    F.ngroups[f] = ng
+    F.group_i[f] = 0
+
+
+@_kernel
+def _child_failed(S: State, bits: Ints, F: Frames, f: int) -> None:
+    """The frame's current candidate failed (its sections in S.fail): gather
     them, and keep them apart when they did not involve the candidate."""
-    fail = A[FAIL]
-    qs = F[base + F_QS]
+    words = S.words
+    fail = S.fail
+    qs = F.fails_at[f]
     for w in range(words):
         bits[qs + w] |= fail[w]
-    b = F[base + F_B]
-    if _disjoint(A[SPAN], b * words, fail, 0, words):
-        ni = F[base + F_NI]
+    b = F.buffer[f]
+    if _disjoint(S.span, b * words, fail, 0, words):
+        ni = F.nogoods[f]
         _bits_copy(bits, qs + words * (ni + 1), fail, 0, words)
-        F[base + F_NI] = ni + 1
+        F.nogoods[f] = ni + 1
 
 
-def _record(A: Any) -> None:
+@_kernel
+def _record(S: State) -> None:
     """A packing (under `optimize`): keep it, and look for one below it."""
-    ct = A[CT]
-    best = A[BEST]
-    memb = A[MEMB]
-    offs = A[OFFSET]
-    size = A[SIZE]
+    ct = S.counters
+    best = S.best
+    memb = S.members
+    offs = S.offset
+    size = S.size
     high = 0
-    for j in range(ct[NMEMB]):
+    for j in range(S.nmembers):
         c = memb[j]
         best[c] = offs[c]
         if offs[c] + size[c] > high:
             high = offs[c] + size[c]
-    ct[FOUND] = 1
-    if ct[SPLITS] > 0:
+    ct.found = 1
+    if ct.splits > 0:
         # Groups solved before this one keep their first packing.
-        ct[PARTIAL] = 1
-    ct[CAP] = high - 1
-    ct[EFFORT] += 2 * ct[NMEMB]
+        ct.partial = 1
+    ct.capacity = high - 1
+    ct.effort += 2 * S.nmembers
 
 
 FREE = -1
@@ -736,24 +887,24 @@ OUTSIDE = 1 << 61
 """the offset of a buffer that is not a member: never unplaced, never on top"""
 
 
-def _init(A: Any) -> None:
-    """Fill the per-search state from the members (A[MEMB][:NMEMB]) and the
-    floors (A[FLOOR], the base below them)."""
-    ct = A[CT]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    size = A[SIZE]
-    offs = A[OFFSET]
-    bfloor = A[BFLOOR]
-    left = A[LEFT]
-    floor = A[FLOOR]
-    rem = A[REM]
-    cross = A[CROSS]
-    adj = A[ADJ]
-    adjs = A[ADJS]
-    memb = A[MEMB]
-    nm = ct[NMEMB]
-    for b in range(ct[N]):
+@_kernel
+def _init(S: State) -> None:
+    """Fill the per-search state from the members (S.members[:nmembers]) and
+    the section floors (the base below them)."""
+    lo_ = S.lo
+    hi_ = S.hi
+    size = S.size
+    offs = S.offset
+    floor = S.floor
+    left = S.neighbours_left
+    section_floor = S.section_floor
+    rem = S.remaining
+    cross = S.crossing
+    adj = S.adj
+    adjs = S.adj_start
+    memb = S.members
+    nm = S.nmembers
+    for b in range(S.n):
         offs[b] = OUTSIDE
         left[b] = 0
     for i in range(nm):
@@ -763,9 +914,9 @@ def _init(A: Any) -> None:
         f = 0
         for s in range(lo_[b], hi_[b] + 1):
             rem[s] += size[b]
-            if floor[s] > f:
-                f = floor[s]
-        bfloor[b] = f
+            if section_floor[s] > f:
+                f = section_floor[s]
+        floor[b] = f
         for k in range(lo_[b], hi_[b]):
             cross[k] += 1
         for j in range(adjs[b], adjs[b + 1]):
@@ -773,27 +924,28 @@ def _init(A: Any) -> None:
                 left[b] += 1
 
 
-def _run(A: Any) -> bool:
+@_kernel
+def _run(S: State) -> bool:
     """Solve the members, in their independent groups one after the other."""
-    ct = A[CT]
-    nm = ct[NMEMB]
+    ct = S.counters
+    nm = S.nmembers
     if nm == 0:
         return True
-    rem = A[REM]
-    floor = A[FLOOR]
-    lo_ = A[LO]
-    hi_ = A[HI]
-    for s in range(ct[NSEC]):
-        if rem[s] > ct[CAP]:
+    rem = S.remaining
+    section_floor = S.section_floor
+    lo_ = S.lo
+    hi_ = S.hi
+    for s in range(S.nsec):
+        if rem[s] > ct.capacity:
             return False
     pool = zeros(4 * nm + 8)
     bounds = zeros(nm + 2)
-    ng = _groups(A, A[MEMB], nm, pool, nm, bounds, 0)
+    ng = _groups(S, S.members, nm, pool, nm, bounds, 0)
     if ng > 1:
-        ct[SPLITS] = 1
+        ct.splits = 1
     for g in range(ng):
         m = bounds[g + 1] - bounds[g]
-        lo = ct[NSEC]
+        lo = S.nsec
         hi = -1
         for i in range(m):
             b = pool[nm + bounds[g] + i]
@@ -804,13 +956,13 @@ def _run(A: Any) -> bool:
                 hi = hi_[b]
         peak = 0
         for s in range(lo, hi + 1):
-            if floor[s] + rem[s] > peak:
-                peak = floor[s] + rem[s]
+            if section_floor[s] + rem[s] > peak:
+                peak = section_floor[s] + rem[s]
         # The root part at the front; _dfs may grow its own copy of the pool.
         part = zeros(2 * m + 8)
         for i in range(m):
             part[i] = pool[i]
-        if not _dfs(A, part, m, peak):
+        if not _dfs(S, part, m, peak):
             return False
     return True
 
@@ -862,30 +1014,7 @@ def _compile() -> bool:
     return True
 
 
-HELPERS = ("zeros", "sort_ints", "order_desc", "grow")
-"""what each mode defines for itself"""
-KERNEL = (
-    "_bits_copy",
-    "_bits_one",
-    "_disjoint",
-    "_first_at",
-    "_fullest",
-    "_place",
-    "_unplace",
-    "_above",
-    "_erd",
-    "_groups",
-    "_enter",
-    "_child_failed",
-    "_record",
-    "_dfs",
-    "_init",
-    "_run",
-)
-"""the functions Numba compiles"""
-
-
-_compiled: list[bool] = []
+_compiled_mode: list[bool] = []
 
 
 def compiled() -> bool:
@@ -893,18 +1022,18 @@ def compiled() -> bool:
     the first search, so that importing xhip never imports Numba. A Numba that
     cannot compile the kernel (another version, a broken install) leaves it in
     CPython: the same results, only slower."""
-    if not _compiled:
+    if not _compiled_mode:
         module = sys.modules[__name__]
         plain = {name: getattr(module, name) for name in (*HELPERS, *KERNEL)}
-        _compiled.append(_compile())
-        if _compiled[0]:
+        _compiled_mode.append(_compile())
+        if _compiled_mode[0]:
             try:
                 _tiny_search()  # compiles (or loads) every function
             except Exception:
                 for name, fn in plain.items():
                     setattr(module, name, fn)
-                _compiled[0] = False
-    return _compiled[0]
+                _compiled_mode[0] = False
+    return _compiled_mode[0]
 
 
 class Outcome:
@@ -949,18 +1078,7 @@ class Kernel:
         for b in range(n):
             flat_adj.extend(adj[b])
             adjs[b + 1] = len(flat_adj)
-        spans: dict[tuple[int, int], list[int]] = {}
-        for b in range(n):
-            spans.setdefault((lo[b], hi[b]), []).append(b)
-        spangrp = [-1] * n
-        gstart = [0]
-        gmem: list[int] = []
-        for group in spans.values():
-            if len(group) > 1:
-                for b in group:
-                    spangrp[b] = len(gstart) - 1
-                gmem.extend(group)
-                gstart.append(len(gmem))
+        span_group, group_start, group_members = _span_groups(lo, hi)
         span = [0] * (n * words)
         for b in range(n):
             for s in range(lo[b], hi[b] + 1):
@@ -969,45 +1087,48 @@ class Kernel:
         for s in range(nsec):
             every[s // WORD] |= 1 << (s % WORD)
         widths = sum(h - lo_ + 1 for lo_, h in zip(lo, hi, strict=True))
-        self.shared: dict[int, Any] = {
-            LO: _ints(lo),
-            HI: _ints(hi),
-            SIZE: _ints(size),
-            SPANGRP: _ints(spangrp),
-            GSTART: _ints(gstart),
-            GMEM: _ints(gmem or [0]),
-            ADJS: _ints(adjs),
-            ADJ: _ints(flat_adj or [0]),
-            SPAN: _ints(span),
-            EVERY: _ints(every),
+        self.shared: dict[str, Ints] = {
+            "lo": _ints(lo),
+            "hi": _ints(hi),
+            "size": _ints(size),
+            "span_group": _ints(span_group),
+            "group_start": _ints(group_start),
+            "group_members": _ints(group_members or [0]),
+            "adj_start": _ints(adjs),
+            "adj": _ints(flat_adj or [0]),
+            "span": _ints(span),
+            "every": _ints(every),
         }
+        """the instance's arrays"""
         self.lengths = {
-            OFFSET: n,
-            BFLOOR: n,
-            LEFT: n,
-            REM: nsec,
-            CROSS: nsec,
-            ACC: nsec,
-            FAIL: words,
-            TB: n + 1,
-            TFP: n + 2,
-            TFS: widths + 1,
-            TCP: n + 2,
-            TCC: len(flat_adj) + 1,
-            TCO: len(flat_adj) + 1,
-            SCR1: n + 1,
-            SCR2: n + 1,
-            SCR3: n + 1,
-            SCR4: n + 1,
-            SCR5: n + 1,
-            DIFF: nsec + 2,
-            LABEL: nsec + 2,
-            COUNT: nsec + 2,
-            ACC2: nsec + 2,
+            "offset": n,
+            "floor": n,
+            "neighbours_left": n,
+            "remaining": nsec,
+            "crossing": nsec,
+            "waste_load": nsec,
+            "fail": words,
+            "trail_buffer": n + 1,
+            "trail_floors_at": n + 2,
+            "trail_floors": widths + 1,
+            "trail_raised_at": n + 2,
+            "trail_raised": len(flat_adj) + 1,
+            "trail_raised_from": len(flat_adj) + 1,
+            "release_buffers": n + 1,
+            "release_values": n + 1,
+            "keys": n + 1,
+            "at_offset": n + 1,
+            "rest": n + 1,
+            "release_diff": nsec + 2,
+            "group_label": nsec + 2,
+            "group_count": nsec + 2,
+            "release_load": nsec + 2,
+            "best": n,
         }
-        self._ranks: dict[tuple[int, ...], tuple[Any, Any]] = {}
+        """the lengths of each search's own arrays (zeros at the start)"""
+        self._ranks: dict[tuple[int, ...], tuple[Ints, Ints]] = {}
 
-    def ranked(self, rank: Sequence[int]) -> tuple[Any, Any]:
+    def ranked(self, rank: Sequence[int]) -> tuple[Ints, Ints]:
         """A preorder and its inverse as arrays (the last few are kept)."""
         key = tuple(rank)
         found = self._ranks.get(key)
@@ -1030,7 +1151,7 @@ class Kernel:
         optimize: bool = False,
         members: Sequence[int] | None = None,
         base: Sequence[int] | None = None,
-        backjump: bool = True,
+        params: KernelParams = KernelParams(),  # noqa: B008 - immutable
     ) -> Outcome:
         """A canonical packing of `members` (all by default) with every top at
         most `capacity`, above the per-section `base`, within `limit` work
@@ -1040,43 +1161,74 @@ class Kernel:
         members = list(range(n)) if members is None else list(members)
         if not members:
             return Outcome([FREE] * n, True, 0, 0)
-        arrays: list[Any] = [None] * NARRAYS
-        for k, v in self.shared.items():
-            arrays[k] = v
-        for k, length in self.lengths.items():
-            arrays[k] = zeros(length)
-        arrays[RANK], arrays[BYRANK] = self.ranked(rank)
-        arrays[FLOOR] = _ints(base) if base is not None else zeros(self.nsec)
-        arrays[MEMB] = _ints(members)
-        arrays[BEST] = zeros(n)
-        ct = [0] * NCOUNTERS
-        ct[LIMIT] = limit
-        ct[CAP] = capacity
-        ct[OPTIMIZE] = int(optimize)
-        ct[NMEMB] = len(members)
-        ct[BACKJUMP] = int(backjump)
-        ct[WORDS] = self.words
-        ct[N] = n
-        ct[NSEC] = self.nsec
-        arrays[CT] = _ints(ct)
-        A = tuple(arrays)
-        _init(A)
-        ok = _run(A)
-        ct = A[CT]
-        effort, nodes, skips = int(ct[EFFORT]), int(ct[NODES]), int(ct[SKIPS])
-        best = [int(v) for v in A[BEST]] if ct[FOUND] else None
-        if ct[ABORTED]:
+        rank_arr, by_rank = self.ranked(rank)
+        S = State(
+            params=params,
+            counters=_counters(capacity),
+            n=n,
+            nsec=self.nsec,
+            words=self.words,
+            limit=limit,
+            optimize=optimize,
+            nmembers=len(members),
+            rank=rank_arr,
+            by_rank=by_rank,
+            members=_ints(members),
+            section_floor=_ints(base) if base is not None else zeros(self.nsec),
+            **self.shared,
+            **{name: zeros(length) for name, length in self.lengths.items()},
+        )
+        _init(S)
+        ok = _run(S)
+        ct = S.counters
+        effort, nodes, skips = int(ct.effort), int(ct.nodes), int(ct.skips)
+        best = [int(v) for v in S.best] if ct.found else None
+        if ct.aborted:
             return Outcome(best, False, effort, nodes, skips)
-        offsets = [int(v) for v in A[OFFSET]] if ok else best
-        return Outcome(offsets, not ct[PARTIAL], effort, nodes, skips)
+        offsets = [int(v) for v in S.offset] if ok else best
+        return Outcome(offsets, not ct.partial, effort, nodes, skips)
 
 
-def _ints(values: Sequence[int]) -> Any:
+def _span_groups(
+    lo: Sequence[int], hi: Sequence[int]
+) -> tuple[list[int], list[int], list[int]]:
+    """The buffers of one span (same first and last section) as groups of two
+    or more: each buffer's group (or -1), each group's start in the members
+    (CSR), the members."""
+    spans: dict[tuple[int, int], list[int]] = {}
+    for b in range(len(lo)):
+        spans.setdefault((lo[b], hi[b]), []).append(b)
+    span_group = [-1] * len(lo)
+    group_start = [0]
+    group_members: list[int] = []
+    for group in spans.values():
+        if len(group) > 1:
+            for b in group:
+                span_group[b] = len(group_start) - 1
+            group_members.extend(group)
+            group_start.append(len(group_members))
+    return span_group, group_start, group_members
+
+
+def _counters(capacity: int) -> Counters:
+    """Fresh counters (a NumPy record when the kernel runs compiled)."""
+    if not compiled():
+        return Counters(capacity=capacity)
+    import numpy as np
+
+    dtype = np.dtype([(f.name, np.int64) for f in fields(Counters)])
+    record: Any = np.zeros(1, dtype).view(np.recarray)[0]
+    record.capacity = capacity
+    return record
+
+
+def _ints(values: Sequence[int]) -> Ints:
     """Integers as the kernel takes them (a list, or an int64 array)."""
     if compiled():
         import numpy as np
 
-        return np.array(values, dtype=np.int64)
+        array: Any = np.array(values, dtype=np.int64)
+        return array
     return list(values)
 
 
