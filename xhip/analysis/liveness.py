@@ -1,0 +1,239 @@
+"""Which buffers may be live at each program point of a function: a dense
+backward dataflow (`dense_backward.py`) over its blocks, branches and loops.
+
+A buffer is a `memref.alloc`; a use of any value that may alias it
+(`aliases.py`'s roots: views, selects, region results and arguments, block
+arguments) uses it. Backward, a use makes the buffer live and its alloc kills
+it, so a temporary of a loop body that nothing carries out of the iteration is
+live within the iteration only, while a buffer live at the end of a loop body
+is live around the back edge (`dense_backward.py` follows scf's regions and
+the blocks' successors).
+
+The kill is only right when no older instance of the buffer may still be
+used when its alloc runs again. That holds for a use through an SSA value
+dominated by the alloc (it sees the newest instance), not for a use through a
+block argument (an `iter_args`, a `cf.br` operand: it may hold the instance of
+an earlier iteration) nor after the address escaped (stored, handed to an op
+of unknown effects or to work that runs later: any instance may be used at
+any time after). Such a buffer (`carried`) is not killed, is live at the exit
+when it escaped. Every buffer's points are cut to those its alloc reaches.
+
+Program points are the function's ops numbered in pre-order (an op, then the
+ops of its regions, in order). A buffer occupies the points before which it
+is live, and its alloc's: `BufferLiveness.intervals` maps each alloc to an
+`IntervalSet`; two buffers may share bytes only if their sets are disjoint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
+from xdsl.context import Context
+from xdsl.dialects import memref
+from xdsl.ir import Operation, SSAValue
+
+from xhip.analysis.aliases import roots_of as solver_roots_of
+from xhip.analysis.aliases import solve_buffer_roots
+from xhip.analysis.dense_backward import (
+    AbstractDenseLattice,
+    DenseBackwardDataFlowAnalysis,
+    program_points,
+    successor_points,
+)
+from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
+from xhip.planning.interval_sets import IntervalSet
+
+
+class LiveBuffers(AbstractDenseLattice):
+    """The allocs (their results) that may be live at a program point: bottom
+    is the empty set, join is union."""
+
+    def __init__(self, anchor: ProgramPoint):
+        super().__init__(anchor)
+        self.live: frozenset[SSAValue] = frozenset()
+
+    def add(self, buffers: frozenset[SSAValue]) -> ChangeResult:
+        if buffers <= self.live:
+            return ChangeResult.NO_CHANGE
+        self.live = self.live | buffers
+        return ChangeResult.CHANGE
+
+    def join(self, other: AbstractDenseLattice) -> ChangeResult:
+        assert isinstance(other, LiveBuffers)
+        return self.add(other.live)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LiveBuffers) and self.live == other.live
+
+    __hash__ = None  # pyright: ignore[reportAssignmentType]
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(sorted(b.name_hint or "?" for b in self.live)) + "}"
+
+
+@dataclass(frozen=True)
+class BufferUses:
+    """What the liveness transfer needs to know about the function's buffers."""
+
+    uses: dict[Operation, frozenset[SSAValue]]
+    """Per op, the allocs its operands may alias (an op without any: absent)."""
+    carried: frozenset[SSAValue]
+    """Allocs not killed at their alloc (see the module's docstring)."""
+    escaped: frozenset[SSAValue]
+    """Allocs whose address may outlive the uses we see: live at the exit."""
+
+
+class BufferLivenessAnalysis(DenseBackwardDataFlowAnalysis[LiveBuffers]):
+    """Backward liveness of buffers: before an op, the buffers live after it
+    (less its own alloc result, unless carried) and those its operands use."""
+
+    def __init__(self, solver: DataFlowSolver, buffers: BufferUses):
+        super().__init__(solver, LiveBuffers)
+        self.buffers = buffers
+
+    def transfer(
+        self, op: Operation, live_after: frozenset[SSAValue]
+    ) -> frozenset[SSAValue]:
+        """The buffers live before `op` when `live_after` are live after it: an
+        alloc kills its buffer (unless carried), a use makes it live."""
+        live = live_after
+        if isinstance(op, memref.AllocOp) and op.memref not in self.buffers.carried:
+            live = live - {op.memref}
+        return live | self.buffers.uses.get(op, frozenset())
+
+    def visit_operation_impl(
+        self, op: Operation, after: LiveBuffers, before: LiveBuffers
+    ) -> None:
+        self.propagate_if_changed(before, before.add(self.transfer(op, after.live)))
+
+    def set_to_exit_state(self, lattice: LiveBuffers) -> None:
+        lattice.add(self.buffers.escaped)
+
+
+def buffer_uses(function: Operation) -> BufferUses:
+    """Per op the allocs it uses, and which allocs are carried or escape."""
+    solver = solve_buffer_roots(function)
+    uses: dict[Operation, frozenset[SSAValue]] = {}
+    carried: set[SSAValue] = set()
+    escaped: set[SSAValue] = set()
+    for op in function.walk():
+        if op is function:
+            continue
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    carried.update(solver_roots_of(solver, arg))
+        for block in op.successors:
+            for arg in block.args:
+                carried.update(solver_roots_of(solver, arg))
+        used: set[SSAValue] = set()
+        later = is_async(op) or not _runs_in_place_within(op, function)
+        for index, operand in enumerate(op.operands):
+            roots = solver_roots_of(solver, operand)
+            used.update(roots)
+            if roots and (later or keeps_operand(op, index)):
+                escaped.update(roots)
+        if used:
+            uses[op] = frozenset(used)
+    carried |= escaped
+    return BufferUses(uses, frozenset(carried), frozenset(escaped))
+
+
+def _runs_in_place_within(op: Operation, function: Operation) -> bool:
+    """Whether every region op around `op` (up to `function`) runs its regions
+    in place: a use inside one that may run later is not a use at its point."""
+    parent = op.parent_op()
+    while parent is not None and parent is not function:
+        if not runs_in_place(parent):
+            return False
+        parent = parent.parent_op()
+    return True
+
+
+@dataclass(frozen=True)
+class BufferLiveness:
+    """The result of `buffer_liveness`: the program points, the live set before
+    each, and per alloc its `IntervalSet` of points."""
+
+    ops: tuple[Operation, ...]
+    """The function's ops in pre-order: point `i` is `ops[i]`."""
+    live_before: tuple[frozenset[SSAValue], ...]
+    """Per point, the allocs (results) that may be live right before the op
+    (and that its alloc reaches)."""
+    intervals: dict[memref.AllocOp, IntervalSet]
+    """Per alloc of the function, the points where its buffer may be live: the
+    alloc's own point and those before which it is live."""
+    carried: frozenset[memref.AllocOp]
+    """Allocs whose older instances may still be used when they run again (see
+    the module's docstring): one offset cannot hold them all if the alloc is
+    in a loop."""
+
+    def index(self, op: Operation) -> int:
+        return self.ops.index(op)
+
+    def may_share(self, a: memref.AllocOp, b: memref.AllocOp) -> bool:
+        """Whether the buffers of `a` and `b` are never live at once."""
+        return self.intervals[a].isdisjoint(self.intervals[b])
+
+
+def buffer_liveness(function: Operation) -> BufferLiveness:
+    """Runs the liveness of buffers on `function` (a `func.func`, or any op
+    whose regions are a function body)."""
+    buffers = buffer_uses(function)
+    solver = DataFlowSolver(Context())
+    solver.load(BufferLivenessAnalysis, buffers)
+    solver.initialize_and_run(function)
+    ops = tuple(op for op in function.walk() if op is not function)
+    position = {op: i for i, op in enumerate(ops)}
+    allocs = [op for op in ops if isinstance(op, memref.AllocOp)]
+    points: dict[SSAValue, list[int]] = {a.memref: [] for a in allocs}
+    for index, op in enumerate(ops):
+        for buffer in _state(solver, ProgramPoint.before(op)):
+            if buffer in points:
+                points[buffer].append(index)
+    live_before = [set[SSAValue]() for _ in ops]
+    intervals: dict[memref.AllocOp, IntervalSet] = {}
+    for alloc in allocs:
+        # Backward, a use through a region result also reaches the paths that
+        # skip the region (an scf.if's other branch): cut to what the alloc reaches.
+        reached = _reached_from(alloc, function, position)
+        found = [p for p in points[alloc.memref] if p in reached]
+        for index in found:
+            live_before[index].add(alloc.memref)
+        intervals[alloc] = IntervalSet.of_points([*found, position[alloc]])
+    carried = frozenset(a for a in allocs if a.memref in buffers.carried)
+    return BufferLiveness(
+        ops, tuple(frozenset(s) for s in live_before), intervals, carried
+    )
+
+
+def _state(solver: DataFlowSolver, point: ProgramPoint) -> frozenset[SSAValue]:
+    state = solver.lookup_state(point, LiveBuffers)
+    return state.live if state is not None else frozenset()
+
+
+def _reached_from(
+    alloc: Operation, function: Operation, position: dict[Operation, int]
+) -> set[int]:
+    """The points (op indices) control may reach from `alloc`, itself included."""
+    start = ProgramPoint.before(alloc)
+    seen = {start}
+    pending = [start]
+    while pending:
+        successors, _ = successor_points(pending.pop(), function)
+        for successor in successors:
+            if successor not in seen:
+                seen.add(successor)
+                pending.append(successor)
+    return {position[p.op] for p in seen if p.op is not None}
+
+
+__all__ = [
+    "BufferLiveness",
+    "BufferLivenessAnalysis",
+    "LiveBuffers",
+    "buffer_liveness",
+    "buffer_uses",
+    "program_points",
+]
