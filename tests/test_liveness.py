@@ -43,7 +43,9 @@ def _named(f: func.FuncOp) -> dict[str, SSAValue]:
 
 
 def _lattice(f: func.FuncOp, *live: SSAValue) -> LiveBuffers:
-    lattice = LiveBuffers(ProgramPoint.before(f.body.block.first_op))  # type: ignore[arg-type]
+    first = f.body.block.first_op
+    assert first is not None
+    lattice = LiveBuffers(ProgramPoint.before(first))
     lattice.add(frozenset(live))
     return lattice
 
@@ -392,5 +394,6 @@ def test_points_are_the_ops_in_pre_order() -> None:
     ops: list[Operation] = [op for op in f.walk() if op is not f]
     assert list(result.ops) == ops
     assert isinstance(result.ops[10], scf.YieldOp)
-    assert isinstance(result.ops[6], memref.AllocOp)
-    assert result.intervals[result.ops[6]] == IntervalSet([(6, 9)])  # type: ignore[index]
+    alloc = result.ops[6]
+    assert isinstance(alloc, memref.AllocOp)
+    assert result.intervals[alloc] == IntervalSet([(6, 9)])
