@@ -1,7 +1,8 @@
 """The liveness of buffers (`xhip/analysis/liveness.py`) against executions:
 random structured programs (nested `scf.for` with per-iteration temporaries,
-buffers carried in `iter_args`, `scf.if` with results and frees on one path)
-run by the executor, which records every op it runs and the buffers the op
+buffers carried in `iter_args`, `scf.if` with results and frees on one path),
+as they are and lowered to `cf` (xDSL's `convert-scf-to-cf`), run by the
+executor, which records every op it runs and the buffers the op
 touches. Each buffer instance is live from its alloc to its last use; every op
 run in between must be in the alloc's interval set, and an alloc two
 instances of which are live at once must be `carried`."""
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 from xdsl.dialects import func, memref
 from xdsl.ir import Operation
+from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
 from xhip.analysis.liveness import buffer_liveness
 from xhip.diagnostics import parse_module
@@ -184,9 +186,15 @@ class _Tracer(Executor):
             keys.add(key)
 
 
-def check(seed: int, x: int) -> None:
+def check(seed: int, x: int, lower: bool = False) -> None:
+    """Runs program `seed` on `x` (with `lower`, after `convert-scf-to-cf`:
+    blocks, branches and block arguments in place of scf's regions)."""
     text = program(seed)
-    module = parse_module(make_context(), text, f"live{seed}.mlir")
+    context = make_context()
+    module = parse_module(context, text, f"live{seed}.mlir")
+    if lower:
+        ConvertScfToCf().apply(context, module)
+        text = str(module)
     f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
     result = buffer_liveness(f)
     position = {op: i for i, op in enumerate(result.ops)}
@@ -220,6 +228,14 @@ def check(seed: int, x: int) -> None:
 def test_every_executed_live_point_is_in_the_set(seed: int) -> None:
     for x in (0, 2):
         check(seed, x)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_executed_live_point_is_in_the_set_after_lowering_to_cf(
+    seed: int,
+) -> None:
+    for x in (0, 1):
+        check(seed, x, lower=True)
 
 
 def test_the_generator_makes_loops_branches_and_carried_buffers() -> None:
