@@ -26,12 +26,13 @@ is live, and its alloc's: `BufferLiveness.intervals` maps each alloc to an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
 from xdsl.context import Context
 from xdsl.dialects import memref
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
 from xhip.analysis.aliases import roots_of as solver_roots_of
 from xhip.analysis.aliases import solve_buffer_roots
@@ -194,11 +195,19 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
                 points[buffer].append(index)
     live_before = [set[SSAValue]() for _ in ops]
     intervals: dict[memref.AllocOp, IntervalSet] = {}
+    block_end = _block_ends(ops)
     for alloc in allocs:
         # Backward, a use through a region result also reaches the paths that
-        # skip the region (an scf.if's other branch): cut to what the alloc reaches.
-        reached = _reached_from(alloc, function, position)
-        found = [p for p in points[alloc.memref] if p in reached]
+        # skip the region (an scf.if's other branch): cut to what the alloc
+        # reaches. The ops after it in its block, and those nested in them
+        # (pre-order: up to the block's last point), it does without a search.
+        found = points[alloc.memref]
+        here = position[alloc]
+        assert alloc.parent is not None
+        end = block_end[alloc.parent]
+        if any(not here <= p <= end for p in found):
+            reached = _reached_from(alloc, function, position)
+            found = [p for p in found if p in reached]
         for index in found:
             live_before[index].add(alloc.memref)
         intervals[alloc] = IntervalSet.of_points([*found, position[alloc]])
@@ -206,6 +215,24 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
     return BufferLiveness(
         ops, tuple(frozenset(s) for s in live_before), intervals, carried
     )
+
+
+def _block_ends(ops: tuple[Operation, ...]) -> dict[Block, int]:
+    """Per block, the last point of its ops and of the ops nested in them
+    (a point before which the next block's, or none, starts)."""
+    ends: dict[Block, int] = {}
+    for index, op in enumerate(ops):
+        for ancestor in _ancestor_blocks(op):
+            ends[ancestor] = index
+    return ends
+
+
+def _ancestor_blocks(op: Operation) -> Iterator[Block]:
+    block = op.parent
+    while block is not None:
+        yield block
+        parent = block.parent_op()
+        block = parent.parent if parent is not None else None
 
 
 def _state(solver: DataFlowSolver, point: ProgramPoint) -> frozenset[SSAValue]:
