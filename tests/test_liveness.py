@@ -129,6 +129,17 @@ def test_region_successors_table() -> None:
     if_op = next(op for op in h.walk() if isinstance(op, scf.IfOp))
     assert region_successors(if_op, None) == [if_op.true_region, if_op.false_region]
     assert region_successors(if_op, if_op.true_region) == [PARENT]
+    # Without an else, the scf.if may skip its region.
+    k = _function("""
+    func.func @f(%c: i1) {
+      scf.if %c {
+        "test.op"() : () -> ()
+      }
+      func.return
+    }
+    """)
+    no_else = next(op for op in k.walk() if isinstance(op, scf.IfOp))
+    assert region_successors(no_else, None) == [no_else.true_region, PARENT]
 
 
 SCF_FOR = """
@@ -297,6 +308,7 @@ def test_region_result_and_escape() -> None:
         "q": "[9, 10]",
     }
     assert {a.memref.name_hint for a in result.carried} == {"e"}
+    assert result.escaped == result.carried
 
 
 # -- cf --------------------------------------------------------------------------

@@ -168,7 +168,10 @@ class BufferLiveness:
     carried: frozenset[memref.AllocOp]
     """Allocs whose older instances may still be used when they run again (see
     the module's docstring): one offset cannot hold them all if the alloc is
-    in a loop."""
+    in a loop. Includes `escaped`."""
+    escaped: frozenset[memref.AllocOp]
+    """Allocs whose address may be kept beyond the uses seen (stored, given to
+    an op of unknown effects or to work that runs later): live to the exit."""
 
     def index(self, op: Operation) -> int:
         return self.ops.index(op)
@@ -212,8 +215,9 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
             live_before[index].add(alloc.memref)
         intervals[alloc] = IntervalSet.of_points([*found, position[alloc]])
     carried = frozenset(a for a in allocs if a.memref in buffers.carried)
+    escaped = frozenset(a for a in allocs if a.memref in buffers.escaped)
     return BufferLiveness(
-        ops, tuple(frozenset(s) for s in live_before), intervals, carried
+        ops, tuple(frozenset(s) for s in live_before), intervals, carried, escaped
     )
 
 
