@@ -214,6 +214,8 @@ def test_loop_carried_buffer_lives_around_the_back_edge() -> None:
         "z": "[10, 11]",
     }
     assert {a.memref.name_hint for a in result.carried} == {"init", "next"}
+    # Only %next runs again while an older one lives; %init is allocated once.
+    assert {a.memref.name_hint for a in result.self_overlapping} == {"next"}
     # The old %next is live before the new one's alloc.
     assert "next" in {v.name_hint for v in result.live_before[7]}
 
@@ -309,6 +311,7 @@ def test_region_result_and_escape() -> None:
     }
     assert {a.memref.name_hint for a in result.carried} == {"e"}
     assert result.escaped == result.carried
+    assert not result.self_overlapping  # no loop
 
 
 # -- cf --------------------------------------------------------------------------
@@ -407,6 +410,7 @@ def test_cf_block_argument_carries_a_buffer() -> None:
     result = buffer_liveness(_function(CF_CARRIED))
     assert _sets(result) == {"a": "[1, 6]", "t": "[3, 6]", "e": "[7, 8]"}
     assert {a.memref.name_hint for a in result.carried} == {"a", "t"}
+    assert {a.memref.name_hint for a in result.self_overlapping} == {"t"}
 
 
 def test_points_are_the_ops_in_pre_order() -> None:

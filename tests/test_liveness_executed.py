@@ -5,7 +5,7 @@ as they are and lowered to `cf` (xDSL's `convert-scf-to-cf`), run by the
 executor, which records every op it runs and the buffers the op
 touches. Each buffer instance is live from its alloc to its last use; every op
 run in between must be in the alloc's interval set, and an alloc two
-instances of which are live at once must be `carried`."""
+instances of which are live at once must be `self_overlapping`."""
 
 from __future__ import annotations
 
@@ -221,7 +221,7 @@ def check(seed: int, x: int, lower: bool = False) -> None:
     for keys in live_at:
         made = [tracer.made_by[k] for k in keys]
         for alloc in {a for a in made if made.count(a) > 1}:
-            assert alloc in result.carried, f"seed {seed}: two instances\n{text}"
+            assert alloc in result.self_overlapping, f"seed {seed}: two live\n{text}"
 
 
 @pytest.mark.parametrize("seed", range(60))

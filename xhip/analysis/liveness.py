@@ -40,6 +40,7 @@ from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
     program_points,
+    region_successors,
     successor_points,
 )
 from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
@@ -172,6 +173,9 @@ class BufferLiveness:
     escaped: frozenset[memref.AllocOp]
     """Allocs whose address may be kept beyond the uses seen (stored, given to
     an op of unknown effects or to work that runs later): live to the exit."""
+    self_overlapping: frozenset[memref.AllocOp]
+    """Carried allocs that may run again (in a loop, scf's or the blocks'): two
+    of their instances may be live at once, so one offset cannot hold them."""
 
     def index(self, op: Operation) -> int:
         return self.ops.index(op)
@@ -216,8 +220,14 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
         intervals[alloc] = IntervalSet.of_points([*found, position[alloc]])
     carried = frozenset(a for a in allocs if a.memref in buffers.carried)
     escaped = frozenset(a for a in allocs if a.memref in buffers.escaped)
+    repeated = frozenset(a for a in carried if _may_run_again(a, function))
     return BufferLiveness(
-        ops, tuple(frozenset(s) for s in live_before), intervals, carried, escaped
+        ops,
+        tuple(frozenset(s) for s in live_before),
+        intervals,
+        carried,
+        escaped,
+        repeated,
     )
 
 
@@ -249,15 +259,44 @@ def _reached_from(
 ) -> set[int]:
     """The points (op indices) control may reach from `alloc`, itself included."""
     start = ProgramPoint.before(alloc)
-    seen = {start}
-    pending = [start]
+    seen = _reachable([start], function) | {start}
+    return {position[p.op] for p in seen if p.op is not None}
+
+
+def _reachable(starts: list[ProgramPoint], function: Operation) -> set[ProgramPoint]:
+    """The points control may reach from `starts` (themselves only when on a
+    cycle)."""
+    seen: set[ProgramPoint] = set()
+    pending = list(starts)
     while pending:
         successors, _ = successor_points(pending.pop(), function)
         for successor in successors:
             if successor not in seen:
                 seen.add(successor)
                 pending.append(successor)
-    return {position[p.op] for p in seen if p.op is not None}
+    return seen
+
+
+def _may_run_again(alloc: Operation, function: Operation) -> bool:
+    """Whether control may come back to `alloc` after it: a region around it
+    may run again (`region_successors`), or, in a region of several blocks, a
+    search finds a cycle through it."""
+    block = alloc.parent
+    while block is not None and block.parent is not None:
+        region = block.parent
+        parent = region.parent
+        if parent is None:
+            return False
+        if len(region.blocks) > 1:
+            start = ProgramPoint.before(alloc)
+            after, _ = successor_points(start, function)
+            return start in _reachable(after, function)
+        if parent is function:
+            return False
+        if region in region_successors(parent, region):
+            return True
+        block = parent.parent
+    return False
 
 
 __all__ = [
