@@ -5,9 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout, choice_exprs
 from xhip.planning.dynamic_best import (
-    choice_exprs,
     never_smaller,
     plan_best,
 )

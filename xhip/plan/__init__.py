@@ -17,11 +17,9 @@ data), `lowering` (the only code that reads the IR: allocs -> requests) and
 
 from xhip.plan.model import (
     AllocPlan,
-    AnyLayout,
     DomainPlan,
     Expr,
     FunctionPlan,
-    Placement,
     UnpooledAlloc,
     Values,
     binding_of,
@@ -35,20 +33,21 @@ from xhip.plan.options import (
     PoolOptions,
 )
 from xhip.plan.planner import plan_function, plan_module_functions
-from xhip.planning.layout import DomainExprs
+from xhip.planning.layout import DomainExprs, Layout, Placement, SegmentPoint
 
 __all__ = [
     "AllocPlan",
-    "AnyLayout",
     "DomainExprs",
     "DomainPlan",
     "Expr",
     "FunctionPlan",
+    "Layout",
     "LifetimeStartName",
     "PackerName",
     "Placement",
     "PoolAllocsOptions",
     "PoolOptions",
+    "SegmentPoint",
     "UnpooledAlloc",
     "Values",
     "binding_of",

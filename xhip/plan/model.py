@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import cast
 
 from xdsl.dialects import func, memref
@@ -14,9 +13,8 @@ from xdsl.ir import SSAValue
 
 from xhip.plan.options import PoolOptions
 from xhip.planning.bounds import Fragmentation
-from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
-from xhip.planning.layout import DomainLayout, ReferenceProgram
+from xhip.planning.layout import Layout, Placement, ReferenceProgram, SegmentPoint
 from xhip.planning.requests import Lifetime, Request
 
 
@@ -73,20 +71,6 @@ class Expr:
         return value
 
 
-class Placement(Enum):
-    STATIC = "static"
-    """At a constant offset in the static prefix."""
-    SLAB = "slab"
-    """In a slab of a reference layout."""
-    BIN = "bin"
-    """In a small-bucket bin (grouped mode)."""
-    CHOSEN = "chosen"
-    """At the offset of the layout `packer=best` chooses at run time."""
-
-
-AnyLayout = DomainLayout | ChoiceLayout
-
-
 @dataclass(frozen=True)
 class AllocPlan:
     """Where one pooled `memref.alloc` goes."""
@@ -120,13 +104,20 @@ class DomainPlan:
     id: int
     members: tuple[int, ...]
     """Indices into `FunctionPlan.allocs`, in block order."""
-    layout: AnyLayout
-    """The reference layout, or with `packer=best` the candidates chosen from."""
+    layout: Layout
+    """The reference layout (`DomainLayout`), or with `packer=best` the candidates
+    chosen from (`ChoiceLayout`)."""
     pool_size: Expr
     fragmentation: Fragmentation
-    emission: ReferenceProgram | None = None
-    """The reference's ops for a `DomainLayout`, in SPEC §7's order and places
-    (None for a `ChoiceLayout`, and in a plan loaded from JSON)."""
+    points: tuple[SegmentPoint, ...] = ()
+    """Where each segment of `emission` goes in the function's block (empty in a
+    plan loaded from JSON, and when there is no `emission`)."""
+
+    @property
+    def emission(self) -> ReferenceProgram | None:
+        """The reference's ops for the layout, in SPEC §7's order; None: the
+        expressions go right before the domain's earliest alloc."""
+        return self.layout.program()
 
     @property
     def static_prefix(self) -> int:
@@ -137,11 +128,7 @@ class DomainPlan:
         """False for a domain with no dynamic allocs and a zero static prefix
         (SPEC §7). Zero-byte buffers are dynamic (F = 1, C = 0), so a domain
         with members always has one: a pool of size 0 holds zero-byte buffers."""
-        if isinstance(self.layout, ChoiceLayout):
-            return True
-        return self.pool_size.constant != 0 or bool(
-            self.layout.slabs or self.layout.buckets
-        )
+        return self.layout.runtime_sized or self.pool_size.constant != 0
 
 
 @dataclass(frozen=True)

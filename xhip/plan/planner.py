@@ -11,30 +11,19 @@ from xhip.analysis.domains import Domain
 from xhip.analysis.names import naming
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan.lowering import LoweredFunction, lower_function
-from xhip.plan.model import (
-    AllocPlan,
-    AnyLayout,
-    DomainPlan,
-    Expr,
-    FunctionPlan,
-    Placement,
-)
+from xhip.plan.model import AllocPlan, DomainPlan, Expr, FunctionPlan
 from xhip.plan.options import PoolOptions
-from xhip.planning.bounds import fragmentation
-from xhip.planning.choice_layout import ChoiceLayout
-from xhip.planning.dynamic_best import choice_exprs, plan_best
+from xhip.planning.dynamic_best import plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.layout import (
-    DomainExprs,
-    DomainLayout,
-    layout_exprs,
-    program_exprs,
-    reference_program,
+    Layout,
+    ReferenceProgram,
+    SegmentPoint,
     request_sizes,
 )
 from xhip.planning.packers import live_first, static_packer
 from xhip.planning.reference import plan_reference
-from xhip.planning.requests import Factor, Request
+from xhip.planning.requests import Request
 
 
 def plan_function(
@@ -82,14 +71,7 @@ def _plan_domain(
     local = [lowered.allocs[k].request for k in members]
     try:
         layout = plan_domain(local, alignment, plan.options, plan.graph)
-        emission = (
-            reference_program(layout) if isinstance(layout, DomainLayout) else None
-        )
-        exprs = (
-            program_exprs(plan.graph, emission)
-            if emission is not None
-            else domain_exprs(plan.graph, layout, local)
-        )
+        exprs = layout.exprs(plan.graph, local)
         sizes = request_sizes(plan.graph, local)
     except OverflowError64 as e:
         raise PoolAllocsError(
@@ -98,7 +80,7 @@ def _plan_domain(
         ) from e
     _check_smallest_pool(plan, exprs.pool_size)
     names = dict(enumerate(plan.symbol_names))
-    slots = _slots(layout)
+    slots = layout.slots()
     for j, k in enumerate(members):
         lowered_alloc = lowered.allocs[k]
         c = lowered_alloc.candidate
@@ -118,18 +100,20 @@ def _plan_domain(
             deallocs=c.deallocs,
             location=lowered_alloc.location,
         )
+    emission = layout.program()
+    points = emission.points(lowered.definitions) if emission is not None else []
     plan.domains.append(
         DomainPlan(
             id=d,
             members=tuple(members),
             layout=layout,
             pool_size=Expr(plan.graph, exprs.pool_size, names),
-            fragmentation=fragmentation(layout, local),
-            emission=emission,
+            fragmentation=layout.fragmentation(local),
+            points=tuple(points),
         )
     )
     if domain.latest_size_def >= domain.first_alloc:
-        _check_placeable(f, domain, layout, lowered.definitions)
+        _refuse_late_arithmetic(f, domain, emission, points)
 
 
 def _check_smallest_pool(plan: FunctionPlan, pool_size: int) -> None:
@@ -148,33 +132,27 @@ def _check_smallest_pool(plan: FunctionPlan, pool_size: int) -> None:
         )
 
 
-def _check_placeable(
+def _refuse_late_arithmetic(
     f: func.FuncOp,
     domain: Domain,
-    layout: AnyLayout,
-    definitions: Sequence[int],
+    emission: ReferenceProgram | None,
+    points: Sequence[SegmentPoint],
 ) -> None:
     """SPEC §8's placement errors, for a domain some of whose sizes are defined
     at or after its earliest alloc (only broken IR gets here: a value used before
     its definition). A group's F goes right after its operands' definitions, and
-    so does a small bucket's size, ahead of the pool's arithmetic."""
-
-    def late(factor: Factor) -> bool:
-        return any(definitions[s] >= domain.first_alloc for s in factor)
-
-    groups = (
-        [g for slab in layout.slabs for g in slab.groups]
-        if isinstance(layout, DomainLayout)
-        else None  # packer=best: every size is computed before the earliest alloc
-    )
-    if groups is None or any(late(g.factor) for g in groups):
+    so does a small bucket's size, ahead of the pool's arithmetic; `packer=best`
+    computes every size before the earliest alloc."""
+    late = [p.after is not None and p.after >= domain.first_alloc for p in points]
+    groups = emission.group_segments if emission is not None else 0
+    if emission is None or any(late[:groups]):
         raise PoolAllocsError(
             "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point "
             "in the block (a dyn-operand def is at-or-after the earliest pooled "
             "alloc in its domain)",
             f,
         )
-    if isinstance(layout, DomainLayout) and any(late(b.factor) for b in layout.buckets):
+    if any(late[groups:-1]):
         raise PoolAllocsError(
             "hip-pool-allocs: cannot place hip.get_pool at a legal point (some "
             "dynamic size arithmetic is at-or-after an alloc in its domain)",
@@ -184,7 +162,7 @@ def _check_placeable(
 
 def plan_domain(
     requests: Sequence[Request], alignment: int, options: PoolOptions, graph: ExprGraph
-) -> AnyLayout:
+) -> Layout:
     """The layout of one domain's requests under the options' packer."""
     packer = static_packer(
         options.packer, options.packer_effort, options.packer_time_limit_ms
@@ -194,36 +172,6 @@ def plan_domain(
             requests, alignment, live_first(packer), graph, options.packer_effort
         )
     return plan_reference(requests, alignment, options.lifetime_only, packer)
-
-
-def domain_exprs(
-    graph: ExprGraph, layout: AnyLayout, requests: Sequence[Request]
-) -> DomainExprs:
-    if isinstance(layout, ChoiceLayout):
-        return choice_exprs(graph, layout, requests)
-    return layout_exprs(graph, layout)
-
-
-def _slots(layout: AnyLayout) -> dict[int, tuple[Placement, tuple[int, ...]]]:
-    slots: dict[int, tuple[Placement, tuple[int, ...]]] = {
-        i: (Placement.STATIC, ()) for i in layout.static_offsets
-    }
-    if isinstance(layout, ChoiceLayout):
-        # Ordered in some candidate: the offset is chosen at run time (static
-        # buffers too, when a candidate packs them with the dynamic ones).
-        for candidate in layout.candidates:
-            for i in candidate.order:
-                slots[i] = (Placement.CHOSEN, ())
-        return slots
-    for s, slab in enumerate(layout.slabs):
-        for g, group in enumerate(slab.groups):
-            for m in group.members:
-                slots[m] = (Placement.SLAB, (s, g))
-    for b, bucket in enumerate(layout.buckets):
-        for k, members in enumerate(bucket.bins):
-            for m in members:
-                slots[m] = (Placement.BIN, (b, k))
-    return slots
 
 
 def plan_module_functions(
