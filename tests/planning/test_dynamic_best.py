@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from xhip.planning.choice_layout import ChoiceLayout, choice_exprs
 from xhip.planning.best.dynamic import (
-    choice_exprs,
     never_smaller,
     plan_best,
 )

@@ -33,7 +33,7 @@ from xhip.planning.best.budget import (
 )
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
-from xhip.planning.layout import DomainExprs, DomainLayout
+from xhip.planning.layout import DomainLayout
 from xhip.planning.ordered import (
     OrderedLayout,
     ordered_exprs,
@@ -292,18 +292,3 @@ def useful(
         if k not in kept and any(v[k] < min(v[j] for j in kept) for v in values):
             kept.append(k)
     return [candidates[k] for k in sorted(kept)]
-
-
-def choice_exprs(
-    graph: ExprGraph, layout: ChoiceLayout, requests: Sequence[Request]
-) -> DomainExprs:
-    """The smallest candidate at run time: `select` chains over the pool sizes."""
-    options = [ordered_exprs(graph, c, requests) for c in layout.candidates]
-    size = options[0].pool_size
-    offsets = dict(options[0].offsets)
-    for option in options[1:]:
-        smaller = graph.ult(option.pool_size, size)
-        size = graph.select(smaller, option.pool_size, size)
-        for i, offset in option.offsets.items():
-            offsets[i] = graph.select(smaller, offset, offsets[i])
-    return DomainExprs(size, offsets)

@@ -45,7 +45,6 @@ from xhip.diagnostics import (
     deep_recursion,
 )
 from xhip.plan import FunctionPlan, Placement
-from xhip.planning.layout import DomainLayout
 from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
 from xhip.tools.opt.pipeline import (
     PassFactories,
@@ -639,9 +638,8 @@ class PassStatistics:
         self.domains += len(plan.domains)
         self.unpooled += len(plan.unpooled)
         for d in plan.domains:
-            if isinstance(d.layout, DomainLayout):
-                self.slabs += len(d.layout.slabs)
-                self.bins += sum(len(b.bins) for b in d.layout.buckets)
+            self.slabs += d.layout.slab_count
+            self.bins += d.layout.bin_count
 
     def report(self) -> str:
         rows = [
