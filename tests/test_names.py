@@ -14,9 +14,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.rewriter import InsertPoint
 
-from xhip.analysis.names import PrintedNames
 from xhip.diagnostics import LocatingParser
 from xhip.dialects.hip import ContextType, SiluOp
+from xhip.ir.names import PrintedNames
 from xhip.plan import plan_function
 from xhip.tools import make_context
 from xhip.tools.cli import main

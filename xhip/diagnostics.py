@@ -156,7 +156,7 @@ class LocatingParser(Parser):
     ) -> None:
         super()._register_ssa_definition(name, values, span)
         # The name as written: xDSL keeps `%alloc_0` only as the hint `alloc`.
-        from xhip.analysis.names import record_source_names
+        from xhip.ir.names import record_source_names
 
         record_source_names(name, values)
 

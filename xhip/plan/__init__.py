@@ -34,10 +34,10 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
-from xhip.analysis.names import fallback_name, naming, printed_name
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.ir.names import fallback_name, naming, printed_name
 from xhip.planning.bounds import Fragmentation, fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.dynamic_best import choice_exprs, plan_best
@@ -244,7 +244,7 @@ class AllocPlan:
     """The op (None in a plan loaded from JSON)."""
     name: str
     """The alloc's SSA name as the printed IR shows it (`%alloc_0`, `%4`; see
-    `xhip.analysis.names`): unique in its function."""
+    `xhip.ir.names`): unique in its function."""
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int
@@ -339,7 +339,7 @@ class FunctionPlan:
 
 
 def _value_name(value: SSAValue, index: int) -> str:
-    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    """As printed (`%1`, `%seq_0`: xhip.ir.names)."""
     printed = printed_name(value)
     if printed is not None:
         return printed
@@ -366,7 +366,7 @@ def _function_name(f: func.FuncOp) -> str:
 
 
 def _alloc_name(op: memref.AllocOp) -> str:
-    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    """As printed (`%alloc_0`, `%3`: xhip.ir.names), else by location."""
     printed = printed_name(op.memref)
     if printed is not None:
         return printed

@@ -1,0 +1,1 @@
+"""The IR as xhip reads it: SSA names as the printed IR shows them (`names.py`)."""
