@@ -16,8 +16,7 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.verify.execute import ExecutionError, differential, execute, make_arguments
 from xhip.verify.execute.arrays import NumpyOps
 from xhip.verify.execute.backend import NumpyBackend, get_backend, weight_scale

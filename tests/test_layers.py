@@ -72,13 +72,10 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 
 EXCEPTIONS = {
     ("xhip.transforms.pool_module", "xhip.verify.checker"),
-    ("xhip.diagnostics", "xhip.ir.names"),
 }
 """(module, import) pairs allowed across the layers, each imported inside a
 function: `verify-plan` runs the checker (NumPy) only when asked for, and says in
-one line when NumPy is missing; xhip's tools' parser (`LocatingParser`) records
-the SSA names as written for `xhip.ir.names`, which itself uses the
-diagnostics' location format."""
+one line when NumPy is missing."""
 
 ACCELERATORS = {
     ("xhip.planning.static_kernel", "numba"),
@@ -216,7 +213,7 @@ def test_verify_plan_without_numpy_is_one_line():
         "sys.modules['numpy'] = None\n"  # `import numpy` raises ImportError
         "from xdsl.context import Context\n"
         "from xhip.diagnostics import PoolAllocsError\n"
-        "from xhip.tools import make_context\n"
+        "from xhip.ir import make_context\n"
         "from xdsl.parser import Parser\n"
         "from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass\n"
         "m = Parser(make_context(), '''func.func @f(%ctx: !hip.context) {\n"

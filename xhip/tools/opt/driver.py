@@ -35,18 +35,13 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.hints import isa
 
-from xhip.diagnostics import (
-    LocatingParser,
-    PoolAllocsError,
-    Remark,
-    VerifyError,
-    capture_remarks,
-    decode_source,
-    deep_recursion,
-)
+from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remarks
+from xhip.ir import LocatingParser, verify_with_locations
+from xhip.ir.parser import deep_recursion
+from xhip.ir.read import decode_source
 from xhip.plan import FunctionPlan, Placement
 from xhip.planning.layout import DomainLayout
-from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
+from xhip.tools.common import TOO_DEEP, cyclic_gc_paused
 from xhip.tools.opt.pipeline import (
     PassFactories,
     PipelineError,
@@ -268,7 +263,7 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
 
 
 def make_context(allow_unregistered: bool) -> Context:
-    from xhip.tools.common import make_context as tools_context
+    from xhip.ir import make_context as tools_context
 
     return tools_context(allow_unregistered)
 
