@@ -44,8 +44,8 @@ from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench.dynamic import lower_bound, true_buffers
 from xhip.transforms.emit import emit_function_plan
 from xhip.verify.evaluate import value_name
-from xhip.verify.execute.backend import Backend, Buffer
 from xhip.verify.execute.interpreter import Executor
+from xhip.verify.execute.memory_model import Backend, Buffer
 from xhip.workloads.programs import (
     DecoderConfig,
     Inputs,
