@@ -17,8 +17,8 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import PoolAllocsError, parse_module
-from xhip.tools import make_context
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context, parse_module
 from xhip.tools.check import NOTHING_CHECKED
 from xhip.tools.cli import main
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass

@@ -24,10 +24,10 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
-from xhip.analysis.names import fallback_name, printed_name
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.ir.names import fallback_name, printed_name
 from xhip.plan.model import UnpooledAlloc
 from xhip.plan.options import MAX_ALIGNMENT
 from xhip.planning.expr import MAX_CONSTANT
@@ -128,7 +128,7 @@ def _check_function(f: func.FuncOp, block: Block) -> None:
 
 
 def _value_name(value: SSAValue, index: int) -> str:
-    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    """As printed (`%1`, `%seq_0`: xhip.ir.names)."""
     printed = printed_name(value)
     if printed is not None:
         return printed
@@ -155,7 +155,7 @@ def _function_name(f: func.FuncOp) -> str:
 
 
 def _alloc_name(op: memref.AllocOp) -> str:
-    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    """As printed (`%alloc_0`, `%3`: xhip.ir.names), else by location."""
     printed = printed_name(op.memref)
     if printed is not None:
         return printed

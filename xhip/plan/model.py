@@ -79,7 +79,7 @@ class AllocPlan:
     """The op (None in a plan loaded from JSON)."""
     name: str
     """The alloc's SSA name as the printed IR shows it (`%alloc_0`, `%4`; see
-    `xhip.analysis.names`): unique in its function."""
+    `xhip.ir.names`): unique in its function."""
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int

@@ -27,10 +27,10 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation, SSAValue
 
-from xhip.analysis.names import printed_name
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.extras import missing_message, missing_optional
+from xhip.ir.names import printed_name
 from xhip.plan import (
     FunctionPlan,
     PoolOptions,
