@@ -71,12 +71,12 @@ before = fingerprint()
 def test_importing_xhip_patches_nothing_until_make_context():
     out = run_fresh(
         FINGERPRINT + "import xhip, xhip.dialects.xdsl_ext as ext\n"
-        "import xhip.transforms.hip_pool_allocs, xhip.tools.common\n"
+        "import xhip.transforms.hip_pool_allocs, xhip.ir\n"
         "assert fingerprint() == before, 'import patched xDSL'\n"
         "assert not ext.installed()\n"
         "assert memref.GlobalOp in memref.MemRef.operations\n"
         "assert 'memref.reshape' not in [op.name for op in memref.MemRef.operations]\n"
-        "xhip.tools.common.make_context()\n"
+        "xhip.ir.make_context()\n"
         "assert ext.installed()\n"
         "after = fingerprint()\n"
         "assert after != before\n"
@@ -84,7 +84,7 @@ def test_importing_xhip_patches_nothing_until_make_context():
         "assert memref.GlobalOp not in memref.MemRef.operations\n"
         "assert ext.ReshapeOp in memref.MemRef.operations\n"
         "ext.install()\n"
-        "xhip.tools.common.make_context()\n"
+        "xhip.ir.make_context()\n"
         "assert fingerprint() == after, 'a second install changed something'\n"
         "print('ok')\n"
     )
