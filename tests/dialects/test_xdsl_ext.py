@@ -12,7 +12,7 @@ way to register them other than in place. By module of the package:
 * `func`: the call_indirect tests; `tensor`: the second corpus (in a forall);
 * `scf`: the scf.if yield, forall and parallel/reduce tests;
 * `patching` / `install`: the `xdsl_syntax()` guards, `test_install_is_idempotent`;
-  when they are installed and `private_api`: tests/test_xdsl_ext_install.py.
+  when they are installed and `private_api`: `test_xdsl_ext_install.py`.
 
 `test_every_extended_op_is_in_a_corpus` fails when an op is extended without
 a test text.

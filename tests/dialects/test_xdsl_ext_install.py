@@ -106,24 +106,28 @@ def test_the_xdsl_opt_entry_point_installs_the_extensions():
 
 
 @pytest.mark.parametrize(
-    ("module", "name"),
+    "call",
     [
-        ("hip_pool_allocs", "HipPoolAllocsPass"),
-        ("resolve_memref_dims", "HipResolveMemrefDimsPass"),
-        ("hoist_alloc_size_arith", "HipHoistAllocSizeArithPass"),
-        ("use_output_allocator", "HipUseOutputAllocatorPass"),
+        "from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass as P",
+        "from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass as P",
+        "from xhip.transforms.hoist_alloc_size_arith import "
+        "HipHoistAllocSizeArithPass as P",
+        "from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass as P",
+        "from xhip.transforms.pool_module import pool_module",
     ],
 )
-def test_each_pass_installs_the_extensions(module: str, name: str):
-    """A Python user's module parsed with a context of their own still prints
-    in MLIR's syntax once a pass ran on it."""
+def test_each_pass_and_pool_module_install_the_extensions(call: str):
+    """A Python user's module parsed with a context of their own, or built by
+    hand, prints in MLIR's syntax once a pass (or `pool_module`) ran on it."""
+    run = "pool_module(m)" if "pool_module" in call else "P().apply(Context(), m)"
     out = run_fresh(
         "from xdsl.context import Context\n"
         "from xdsl.dialects.builtin import ModuleOp\n"
         "import xhip.dialects.xdsl_ext as ext\n"
-        f"from xhip.transforms.{module} import {name}\n"
+        f"{call}\n"
+        "m = ModuleOp([])\n"
         "assert not ext.installed()\n"
-        f"{name}().apply(Context(), ModuleOp([]))\n"
+        f"{run}\n"
         "print(ext.installed())\n"
     )
     assert out == "True\n"

@@ -29,6 +29,7 @@ from xdsl.ir import Operation, SSAValue
 
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.extras import missing_message, missing_optional
 from xhip.ir.names import printed_name
 from xhip.plan import (
@@ -61,6 +62,7 @@ def pool_module(
     Raises `PoolAllocsError` (every failing function's error, the module
     untouched) before any change.
     """
+    install_extensions()  # so that its output prints in MLIR's syntax
     options = options or PoolOptions()
     functions = [f for f in module.ops if isinstance(f, func.FuncOp)]
     # Plan everything first: an error leaves the module untouched. Like a
