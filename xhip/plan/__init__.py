@@ -16,6 +16,7 @@ data), `lowering` (the only code that reads the IR: allocs -> requests) and
 """
 
 from xhip.plan.model import (
+    DEFAULT_DIM,
     AllocPlan,
     DomainPlan,
     Expr,
@@ -23,6 +24,8 @@ from xhip.plan.model import (
     UnpooledAlloc,
     Values,
     binding_of,
+    complete_binding,
+    domain_lower_bound,
     pool_size,
     pool_sizes,
 )
@@ -36,6 +39,7 @@ from xhip.plan.planner import plan_function, plan_module_functions
 from xhip.planning.layout import DomainExprs, Layout, Placement, SegmentPoint
 
 __all__ = [
+    "DEFAULT_DIM",
     "AllocPlan",
     "DomainExprs",
     "DomainPlan",
@@ -51,6 +55,8 @@ __all__ = [
     "UnpooledAlloc",
     "Values",
     "binding_of",
+    "complete_binding",
+    "domain_lower_bound",
     "plan_function",
     "plan_module_functions",
     "pool_size",

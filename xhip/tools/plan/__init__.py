@@ -4,6 +4,7 @@
 command-line front; the functions below are the library.
 """
 
+from xhip.plan import DEFAULT_DIM, domain_lower_bound
 from xhip.tools.plan.data import (
     FORMAT,
     VERSION,
@@ -16,7 +17,7 @@ from xhip.tools.plan.data import (
     plans_to_data,
 )
 from xhip.tools.plan.dims import Binding, DimsError, parse_dims, resolve_binding
-from xhip.tools.plan.measure import DEFAULT_DIM, domain_lower_bound, measure_domain
+from xhip.tools.plan.measure import measure_domain
 from xhip.tools.plan.svg import render_svg
 
 __all__ = [

@@ -17,7 +17,7 @@ from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_function
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import (
     Once,
@@ -36,7 +36,6 @@ from xhip.tools.plan.dims import (
     resolve_binding,
 )
 from xhip.tools.plan.measure import (
-    DEFAULT_DIM,
     describe_layout,
     domain_formulas,
     human_bytes,

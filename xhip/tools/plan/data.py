@@ -35,6 +35,8 @@ from xhip.plan import (
     PackerName,
     Placement,
     PoolOptions,
+    complete_binding,
+    domain_lower_bound,
 )
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
@@ -49,7 +51,6 @@ from xhip.planning.layout import (
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
 from xhip.planning.static_search import DEFAULT_EFFORT
-from xhip.tools.plan.measure import complete_binding, domain_lower_bound
 
 FORMAT = "xhip-plan"
 VERSION = 1
