@@ -5,7 +5,7 @@ command-line front; the functions below are the library.
 """
 
 from xhip.plan import DEFAULT_DIM, domain_lower_bound
-from xhip.tools.plan.data import (
+from xhip.plan.data import (
     FORMAT,
     VERSION,
     PlanFormatError,

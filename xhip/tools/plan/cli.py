@@ -18,6 +18,7 @@ from xdsl.dialects import func
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.plan.data import PlanFormatError, dump_plans, load_plans
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import (
     Once,
@@ -27,7 +28,6 @@ from xhip.tools.common import (
     run_tool,
     write_output,
 )
-from xhip.tools.plan.data import PlanFormatError, dump_plans, load_plans
 from xhip.tools.plan.dims import (
     Binding,
     DimsError,
