@@ -27,17 +27,15 @@ from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.plan import (
+from xhip.plan.model import (
     AllocPlan,
     DomainPlan,
     Expr,
     FunctionPlan,
-    PackerName,
-    Placement,
-    PoolOptions,
     complete_binding,
     domain_lower_bound,
 )
+from xhip.plan.options import PackerName, PoolOptions
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
@@ -46,6 +44,7 @@ from xhip.planning.layout import (
     DomainLayout,
     Group,
     Layout,
+    Placement,
     Slab,
 )
 from xhip.planning.ordered import OrderedLayout

@@ -1,4 +1,4 @@
-"""Looking at plans: JSON export/import of `FunctionPlan`s and an SVG picture of the pool.
+"""Looking at plans: JSON export/import of `FunctionPlan`s (`xhip.plan.data`) and an SVG picture of the pool.
 
 `xhip plan FILE.mlir --json out.json --svg out.svg --dims seq=2048` (`cli.py`) is the
 command-line front; the functions below are the library.
