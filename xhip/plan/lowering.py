@@ -52,7 +52,6 @@ class LoweredAlloc:
 class LoweredFunction:
     """A function's pooled allocs as requests, its dynamic size values, domains."""
 
-    block: Block
     unpooled: list[UnpooledAlloc]
     allocs: list[LoweredAlloc] = field(default_factory=list[LoweredAlloc])
     """Block order (empty: nothing to pool, and nothing else was read)."""
@@ -75,7 +74,7 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
     block = f.body.blocks[0]
     candidates = pool_candidates(block, start)
     lowered = LoweredFunction(
-        block, [_unpooled(c) for c in candidates if c.freed_through is not None]
+        [_unpooled(c) for c in candidates if c.freed_through is not None]
     )
     candidates = [c for c in candidates if c.freed_through is None]
     if not candidates:

@@ -18,10 +18,9 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import BlockArgument, OpResult, SSAValue
 
 from xhip.ir.names import naming, printed_name
-from xhip.plan import FunctionPlan
+from xhip.plan import DEFAULT_DIM, FunctionPlan
 from xhip.planning.arith_semantics import BINARY
 from xhip.planning.expr import MAX_INDEX
-from xhip.tools.plan.measure import DEFAULT_DIM
 
 
 class DimsError(ValueError):
