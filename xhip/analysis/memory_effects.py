@@ -62,12 +62,12 @@ from xdsl.traits import (
 )
 
 from xhip.analysis.aliases import (
-    VIEW_LIKE_OPS,
     is_buffer_type,
     may_alias,
     may_return_escaped,
 )
 from xhip.analysis.escapes import keeps_operand
+from xhip.analysis.view_ops import SOURCE_VIEWS
 from xhip.dialects.hip import GetHostScratchOp, GetPoolOp, HipDpsOp, IfOp, LoopOp
 
 
@@ -298,7 +298,7 @@ class BufferObjects:
             return [frozenset([EXTERNAL])] * len(op.results)
         if _allocates(op):
             return [frozenset([op.results[0]])]
-        if isinstance(op, VIEW_LIKE_OPS):
+        if isinstance(op, SOURCE_VIEWS):
             return [self._union(op.operands[:1])] * len(op.results)
         if isinstance(op, arith.SelectOp):
             return [self._union(op.operands[1:])]
