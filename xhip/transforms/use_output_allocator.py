@@ -21,6 +21,7 @@ from typing import cast
 from xdsl.context import Context
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ArrayAttr,
     DenseArrayBase,
     IntegerAttr,
@@ -35,9 +36,6 @@ from xhip.analysis.view_flow import ViewFlow
 from xhip.dialects.hip import AllocOutputOp, ContextType
 from xhip.rewriting.batched_uses import BatchedUses
 from xhip.transforms.anchors import module_functions
-
-K_DYNAMIC = -(1 << 63)
-"""MLIR's `ShapedType::kDynamic`, as `hipdnn.abi_shape` writes a dynamic size."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +141,7 @@ def abi_stamps(
     )
     if sum(groups) != inner or len(groups) != outer:
         return None
-    shape = [K_DYNAMIC if d < 0 else d for d in external_type.get_shape()]
+    shape = [DYNAMIC_INDEX if d < 0 else d for d in external_type.get_shape()]
     return {
         "hipdnn.abi_groups": DenseArrayBase.from_list(i64, groups),
         "hipdnn.abi_shape": DenseArrayBase.from_list(i64, shape),
