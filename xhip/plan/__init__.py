@@ -29,12 +29,13 @@ from xdsl.dialects.builtin import (
     MemRefType,
     NoneAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.analysis.names import fallback_name, naming, printed_name
+from xhip.analysis.positions import BlockPositions
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
@@ -413,9 +414,7 @@ def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
     return t
 
 
-def _check_sizes(
-    f: func.FuncOp, candidate: Candidate, positions: Mapping[Operation, int]
-) -> None:
+def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
     """A constant size operand is a size (xDSL keeps any integer in an index
     attribute; the arithmetic would wrap around). A size defined after its alloc
     is reported by the domain placement, in the reference's words (SPEC §8)."""
@@ -533,7 +532,8 @@ def _plan_function(
             f,
         )
     block = f.body.blocks[0]
-    candidates = pool_candidates(block, options.start)
+    positions = BlockPositions(block)
+    candidates = pool_candidates(block, options.start, positions)
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
@@ -555,16 +555,15 @@ def _plan_function(
             "(hip.get_pool); run the pass once, on all of its allocs",
             existing,
         )
-    positions = {op: i for i, op in enumerate(block.ops)}
     for c in candidates:
-        _check_sizes(f, c, positions)
+        _check_sizes(f, c)
     symbol_ids: dict[SSAValue, int] = {}
     requests = [_request(f, c, symbol_ids) for c in candidates]
     plan.symbols = list(symbol_ids)
     plan.symbol_names = [_value_name(v, i) for i, v in enumerate(plan.symbols)]
     names = dict(enumerate(plan.symbol_names))
     try:
-        domains = partition_domains(candidates, block)
+        domains = partition_domains(candidates, block, positions)
     except ValueError as e:
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
@@ -639,14 +638,14 @@ def _plan_function(
             )
         )
         if domain.latest_size_def >= domain.first_alloc:
-            _check_placeable(f, block, domain, layout, plan.symbols)
+            _check_placeable(f, positions, domain, layout, plan.symbols)
     plan.allocs = [allocs[k] for k in range(len(candidates))]
     return plan
 
 
 def _check_placeable(
     f: func.FuncOp,
-    block: Block,
+    positions: BlockPositions,
     domain: Domain,
     layout: AnyLayout,
     symbols: Sequence[SSAValue],
@@ -655,11 +654,10 @@ def _check_placeable(
     at or after its earliest alloc (only broken IR gets here: a value used before
     its definition). A group's F goes right after its operands' definitions, and
     so does a small bucket's size, ahead of the pool's arithmetic."""
-    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
 
     def late(factor: Factor) -> bool:
         return any(
-            definition_index(symbols[s], block, index) >= domain.first_alloc
+            definition_index(symbols[s], positions) >= domain.first_alloc
             for s in factor
         )
 

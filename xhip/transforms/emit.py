@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, LocationAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from xhip.analysis.positions import BlockPositions
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan
 from xhip.planning.expr import ExprGraph, Kind, Node
@@ -138,7 +139,7 @@ class ReferenceEmitter:
         self.block = block
         self.symbols = symbols
         self.location = location
-        self.position: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
+        self.position = BlockPositions(block)
         """Original ops -> their index (size values are defined by these)."""
         self.created: list[Operation] = []
         self.available: dict[tuple[object, ...], SSAValue] = {}

@@ -29,6 +29,7 @@ from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation, SSAValue
 
 from xhip.analysis.names import printed_name
+from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.extras import missing_message, missing_optional
@@ -207,7 +208,7 @@ def late_size_remark(
     block = plan.function.body.blocks.first
     if first is None or before is None or block is None:
         return None
-    index = {op: i for i, op in enumerate(block.ops)}
+    index = BlockPositions(block)
     if before not in index:
         return None
     for value in first.dynamic_sizes:
