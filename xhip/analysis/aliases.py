@@ -16,6 +16,18 @@ address escaped (`from_memory`): a dealloc of it may free any such buffer.
 It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
 than by the framework (which needs `RegionBranchOpInterface`), so multi-block
 and structured control flow can be refined later without changing the users.
+
+Why there is a second points-to analysis, `xhip.analysis.memory_effects`
+(`BufferObjects`): this one answers liveness, "which pool candidates may this
+value be, so that its uses keep them alive?", and names only `memref.alloc`
+results (the candidates; with `captures.ArgumentAliasAnalysis`, also the
+function's arguments). A value that points elsewhere (an argument, a global, a
+`memref.alloca`, a `hip.alloc_output`) has no roots here, so two such values
+cannot be told to overlap: no answer for a write check. It follows `scf`'s
+structured ops exactly (a buffer used inside a loop does not flow out of it),
+where `BufferObjects` says a region's results may be anything; liveness needs
+that precision, and `BufferObjects`' `ANY` here would make every loop result
+keep every candidate alive (other plans).
 """
 
 from __future__ import annotations
