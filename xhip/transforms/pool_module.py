@@ -32,8 +32,8 @@ from xhip.analysis.names import printed_name
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
-from xhip.extras import missing_message, missing_optional
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.transforms.check_pools import verify_plan
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
@@ -53,8 +53,8 @@ def pool_module(
     (its own functions, not those of nested modules), as `hip-pool-allocs` does.
 
     Returns `{symbol name: FunctionPlan}` of every function rewritten, in module
-    order. `verify`: run the checker on each rewritten function (the pass's
-    `verify-plan`; needs NumPy). `remarks`: print the pass's remarks (unpooled
+    order. `verify`: run `hip-check-pools` on each rewritten function (the
+    pass's `verify-plan`; needs NumPy). `remarks`: print the pass's remarks (unpooled
     allocs, the fragmentation report, many domains) on stderr, as the pass does.
     Raises `PoolAllocsError` (every failing function's error, the module
     untouched) before any change.
@@ -86,7 +86,7 @@ def pool_module(
         )
         emit_function_plan(plan)
         if verify:
-            verify_function(f, options)
+            verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
@@ -139,32 +139,6 @@ def pool_sizes(plan: FunctionPlan, values: Values | None = None) -> list[int]:
 def pool_size(plan: FunctionPlan, values: Values | None = None) -> int:
     """The bytes of all pools of `plan` together at `values` (see `pool_sizes`)."""
     return sum(pool_sizes(plan, values))
-
-
-def verify_function(f: func.FuncOp, options: PoolOptions) -> None:
-    """`verify-plan`: the checker on the pass's own output; the first violation
-    fails, and so does output the checker cannot evaluate (verification was asked
-    for and did not happen)."""
-    try:
-        from xhip.verify.checker import CheckError, CheckOptions, check_function
-    except ImportError as e:
-        missing = missing_optional(e)
-        if missing is None:
-            raise
-        message = missing_message("hip-pool-allocs: verify-plan", missing)
-        raise PoolAllocsError(message, f) from None
-
-    check = CheckOptions(alignment=options.alignment, lifetime_start=options.start)
-    try:
-        found = check_function(f, check).violations
-    except CheckError as e:
-        reason = e.message.removeprefix("xhip check: ")
-        raise PoolAllocsError(
-            f"hip-pool-allocs: verify-plan: cannot check the output: {reason}",
-            e.op or f,
-        ) from None
-    for violation in found:
-        raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
 
 def report(
