@@ -5,7 +5,7 @@ through its output allocator, never pooled or freed by the graph. This pass
 (SPEC §11.3) finds, in each public function whose argument 0 is the
 `!hip.context`, every `memref.alloc` that reaches a `func.return` operand (through
 views, region and branch forwarding and calls, as MLIR's
-`BufferViewFlowAnalysis` follows them) and replaces it by
+`BufferViewFlowAnalysis` follows them: `xhip.analysis.view_flow`) and replaces it by
 `hip.alloc_output(%ctx, sizes) {out_idx = K}`, K the lowest return position it
 reaches; its own deallocs are erased. When the returned value is the buffer seen
 through casts and exactly one `collapse_shape` or `expand_shape`, the op also

@@ -29,11 +29,11 @@
 // CHECK-NEXT: {{^}}  ^^^^^^^^^^^---
 
 // OPT-NOT:  @safe
-// OPT:      check-pools.mlir:[[# @LINE + 41]]:1: error: hip-check-pools: @overlap: views %a and %b share bytes while both live: %a (live 7..7, at {{.*}}check-pools.mlir:[[# @LINE + 47]]:3) bytes [0, 4096), %b (live 7..7, at {{.*}}check-pools.mlir:[[# @LINE + 48]]:3) bytes [256, 512); binding: %d = 1
+// OPT:      hip-check-pools.mlir:[[# @LINE + 41]]:1: error: hip-check-pools: @overlap: views %a and %b share bytes while both live: %a (live 7..7, at {{.*}}hip-check-pools.mlir:[[# @LINE + 47]]:3) bytes [0, 4096), %b (live 7..7, at {{.*}}hip-check-pools.mlir:[[# @LINE + 48]]:3) bytes [256, 512); binding: %d = 1
 
-// STRICT:      check-pools.mlir:[[# @LINE + 7]]:1: error: hip-check-pools: @safe: view %b (live 5..8, at {{.*}}check-pools.mlir:[[# @LINE + 13]]:3) offset 256 is not a multiple of the alignment 512; binding: (constant sizes)
-// STRICT-NEXT: check-pools.mlir:[[# @LINE + 22]]:1: error: hip-check-pools: @late_use: views %a and %b share bytes while both live: %a (live 3..8, at {{.*}}check-pools.mlir:[[# @LINE + 26]]:3) bytes [0, 256), %b (live 4..6, at {{.*}}check-pools.mlir:[[# @LINE + 27]]:3) bytes [0, 256); binding: (constant sizes)
-// STRICT-NEXT: check-pools.mlir:[[# @LINE + 37]]:1: error: hip-check-pools: @overlap: view %b (live 6..7, at {{.*}}check-pools.mlir:[[# @LINE + 44]]:3) offset 256 is not a multiple of the alignment 512; binding: %d = 0
+// STRICT:      hip-check-pools.mlir:[[# @LINE + 7]]:1: error: hip-check-pools: @safe: view %b (live 5..8, at {{.*}}hip-check-pools.mlir:[[# @LINE + 13]]:3) offset 256 is not a multiple of the alignment 512; binding: (constant sizes)
+// STRICT-NEXT: hip-check-pools.mlir:[[# @LINE + 22]]:1: error: hip-check-pools: @late_use: views %a and %b share bytes while both live: %a (live 3..8, at {{.*}}hip-check-pools.mlir:[[# @LINE + 26]]:3) bytes [0, 256), %b (live 4..6, at {{.*}}hip-check-pools.mlir:[[# @LINE + 27]]:3) bytes [0, 256); binding: (constant sizes)
+// STRICT-NEXT: hip-check-pools.mlir:[[# @LINE + 37]]:1: error: hip-check-pools: @overlap: view %b (live 6..7, at {{.*}}hip-check-pools.mlir:[[# @LINE + 44]]:3) offset 256 is not a multiple of the alignment 512; binding: %d = 0
 
 // ALIGN: error: hip-check-pools: alignment must be a positive power of 2 (got 48)
 
