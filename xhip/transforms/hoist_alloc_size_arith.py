@@ -35,6 +35,7 @@ from xhip.analysis.memory_effects import (
 )
 from xhip.analysis.positions import BlockPositions
 from xhip.analysis.speculation import is_pure
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.transforms.anchors import defined_functions
 from xhip.transforms.kebab_options import KebabCaseOptionErrors
 
@@ -193,5 +194,6 @@ class HipHoistAllocSizeArithPass(KebabCaseOptionErrors):
     reference)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        install_extensions()  # so that its output prints in MLIR's syntax
         for f in defined_functions(op):
             hoist_function(f, self.hoist_loads)

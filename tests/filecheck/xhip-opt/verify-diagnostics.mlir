@@ -5,7 +5,7 @@
 // disagree, in mlir-opt's words: each unexpected diagnostic as it happens, then
 // every expectation that nothing met, at the comment. Exit code 1.
 // With =only-expected the unexpected ones are not reported. (DAG checks: this
-// file lists them chunk by chunk; tests/test_opt.py checks their order.)
+// file lists them chunk by chunk; tests/tools/test_opt.py checks their order.)
 
 // Matched: the text is a substring of the message; this chunk reports nothing.
 // expected-error@+1 {{requires single-block functions}}
