@@ -71,11 +71,11 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 """Layer -> the xhip layers its modules may import."""
 
 EXCEPTIONS = {
-    ("xhip.transforms.pool_module", "xhip.verify.checker"),
+    ("xhip.transforms.check_pools", "xhip.verify.checker"),
 }
 """(module, import) pairs allowed across the layers, each imported inside a
-function: `verify-plan` runs the checker (NumPy) only when asked for, and says in
-one line when NumPy is missing."""
+function: `hip-check-pools` (and so `verify-plan`) runs the checker (NumPy) only
+when asked for, and says in one line when NumPy is missing."""
 
 ACCELERATORS = {
     ("xhip.planning.best.kernel", "numba"),
@@ -346,8 +346,9 @@ def test_every_layer_of_the_table_exists():
 
 
 def test_verify_plan_without_numpy_is_one_line():
-    """The core runs without NumPy; `verify-plan`, which needs it, says so in one
-    line (a `PoolAllocsError` at the function), not with an `ImportError`."""
+    """The core runs without NumPy; `hip-check-pools` and `verify-plan`, which
+    need it, say so in one line (a `PoolAllocsError` at the function), not with
+    an `ImportError`."""
     import subprocess
 
     code = (
@@ -362,16 +363,18 @@ def test_verify_plan_without_numpy_is_one_line():
         "  %a = memref.alloc() : memref<16xf32>\n"
         '  "test.op"(%a) : (memref<16xf32>) -> ()\n'
         "  func.return\n}''').parse_module()\n"
-        "try:\n"
-        "    HipPoolAllocsPass(verify_plan=True).apply(Context(), m)\n"
-        "except PoolAllocsError as e:\n"
-        "    print(e.message)\n"
+        "from xhip.transforms.check_pools import HipCheckPoolsPass\n"
+        "for p in (HipCheckPoolsPass(), HipPoolAllocsPass(verify_plan=True)):\n"
+        "    try:\n"
+        "        p.apply(Context(), m)\n"
+        "    except PoolAllocsError as e:\n"
+        "        print(e.message)\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
-    (line,) = out.stdout.splitlines()
-    assert line == (
-        "hip-pool-allocs: verify-plan needs numpy, which is not installed: "
-        "pip install 'xhip[verify]' (in a checkout: pip install -e '.[verify]')"
-    ), line
+    install = "pip install 'xhip[verify]' (in a checkout: pip install -e '.[verify]')"
+    assert out.stdout.splitlines() == [
+        f"hip-check-pools needs numpy, which is not installed: {install}",
+        f"hip-pool-allocs: verify-plan needs numpy, which is not installed: {install}",
+    ], out.stdout

@@ -24,6 +24,7 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.positions import BlockPositions
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
@@ -72,7 +73,8 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
             f,
         )
     block = f.body.blocks[0]
-    candidates = pool_candidates(block, start)
+    positions = BlockPositions(block)
+    candidates = pool_candidates(block, start, positions)
     lowered = LoweredFunction(
         [_unpooled(c) for c in candidates if c.freed_through is not None]
     )
@@ -87,13 +89,12 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
     lowered.symbols = list(symbol_ids)
     lowered.symbol_names = [_value_name(v, i) for i, v in enumerate(lowered.symbols)]
     try:
-        lowered.domains = partition_domains(candidates, block)
+        lowered.domains = partition_domains(candidates, block, positions)
     except ValueError as e:
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
         ) from e
-    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
-    lowered.definitions = [definition_index(v, block, index) for v in lowered.symbols]
+    lowered.definitions = [definition_index(v, positions) for v in lowered.symbols]
     lowered.allocs = [
         LoweredAlloc(
             candidate=c,
