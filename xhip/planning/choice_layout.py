@@ -1,4 +1,4 @@
-"""`ChoiceLayout`: what `packer=best` makes of a domain (`dynamic_best`), and what
+"""`ChoiceLayout`: what `packer=best` makes of a domain (`best.dynamic`), and what
 the bounds (`bounds`), the plan and its views read; a module of its own so that
 readers of a layout need not import the planner."""
 
