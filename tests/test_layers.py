@@ -59,7 +59,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "xhip.plan",
     ),
     "xhip.universe": ("xhip.dialects", "xhip.transforms"),
-    "xhip": ("xhip.dialects",),
+    "xhip": (),
     "xhip.verify": (*CORE, "xhip.tools"),
     "xhip.tools": (*CORE, "xhip.verify"),
 }
@@ -76,8 +76,8 @@ the SSA names as written for `xhip.analysis.names`, which itself uses the
 diagnostics' location format."""
 
 ACCELERATORS = {
-    ("xhip.planning.static_kernel", "numba"),
-    ("xhip.planning.static_kernel", "numpy"),
+    ("xhip.planning.best.kernel", "numba"),
+    ("xhip.planning.best.kernel", "numpy"),
 }
 """(module, third-party import) pairs allowed in a stdlib-only layer, each inside
 a function: the search kernel compiles itself with Numba (which needs NumPy)

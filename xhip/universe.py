@@ -1,6 +1,7 @@
 """The xDSL plugin entry point: makes `xdsl-opt` know the hip dialect and xhip passes.
 
-Loading it imports `xhip`, which extends xDSL's `memref` and `scf` dialects
+Loading it (xDSL loads every `xdsl.universe` entry point when `xdsl-opt` starts,
+before it reads any input) installs xhip's extensions of xDSL's own dialects
 (`xhip.dialects.xdsl_ext`, listed in the README); nothing else in `xdsl-opt`
 changes.
 """
@@ -10,6 +11,10 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
+
+from xhip.dialects.xdsl_ext import install as install_extensions
+
+install_extensions()
 
 
 def _hip() -> Dialect:

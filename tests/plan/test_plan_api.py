@@ -10,7 +10,13 @@ import pytest
 from xdsl.dialects import func
 
 from xhip.diagnostics import PoolAllocsError, parse_module
-from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.plan import (
+    FunctionPlan,
+    Placement,
+    PoolOptions,
+    SegmentPoint,
+    plan_function,
+)
 from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Lifetime, Request, align_up
 from xhip.tools import make_context
@@ -347,3 +353,36 @@ def test_lifetime_start_spelling_is_said() -> None:
         "hip-pool-allocs: lifetime-start must be alloc or first-use (got "
         "first_use, with a hyphen: first-use)"
     )
+
+
+POINTS = """\
+func.func @points(%ctx: !hip.context, %x: memref<?x?xf32>, %n0: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?x?xf32>
+  %m = memref.dim %x, %c1 : memref<?x?xf32>
+  %a = memref.alloc(%n) : memref<?x64xf32>
+  %b = memref.alloc(%m, %n) : memref<?x?xf32>
+  %c = memref.alloc(%n0) : memref<?x32xf32>
+  "test.op_with_memread"(%a, %b, %c) : (memref<?x64xf32>, memref<?x?xf32>, memref<?x32xf32>) -> ()
+  func.return
+}
+"""
+
+
+def test_points_say_where_the_arithmetic_goes() -> None:
+    """SPEC §7: each group's F right after its operands'
+    latest definition (`%n` is op 2, `%m` op 3; `%n0` is an argument: before the
+    earliest alloc), the rest right after the latest F, sharing its place."""
+    module = parse_module(make_context(allow_unregistered=True), POINTS, "p.mlir")
+    (f,) = [op for op in module.ops if isinstance(op, func.FuncOp)]
+    (domain,) = plan_of(f).domains
+    *groups, last = domain.points
+    assert sorted(groups, key=lambda p: -1 if p.after is None else p.after) == [
+        SegmentPoint(),
+        SegmentPoint(after=2),
+        SegmentPoint(after=3),
+    ]
+    assert last == SegmentPoint(after=3, joins=groups.index(SegmentPoint(after=3)))
+    (chosen,) = plan_of(f, PoolOptions(packer="best")).domains
+    assert chosen.emission is None and chosen.points == ()

@@ -1,4 +1,4 @@
-"""`packer=best` for static buffers (xhip.planning.static_search)."""
+"""`packer=best` for static buffers (xhip.planning.best.search)."""
 
 from __future__ import annotations
 
@@ -17,17 +17,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xhip.planning import static_kernel
+from xhip.planning.best import kernel
+from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.best.instance import canonical_instance, independent_groups
+from xhip.planning.best.search import SearchStats, search_pack
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import (
-    DEFAULT_EFFORT,
-    SearchStats,
-    canonical_instance,
-    independent_groups,
-    search_pack,
-)
 from xhip.tools.bench.minimalloc import load_instances
 from xhip.tools.bench.run import PACKAGED_DATA
 
@@ -241,10 +237,12 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
             cut_sizes.append(inst.size[b])
     sub = canonical_instance(cut, cut_sizes)
     assert len(sub.size) == 81
-    kernel = static_kernel.Instance(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
+    searcher = kernel.Kernel(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
     skips: list[int] = []
     for backjump in (False, True):
-        outcome = kernel.search(sub.ranks[3], sub.load, 10**8, backjump=backjump)
+        outcome = searcher.search(
+            sub.ranks[3], sub.load, 10**8, params=kernel.KernelParams(backjump=backjump)
+        )
         assert outcome.offsets is not None
         assert extent(outcome.offsets, sub.size) == sub.load
         skips.append(outcome.skips)
@@ -397,10 +395,10 @@ def test_compiled_and_plain_python_agree() -> None:
     pytest.importorskip("numba")
     script = (
         "import json, sys\n"
-        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.best import kernel\n"
         "from xhip.planning.requests import Lifetime\n"
-        "from xhip.planning.static_search import SearchStats, search_pack\n"
-        "out = [static_kernel.compiled()]\n"
+        "from xhip.planning.best.search import SearchStats, search_pack\n"
+        "out = [kernel.compiled()]\n"
         "for lifetimes, sizes, alignment, effort in json.load(sys.stdin):\n"
         "    stats = SearchStats()\n"
         "    offsets = search_pack([Lifetime(a, b) for a, b in lifetimes], sizes,"
@@ -448,16 +446,16 @@ def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
     """A dive holds up to n * n * words integers of frames: past the limit the
     component is not searched, and the best greedy seed (or the reference) is
     the result."""
-    from xhip.planning import static_search
+    from xhip.planning.best import portfolio
 
     lifetimes, sizes = minimalloc("D")
-    monkeypatch.setattr(static_search, "MAX_FRAME_INTEGERS", 213 * 213 * 3 - 1)
+    monkeypatch.setattr(portfolio, "MAX_FRAME_INTEGERS", 213 * 213 * 3 - 1)
     stats = SearchStats()
     offsets = search_pack(lifetimes, sizes, 1, stats=stats)
     assert_valid(lifetimes, sizes, offsets, 1)
     assert (stats.probes, stats.nodes) == (0, 0)
     assert stats.result == stats.seeded == 1_315_840 < stats.reference == 1_339_392
-    monkeypatch.setattr(static_search, "MAX_FRAME_INTEGERS", 213 * 213 * 3)
+    monkeypatch.setattr(portfolio, "MAX_FRAME_INTEGERS", 213 * 213 * 3)
     stats = SearchStats()
     search_pack(lifetimes, sizes, 1, effort=3_000_000, stats=stats)
     assert stats.probes > 0 and stats.result < 1_315_840
@@ -489,12 +487,12 @@ def test_every_packing_the_kernel_returns_is_valid(
     if n == 0:
         return
     spans = [Lifetime(lo, hi) for lo, hi in zip(inst.lo, inst.hi, strict=True)]
-    kernel = static_kernel.Instance(inst.lo, inst.hi, inst.size, inst.nsec, inst.adj)
+    searcher = kernel.Kernel(inst.lo, inst.hi, inst.size, inst.nsec, inst.adj)
     greedy = best_fit(spans, inst.size, 1)
     high = extent(greedy, inst.size)
     capacity = inst.load + (high - inst.load) * slack // 100
     rank = inst.ranks[preorder]
-    outcome = kernel.search(rank, capacity, 200_000, optimize=optimize)
+    outcome = searcher.search(rank, capacity, 200_000, optimize=optimize)
     if outcome.offsets is not None:
         assert_valid(spans, inst.size, outcome.offsets, 1)
         assert extent(outcome.offsets, inst.size) <= capacity
@@ -508,7 +506,7 @@ def test_every_packing_the_kernel_returns_is_valid(
         if b not in freed:
             for s in range(inst.lo[b], inst.hi[b] + 1):
                 base[s] = max(base[s], greedy[b] + inst.size[b])
-    outcome = kernel.search(
+    outcome = searcher.search(
         rank, high, 200_000, optimize=optimize, members=freed, base=base
     )
     if outcome.exhausted:
@@ -539,12 +537,12 @@ def test_a_numba_that_cannot_compile_leaves_the_kernel_in_cpython(
         "    return wrap\n"
     )
     script = (
-        "from xhip.planning import static_kernel\n"
+        "from xhip.planning.best import kernel\n"
         "from xhip.planning.requests import Lifetime\n"
-        "from xhip.planning.static_search import search_pack\n"
+        "from xhip.planning.best.search import search_pack\n"
         "lifetimes = [Lifetime(3, 4), Lifetime(2, 4), Lifetime(0, 1), Lifetime(1, 2)]\n"
         "print(search_pack(lifetimes, [6, 6, 5, 5], 1, effort=100_000))\n"
-        "print(static_kernel.compiled(), static_kernel.warm_up())\n"
+        "print(kernel.compiled(), kernel.warm_up())\n"
     )
     path = os.pathsep.join(
         [str(tmp_path), *filter(None, [os.environ.get("PYTHONPATH")])]

@@ -310,7 +310,7 @@ def test_svg_of_nothing_to_pool() -> None:
 
 # -- JSON -----------------------------------------------------------------------------
 
-IR_FIELDS = {"function", "symbols", "alloc", "deallocs"}
+IR_FIELDS = {"function", "symbols", "alloc", "deallocs", "points"}
 
 
 def assert_same(

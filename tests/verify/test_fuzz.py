@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp, UnregisteredOp, VectorTy
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 import xhip.analysis.lifetimes
-import xhip.plan
+import xhip.plan.lowering
 import xhip.planning.reference
 from xhip.analysis.escapes import DeferredWork
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
@@ -212,7 +212,7 @@ def test_the_harness_catches_a_pass_that_sizes_vectors_by_bits(
             return ElementStorage(lane.size * prod(vector.get_shape()), 1)
         return element_storage(element)
 
-    monkeypatch.setattr(xhip.plan, "element_storage", by_bits)
+    monkeypatch.setattr(xhip.plan.lowering, "element_storage", by_bits)
     findings = _run_all(_vector_programs()[:12]).findings
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)
@@ -243,7 +243,7 @@ def test_the_harness_catches_a_planner_that_ignores_liveness(
             for c in pool_candidates(block, start)
         ]
 
-    monkeypatch.setattr(xhip.plan, "pool_candidates", one_op_lifetimes)
+    monkeypatch.setattr(xhip.plan.lowering, "pool_candidates", one_op_lifetimes)
     findings = _run_all(_programs()[:30]).findings
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)

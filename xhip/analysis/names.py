@@ -37,6 +37,7 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove
 
 from xhip.diagnostics import format_location
+from xhip.dialects.xdsl_ext.private_api import printer_ssa_names
 
 SOURCE_NAMES: WeakKeyDictionary[SSAValue, str] = WeakKeyDictionary()
 """`%name` of each value as written in the text it was parsed from (by
@@ -67,7 +68,7 @@ class PrintedNames:
     def __init__(self, op: Operation) -> None:
         printer = Printer(stream=_Discard())  # pyright: ignore[reportArgumentType]
         self._visit(printer, op)
-        values = printer._ssa_values
+        values = printer_ssa_names(printer)
         source = [SOURCE_NAMES.get(v) for v in values]
         if values and all(source):
             self._names = dict(zip(values, cast(list[str], source), strict=True))

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from xhip.planning.choice_layout import ChoiceLayout
-from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Request, align_up, max_load, peak_count
+
+if TYPE_CHECKING:  # the layouts report through these functions
+    from xhip.planning.choice_layout import ChoiceLayout
+    from xhip.planning.layout import DomainLayout
 
 
 @dataclass(frozen=True)
@@ -50,20 +53,26 @@ def static_lower_bound(requests: Sequence[Request], alignment: int) -> int:
     )
 
 
-def fragmentation(
-    layout: DomainLayout | ChoiceLayout, requests: Sequence[Request]
+def chosen_fragmentation(
+    layout: ChoiceLayout, requests: Sequence[Request]
 ) -> Fragmentation:
+    """The report of a layout chosen at run time: its static part only."""
+    return Fragmentation(
+        static_size=layout.static_prefix,
+        static_bound=static_lower_bound(requests, layout.alignment),
+        dynamic_units=None,
+        dynamic_bound=None,
+        unavailable_reason="layout chosen at run time",
+        bins=0,
+        bins_bound=0,
+    )
+
+
+def slab_fragmentation(
+    layout: DomainLayout, requests: Sequence[Request]
+) -> Fragmentation:
+    """The report of a reference layout: its prefix, slabs and bins."""
     a = layout.alignment
-    if isinstance(layout, ChoiceLayout):
-        return Fragmentation(
-            static_size=layout.static_prefix,
-            static_bound=static_lower_bound(requests, a),
-            dynamic_units=None,
-            dynamic_bound=None,
-            unavailable_reason="layout chosen at run time",
-            bins=0,
-            bins_bound=0,
-        )
     groups = [g for slab in layout.slabs for g in slab.groups]
     # Per slab, the widest coefficient of a member (SPEC §8).
     widest = [

@@ -4,10 +4,14 @@ readers of a layout need not import the planner."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from xhip.planning.ordered import OrderedLayout
+from xhip.planning.bounds import Fragmentation, chosen_fragmentation
+from xhip.planning.expr import ExprGraph
+from xhip.planning.layout import DomainExprs, Placement, Slot
+from xhip.planning.ordered import OrderedLayout, ordered_exprs
+from xhip.planning.requests import Request
 
 
 @dataclass(frozen=True)
@@ -20,3 +24,56 @@ class ChoiceLayout:
     candidates: tuple[OrderedLayout, ...]
     names: tuple[str, ...]
     """What each candidate was read off (`lifetime-only`, `grouped`, `fit@...`)."""
+
+    # -- Layout (xhip.planning.layout) ---------------------------------------------
+
+    @property
+    def chosen_at_run_time(self) -> bool:
+        return True
+
+    @property
+    def runtime_sized(self) -> bool:
+        return True
+
+    @property
+    def slab_count(self) -> int:
+        return 0
+
+    @property
+    def bin_count(self) -> int:
+        return 0
+
+    def program(self) -> None:
+        return None
+
+    def exprs(self, graph: ExprGraph, requests: Sequence[Request]) -> DomainExprs:
+        return choice_exprs(graph, self, requests)
+
+    def slots(self) -> dict[int, Slot]:
+        slots: dict[int, Slot] = {
+            i: (Placement.STATIC, ()) for i in self.static_offsets
+        }
+        # Ordered in some candidate: the offset is chosen at run time (static
+        # buffers too, when a candidate packs them with the dynamic ones).
+        for candidate in self.candidates:
+            for i in candidate.order:
+                slots[i] = (Placement.CHOSEN, ())
+        return slots
+
+    def fragmentation(self, requests: Sequence[Request]) -> Fragmentation:
+        return chosen_fragmentation(self, requests)
+
+
+def choice_exprs(
+    graph: ExprGraph, layout: ChoiceLayout, requests: Sequence[Request]
+) -> DomainExprs:
+    """The smallest candidate at run time: `select` chains over the pool sizes."""
+    options = [ordered_exprs(graph, c, requests) for c in layout.candidates]
+    size = options[0].pool_size
+    offsets = dict(options[0].offsets)
+    for option in options[1:]:
+        smaller = graph.ult(option.pool_size, size)
+        size = graph.select(smaller, option.pool_size, size)
+        for i, offset in option.offsets.items():
+            offsets[i] = graph.select(smaller, offset, offsets[i])
+    return DomainExprs(size, offsets)

@@ -6,16 +6,91 @@ all start at the slab's base; a group's members share one runtime factor `F` and
 sit at `base + unit_offset * F`; the slab is as wide as its widest group at run
 time. A small bucket holds buffers of one coefficient and factor; each bin is one
 aligned slot, shared by members whose lifetimes are pairwise disjoint.
+
+`Layout` is what the plan, the emitter and the tools ask of a domain's layout,
+whichever planner made it: `DomainLayout` (the reference's, above) and
+`xhip.planning.choice_layout.ChoiceLayout` (`packer=best`) implement it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+from typing import Protocol
 
-from xhip.planning.expr import ExprGraph
+from xhip.planning.bounds import Fragmentation, slab_fragmentation
+from xhip.planning.expr import ExprGraph, Kind
 from xhip.planning.program import Anchor, IndexProgram, Mark
 from xhip.planning.requests import Factor, Lifetime, Request
+
+
+class Placement(Enum):
+    """Where a request sits in its domain's layout."""
+
+    STATIC = "static"
+    """At a constant offset in the static prefix."""
+    SLAB = "slab"
+    """In a slab of a reference layout."""
+    BIN = "bin"
+    """In a small-bucket bin (grouped mode)."""
+    CHOSEN = "chosen"
+    """At the offset of the layout `packer=best` chooses at run time."""
+
+
+Slot = tuple[Placement, tuple[int, ...]]
+"""A request's placement and its place there: `()` for static and chosen,
+`(slab, group)` for a slab, `(bucket, bin)` for a bin."""
+
+
+class Layout(Protocol):
+    """A domain's layout, as the plan, its emission and its readers see it."""
+
+    @property
+    def alignment(self) -> int: ...
+
+    @property
+    def static_offsets(self) -> Mapping[int, int]:
+        """Request index -> byte offset, for the requests in the static prefix."""
+        ...
+
+    @property
+    def static_prefix(self) -> int: ...
+
+    @property
+    def chosen_at_run_time(self) -> bool:
+        """Whether the offsets are those of a candidate chosen at run time."""
+        ...
+
+    @property
+    def runtime_sized(self) -> bool:
+        """Whether the layout has runtime-sized parts (slabs, bins, candidates),
+        so that a pool holds it even when its static size is 0."""
+        ...
+
+    @property
+    def slab_count(self) -> int: ...
+
+    @property
+    def bin_count(self) -> int: ...
+
+    def program(self) -> ReferenceProgram | None:
+        """The reference's ops for the layout, in SPEC §7's order and places; None:
+        the expressions are made right before the domain's earliest alloc."""
+        ...
+
+    def exprs(self, graph: ExprGraph, requests: Sequence[Request]) -> DomainExprs:
+        """The pool size and offsets of the layout, as expressions of `graph`."""
+        ...
+
+    def slots(self) -> dict[int, Slot]:
+        """Request index -> where it sits."""
+        ...
+
+    def fragmentation(self, requests: Sequence[Request]) -> Fragmentation:
+        """The numbers of the fragmentation report (SPEC §8)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -84,6 +159,51 @@ class DomainLayout:
             list(self.static_order) if self.static_order else list(self.static_offsets)
         )
 
+    # -- Layout ------------------------------------------------------------------
+
+    @property
+    def chosen_at_run_time(self) -> bool:
+        return False
+
+    @property
+    def runtime_sized(self) -> bool:
+        return bool(self.slabs or self.buckets)
+
+    @property
+    def slab_count(self) -> int:
+        return len(self.slabs)
+
+    @property
+    def bin_count(self) -> int:
+        return sum(len(b.bins) for b in self.buckets)
+
+    @cached_property
+    def _program(self) -> ReferenceProgram:
+        return reference_program(self)
+
+    def program(self) -> ReferenceProgram:
+        return self._program
+
+    def exprs(self, graph: ExprGraph, requests: Sequence[Request]) -> DomainExprs:
+        return program_exprs(graph, self._program)
+
+    def slots(self) -> dict[int, Slot]:
+        slots: dict[int, Slot] = {
+            i: (Placement.STATIC, ()) for i in self.static_offsets
+        }
+        for s, slab in enumerate(self.slabs):
+            for g, group in enumerate(slab.groups):
+                for m in group.members:
+                    slots[m] = (Placement.SLAB, (s, g))
+        for b, bucket in enumerate(self.buckets):
+            for k, members in enumerate(bucket.bins):
+                for m in members:
+                    slots[m] = (Placement.BIN, (b, k))
+        return slots
+
+    def fragmentation(self, requests: Sequence[Request]) -> Fragmentation:
+        return slab_fragmentation(self, requests)
+
 
 @dataclass
 class DomainExprs:
@@ -108,10 +228,78 @@ class ReferenceProgram:
     """Request index -> program value."""
     slab_widths: list[int]
     bucket_slot_sizes: list[int]
+    group_segments: int
+    """The first segments: one per group, its F; then one per bucket, its slot
+    size; then the last, the rest."""
 
     @property
     def roots(self) -> list[int]:
         return [self.pool_size, *self.offsets.values()]
+
+    def points(self, definitions: Sequence[int]) -> list[SegmentPoint]:
+        """Where each segment goes (SPEC §7) in a block where symbol `s` is
+        defined by op `definitions[s]` (-1: a block argument): right after the
+        latest definition its anchor names, else right before the domain's
+        earliest alloc."""
+        program = self.program
+        made_in = {v: s for s, seg in enumerate(program.segments) for v in seg.ops}
+        points: list[SegmentPoint] = []
+        first_after: dict[int, int] = {}
+        for s, segment in enumerate(program.segments):
+            anchor = segment.anchor
+            defs = [definitions[x] for x in anchor.symbols if definitions[x] >= 0]
+            if defs:
+                points.append(SegmentPoint(after=max(defs)))
+                first_after.setdefault(max(defs), s)
+                continue
+            points.append(
+                _values_point(
+                    program, anchor, definitions, points, made_in, first_after
+                )
+            )
+        return points
+
+
+def _values_point(
+    program: IndexProgram,
+    anchor: Anchor,
+    definitions: Sequence[int],
+    points: Sequence[SegmentPoint],
+    made_in: Mapping[int, int],
+    first_after: Mapping[int, int],
+) -> SegmentPoint:
+    """Right after the latest op defining one of `anchor.values` (all before the
+    earliest alloc): an op of an earlier segment (whose last op is the value it
+    is anchored for), or the definition of a symbol (whose segment is anchored
+    right after it). Ops made right before the earliest alloc are the latest.
+    The segments right after one op are there latest first, so the latest op
+    after it is the last of the first segment placed there: this one joins it."""
+    latest = -1
+    for v in anchor.values:
+        node = program.nodes[v]
+        if node.kind is Kind.SYM:
+            latest = max(latest, definitions[node.value])
+            continue
+        after = points[made_in[v]].after
+        if after is None:
+            return SegmentPoint()
+        latest = max(latest, after)
+    if latest < 0:
+        return SegmentPoint()
+    return SegmentPoint(after=latest, joins=first_after[latest])
+
+
+@dataclass(frozen=True)
+class SegmentPoint:
+    """Where the ops of a segment of a `ReferenceProgram` go in the block."""
+
+    after: int | None = None
+    """Block index of the op they go right after: before the op that follows it
+    when the segment begins, so a later segment at the same op lands before
+    them. None: right before the domain's earliest alloc."""
+    joins: int | None = None
+    """An earlier segment at the same op whose place this one shares: its ops go
+    right after that segment's."""
 
 
 def factor_expr(graph: ExprGraph, factor: Factor) -> int:
@@ -187,7 +375,7 @@ def reference_program(layout: DomainLayout) -> ReferenceProgram:
                 for member in members:
                     offsets[member] = at
             base = p.add(base, p.mul(slot, p.const(len(bucket.bins))))
-    return ReferenceProgram(p, size, pool_at, offsets, widths, slots)
+    return ReferenceProgram(p, size, pool_at, offsets, widths, slots, len(order))
 
 
 def layout_exprs(graph: ExprGraph, layout: DomainLayout) -> DomainExprs:

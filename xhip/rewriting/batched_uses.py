@@ -11,7 +11,9 @@ once, in `flush`, for all its replaced operands.
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, SSAValue, SSAValues
+from xdsl.ir import Operation, SSAValue
+
+from xhip.dialects.xdsl_ext.private_api import set_operands_keeping_uses
 
 WIDE = 8
 """Ops with this many operands or more get their tuple rebuilt once (narrower
@@ -44,5 +46,5 @@ class BatchedUses:
 
     def flush(self) -> None:
         for op, operands in self.pending.items():
-            op._operands = SSAValues(operands)
+            set_operands_keeping_uses(op, operands)
         self.pending.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -24,6 +24,9 @@ from xhip.tools.common import (
     verify_with_locations,
 )
 from xhip.tools.plan.measure import plural
+
+if TYPE_CHECKING:
+    from xhip.verify.checker import CheckOptions, FunctionCheck, Violation
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
@@ -124,14 +127,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         # The checker evaluates many bindings at once with NumPy, an optional
         # dependency of xhip (the `verify` extra).
-        from xhip.verify.checker import (
-            CheckError,
-            CheckOptions,
-            FunctionCheck,
-            Violation,
-            call_violations,
-            check_function,
-        )
+        from xhip.verify.checker import CheckOptions
     except ImportError as e:
         missing = missing_optional(e)
         if missing is None:
@@ -158,49 +154,69 @@ def run(args: argparse.Namespace) -> int:
             modules = read_chunks(args.file, ctx)
         else:
             modules = [read_module(args.file, ctx)]
-        checks: list[FunctionCheck] = []
-        calls: list[Violation] = []
-        errors = 0
-        for module in modules:
-            for f in module.walk():
-                if not isinstance(f, func.FuncOp) or not f.body.blocks:
-                    continue
-                try:
-                    check = check_function(f, options)
-                except CheckError as e:
-                    print(e, file=sys.stderr)
-                    errors += 1
-                    continue
-                checks.append(check)
-                for v in check.violations:
-                    print(v, file=sys.stderr)
-            # Pools across calls: a pooled function called while the caller's
-            # pool is live (README "The pass", pools across calls).
-            for v in call_violations(module, options):
-                calls.append(v)
-                print(v, file=sys.stderr)
-        found = sum(len(c.violations) for c in checks) + len(calls)
-        views = sum(c.views for c in checks)
-        tried = sum(c.feasible for c in checks)
-        summary = (
-            f"{args.file}: {plural(len(checks) + errors, 'function')}, "
-            f"{plural(views, 'view')}, {plural(tried, 'function binding')} checked"
-        )
-        if found or errors:
-            failed = plural(found, "violation") + (
-                f", {errors} not checkable" if errors else ""
-            )
-            print(f"{summary}: {failed}", file=sys.stderr)
-            return 1
-        if views == 0 or tried == 0:
-            why = (
-                "no view of a hip.get_pool pool"
-                if views == 0
-                else "no binding of the runtime values could be evaluated"
-            )
-            print(f"{summary}: nothing was checked ({why})", file=sys.stderr)
-            return NOTHING_CHECKED
-        print(f"{summary}: no violation")
-        return 0
+        checks, calls, errors = _check_modules(modules, options)
+        return _report(args.file, checks, calls, errors)
 
     return run_tool(body, "xhip check")
+
+
+def _check_modules(
+    modules: list[ModuleOp], options: CheckOptions
+) -> tuple[list[FunctionCheck], list[Violation], int]:
+    """Checks every function with a body, printing each violation and each
+    function it cannot check as it goes; returns the checks, the violations of
+    calls, and how many functions could not be checked."""
+    from xhip.verify.checker import CheckError, call_violations, check_function
+
+    checks: list[FunctionCheck] = []
+    calls: list[Violation] = []
+    errors = 0
+    for module in modules:
+        for f in module.walk():
+            if not isinstance(f, func.FuncOp) or not f.body.blocks:
+                continue
+            try:
+                check = check_function(f, options)
+            except CheckError as e:
+                print(e, file=sys.stderr)
+                errors += 1
+                continue
+            checks.append(check)
+            for v in check.violations:
+                print(v, file=sys.stderr)
+        # Pools across calls: a pooled function called while the caller's
+        # pool is live (README "The pass", pools across calls).
+        for v in call_violations(module, options):
+            calls.append(v)
+            print(v, file=sys.stderr)
+    return checks, calls, errors
+
+
+def _report(
+    file: str, checks: list[FunctionCheck], calls: list[Violation], errors: int
+) -> int:
+    """The summary line, and the exit code: 1 on a violation or a function that
+    could not be checked, `NOTHING_CHECKED` when nothing was, else 0."""
+    found = sum(len(c.violations) for c in checks) + len(calls)
+    views = sum(c.views for c in checks)
+    tried = sum(c.feasible for c in checks)
+    summary = (
+        f"{file}: {plural(len(checks) + errors, 'function')}, "
+        f"{plural(views, 'view')}, {plural(tried, 'function binding')} checked"
+    )
+    if found or errors:
+        failed = plural(found, "violation") + (
+            f", {errors} not checkable" if errors else ""
+        )
+        print(f"{summary}: {failed}", file=sys.stderr)
+        return 1
+    if views == 0 or tried == 0:
+        why = (
+            "no view of a hip.get_pool pool"
+            if views == 0
+            else "no binding of the runtime values could be evaluated"
+        )
+        print(f"{summary}: nothing was checked ({why})", file=sys.stderr)
+        return NOTHING_CHECKED
+    print(f"{summary}: no violation")
+    return 0

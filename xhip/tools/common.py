@@ -27,10 +27,12 @@ from xhip.diagnostics import (
 )
 from xhip.dialects.hip import hip_dialect
 from xhip.dialects.hip_base import RegionTraitVerifyException
+from xhip.dialects.xdsl_ext import install as install_extensions
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
     """A context that knows every xDSL dialect (lazily) and the hip dialect."""
+    install_extensions()
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)

@@ -1,10 +1,11 @@
 """Turning a `FunctionPlan` into IR: size arithmetic, pools, views (SPEC §7).
 
 A reference layout's ops are its `ReferenceProgram`'s, each segment inserted
-where SPEC §7 puts it: group factors and bucket sizes right after their
-operands' latest definition in the block, the footprints, widths, pool size,
-`hip.get_pool` and offsets right after the latest of those (before the domain's
-earliest alloc when nothing is defined in the block). Every op of the program
+where SPEC §7 puts it and the plan records (`DomainPlan.points`): group factors
+and bucket sizes right after their operands' latest definition in the block,
+the footprints, widths, pool size, `hip.get_pool` and offsets right after the
+latest of those (before the domain's earliest alloc when nothing is defined in
+the block). Every op of the program
 is created, so that the points come out as the reference's; the ones nothing
 uses are erased afterwards, and ops equal to an earlier one (same operation,
 same operands) are merged into it, as `cse` would. A `packer=best` layout's
@@ -29,8 +30,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan
 from xhip.planning.expr import ExprGraph, Kind, Node
-from xhip.planning.layout import ReferenceProgram
-from xhip.planning.program import Anchor, Mark
+from xhip.planning.layout import ReferenceProgram, SegmentPoint
+from xhip.planning.program import Mark
 from xhip.rewriting.batched_uses import BatchedUses
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
@@ -112,7 +113,9 @@ def emit_function_plan(plan: FunctionPlan) -> None:
         members = [plan.allocs[k] for k in domain.members]
         allocs = [m.alloc for m in members if m.alloc is not None]
         if domain.emission is not None:
-            pool, by_request = emitter.emit(domain.emission, ctx, domain.id, allocs[0])
+            pool, by_request = emitter.emit(
+                domain.emission, domain.points, ctx, domain.id, allocs[0]
+            )
             offsets = [by_request[j] for j in range(len(members))]
         else:
             point = InsertPoint.before(allocs[0])
@@ -138,15 +141,20 @@ class ReferenceEmitter:
         self.block = block
         self.symbols = symbols
         self.location = location
-        self.position: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
-        """Original ops -> their index (size values are defined by these)."""
+        self.ops = list(block.ops)
+        """The original ops, which the plan's points index."""
         self.created: list[Operation] = []
         self.available: dict[tuple[object, ...], SSAValue] = {}
         """Live ops made so far, by (kind, constant or operands): all of them
         come before the point of any later domain or last segment."""
 
     def emit(
-        self, emitted: ReferenceProgram, ctx: SSAValue, domain: int, earliest: Operation
+        self,
+        emitted: ReferenceProgram,
+        points: Sequence[SegmentPoint],
+        ctx: SSAValue,
+        domain: int,
+        earliest: Operation,
     ) -> tuple[SSAValue, dict[int, SSAValue]]:
         """Inserts the program's ops and the pool; returns the pool and the
         offset of each request.
@@ -170,8 +178,10 @@ class ReferenceEmitter:
         made: list[tuple[tuple[object, ...], SSAValue]] = []
         pool: SSAValue | None = None
         last = len(program.segments) - 1
+        places: list[InsertPoint] = []
         for s, segment in enumerate(program.segments):
-            point = self._point(segment.anchor, values, earliest)
+            point = self._place(points[s], places, earliest)
+            places.append(point)
             if s == last:
                 self.available.update(made)
             reuse = (
@@ -214,33 +224,19 @@ class ReferenceEmitter:
         Rewriter.insert_op(op, point)
         return op
 
-    def _point(
-        self, anchor: Anchor, values: dict[int, SSAValue], earliest: Operation
+    def _place(
+        self,
+        point: SegmentPoint,
+        earlier: Sequence[InsertPoint],
+        earliest: Operation,
     ) -> InsertPoint:
-        """Right after the latest in-block definition the anchor names, else right
-        before the earliest alloc."""
-        if anchor.symbols:
-            defs = [
-                owner
-                for s in anchor.symbols
-                if isinstance(owner := self.symbols[s].owner, Operation)
-                and owner in self.position
-            ]
-            if defs:
-                return InsertPoint.after(max(defs, key=self.position.__getitem__))
-        if anchor.values:
-            defs_set = {
-                owner
-                for v in anchor.values
-                if isinstance(owner := values[v].owner, Operation)
-                and owner.parent is self.block
-            }
-            op = earliest.prev_op
-            while op is not None and op not in defs_set:
-                op = op.prev_op
-            if op is not None:
-                return InsertPoint.after(op)
-        return InsertPoint.before(earliest)
+        """The insertion point of a segment at `point`, evaluated now (the op
+        after `point.after` is whatever the block has there at this moment)."""
+        if point.joins is not None:
+            return earlier[point.joins]
+        if point.after is None:
+            return InsertPoint.before(earliest)
+        return InsertPoint.after(self.ops[point.after])
 
     def merge_duplicates(self) -> None:
         """Replaces each created op by an earlier created one with the same

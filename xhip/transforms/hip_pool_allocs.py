@@ -12,6 +12,7 @@ from xdsl.utils.arg_spec import ArgSpec
 from xdsl.utils.hints import isa
 
 from xhip.diagnostics import PoolAllocsError
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.plan import PoolAllocsOptions, PoolOptions
 from xhip.transforms.kebab_options import KebabCaseOptionErrors
 from xhip.transforms.pool_module import (
@@ -71,6 +72,7 @@ class HipPoolAllocsPass(KebabCaseOptionErrors, PoolAllocsOptions):
         return PoolOptions.of(self)
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        install_extensions()  # so that its output prints in MLIR's syntax
         try:
             self._apply(op)
         except PoolAllocsError as e:

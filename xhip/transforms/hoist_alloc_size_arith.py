@@ -34,6 +34,7 @@ from xhip.analysis.memory_effects import (
     is_read_only,
 )
 from xhip.analysis.speculation import is_pure
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.transforms.anchors import defined_functions
 from xhip.transforms.kebab_options import KebabCaseOptionErrors
 
@@ -192,5 +193,6 @@ class HipHoistAllocSizeArithPass(KebabCaseOptionErrors):
     reference)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        install_extensions()  # so that its output prints in MLIR's syntax
         for f in defined_functions(op):
             hoist_function(f, self.hoist_loads)

@@ -4,8 +4,8 @@
 only turns its options into `PoolOptions` and reports errors the way xDSL
 passes do), so calling it directly and running the pass cannot differ:
 
-    from xhip.plan import PoolOptions
-    from xhip.transforms.pool_module import pool_module, pool_sizes
+    from xhip.plan import PoolOptions, pool_sizes
+    from xhip.transforms.pool_module import pool_module
 
     plans = pool_module(module, PoolOptions(alignment=64))  # rewrites `module`
     plan = plans["decoder"]  # the FunctionPlan applied to @decoder
@@ -20,9 +20,8 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
-from typing import cast
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
@@ -32,13 +31,17 @@ from xhip.analysis.names import printed_name
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.extras import missing_message, missing_optional
-from xhip.plan import FunctionPlan, PoolOptions, plan_function
+from xhip.plan import (
+    FunctionPlan,
+    PoolOptions,
+    binding_of,
+    plan_function,
+    pool_size,
+    pool_sizes,
+)
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
-
-Values = Mapping[str, int] | Mapping[SSAValue, int] | Mapping[str | SSAValue, int]
-"""Dynamic size values keyed by name (`"%seq"` or `"seq"`) or by SSA value."""
 
 
 def pool_module(
@@ -111,33 +114,6 @@ def observe_plans(observer: Callable[[FunctionPlan], None]) -> Generator[None]:
         yield
     finally:
         _PLAN_OBSERVERS.remove(observer)
-
-
-def binding_of(plan: FunctionPlan, values: Values) -> dict[int, int]:
-    """`plan.binding(values)`, with a `ValueError` naming every dynamic size
-    value of the plan that `values` leaves out."""
-    binding = plan.binding(cast(Mapping[str | SSAValue, int], values))
-    missing = [n for i, n in enumerate(plan.symbol_names) if i not in binding]
-    if missing:
-        raise ValueError(
-            f"no value for {', '.join(missing)} (the dynamic sizes of "
-            f"@{plan.name}: {', '.join(plan.symbol_names)})"
-        )
-    return binding
-
-
-def pool_sizes(plan: FunctionPlan, values: Values | None = None) -> list[int]:
-    """The byte size of each pool of `plan` (domain order; 0 for a domain that
-    needs none) when its dynamic size values are `values`: keyed by SSA value or
-    by name, `{"%seq": 2048}` or `{"seq": 2048}` (names as `plan.symbol_names`,
-    the printed IR's)."""
-    binding = binding_of(plan, values or {})
-    return [d.pool_size.evaluate(binding) if d.needs_pool else 0 for d in plan.domains]
-
-
-def pool_size(plan: FunctionPlan, values: Values | None = None) -> int:
-    """The bytes of all pools of `plan` together at `values` (see `pool_sizes`)."""
-    return sum(pool_sizes(plan, values))
 
 
 def verify_function(f: func.FuncOp, options: PoolOptions) -> None:

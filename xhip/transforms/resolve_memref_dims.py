@@ -28,6 +28,7 @@ from xdsl.passes import ModulePass
 
 from xhip.diagnostics import PoolAllocsError
 from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.rewriting.folding import constant_int, int_attr, signed
 from xhip.rewriting.greedy import MAX_ITERATIONS, GreedyRewriter, materialize_constant
 from xhip.transforms.anchors import defined_functions
@@ -148,6 +149,7 @@ class HipResolveMemrefDimsPass(ModulePass):
     name = "hip-resolve-memref-dims"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        install_extensions()  # so that its output prints in MLIR's syntax
         for f in defined_functions(op):
             if not GreedyRewriter(f, DIM_PATTERNS).run():
                 raise PoolAllocsError(

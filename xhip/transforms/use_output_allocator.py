@@ -34,6 +34,7 @@ from xdsl.passes import ModulePass
 
 from xhip.dialects.hip import AllocOutputOp, ContextType
 from xhip.dialects.xdsl_ext import ReshapeOp
+from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.rewriting.batched_uses import BatchedUses
 from xhip.transforms.anchors import module_functions
 
@@ -294,5 +295,6 @@ class HipUseOutputAllocatorPass(ModulePass):
     name = "hip-use-output-allocator"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        install_extensions()  # so that its output prints in MLIR's syntax
         for f in module_functions(op):
             use_output_allocator(f)

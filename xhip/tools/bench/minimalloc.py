@@ -24,8 +24,9 @@ from xdsl.parser import Parser
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.storage import element_storage
 from xhip.plan import PackerName
+from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.best.search import SearchStats, search_pack
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.planning.static_search import DEFAULT_EFFORT, SearchStats, search_pack
 from xhip.tools.common import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 

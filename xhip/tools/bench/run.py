@@ -11,9 +11,9 @@ from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PackerName, PoolOptions
-from xhip.planning import static_kernel
+from xhip.planning.best.kernel import warm_up
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.packers import STATIC_PACKERS
-from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.bench import dynamic, minimalloc, speed
 from xhip.tools.bench.report import geomean, human_bytes, table
 from xhip.workloads.programs import (
@@ -190,7 +190,7 @@ def run_static(settings: Settings) -> tuple[str, Json]:
     kernel = "-"
     if "best" in names:
         start = time.perf_counter()
-        kernel = static_kernel.warm_up()
+        kernel = warm_up()
         kernel += f"; compiled or loaded in {time.perf_counter() - start:.1f} s"
         kernel += ", before the timings"
     results = {
@@ -200,6 +200,43 @@ def run_static(settings: Settings) -> tuple[str, Json]:
         ]
         for p in names
     }
+    header, rows = _static_table(instances, names, results)
+    verdicts: list[str] = []
+    for p in names:
+        if p == "reference":
+            continue
+        reference = results.get("reference")
+        verdicts += [
+            f"{p}: {v}"
+            for v in _static_verdicts(instances, results[p], reference, settings.effort)
+        ]
+    text = (
+        "## 1. Static packing quality (MiniMalloc challenging instances)\n\n"
+        f"Pool bytes (`hipdnn.pool_size`, alignment=1) / max-load lower bound; "
+        f"seconds of the pass (wall clock); effort = work units the search spent; "
+        f"{_budget(settings)}; the search kernel: {kernel}.\n\n"
+        + table(header, rows)
+        + ("\n\n" + "\n".join(f"- {v}" for v in verdicts) if verdicts else "")
+    )
+    data: Json = {
+        "data": str(directory),
+        "effort": settings.effort,
+        "time_limit_ms": settings.time_limit_ms,
+        "kernel": kernel,
+        "results": [_instance_json(r) for p in names for r in results[p]],
+        "geomean": {p: geomean([r.ratio for r in results[p]]) for p in names},
+        "verdicts": verdicts,
+    }
+    return text, data
+
+
+def _static_table(
+    instances: Sequence[minimalloc.Instance],
+    names: Sequence[str],
+    results: dict[str, list[minimalloc.StaticResult]],
+) -> tuple[list[str], list[list[object]]]:
+    """The static part's table: a row per instance, then the geomean and the
+    worst over the instances."""
     header = ["instance", "buffers", "lower bound", "alignment"]
     for p in names:
         header += [f"{p} pool", f"{p} ratio", f"{p} s"]
@@ -224,50 +261,23 @@ def run_static(settings: Settings) -> tuple[str, Json]:
             efforts = [r.effort or 0 for r in results[p]]
             summary.append(sum(efforts))
             worst.append(max(efforts))
-    rows += [summary, worst]
-    verdicts: list[str] = []
-    for p in names:
-        if p == "reference":
-            continue
-        reference = results.get("reference")
-        verdicts += [
-            f"{p}: {v}"
-            for v in _static_verdicts(instances, results[p], reference, settings.effort)
-        ]
-    text = (
-        "## 1. Static packing quality (MiniMalloc challenging instances)\n\n"
-        f"Pool bytes (`hipdnn.pool_size`, alignment=1) / max-load lower bound; "
-        f"seconds of the pass (wall clock); effort = work units the search spent; "
-        f"{_budget(settings)}; the search kernel: {kernel}.\n\n"
-        + table(header, rows)
-        + ("\n\n" + "\n".join(f"- {v}" for v in verdicts) if verdicts else "")
-    )
-    data: Json = {
-        "data": str(directory),
-        "effort": settings.effort,
-        "time_limit_ms": settings.time_limit_ms,
-        "kernel": kernel,
-        "results": [
-            {
-                "instance": r.instance,
-                "buffers": r.buffers,
-                "lower_bound": r.lower_bound,
-                "capacity": r.capacity,
-                "packer": r.packer,
-                "alignment": r.alignment,
-                "pool": r.pool,
-                "ratio": r.ratio,
-                "seconds": r.seconds,
-                "effort": r.effort,
-                "reproduced": r.reproduced,
-            }
-            for p in names
-            for r in results[p]
-        ],
-        "geomean": {p: geomean([r.ratio for r in results[p]]) for p in names},
-        "verdicts": verdicts,
+    return header, [*rows, summary, worst]
+
+
+def _instance_json(r: minimalloc.StaticResult) -> Json:
+    return {
+        "instance": r.instance,
+        "buffers": r.buffers,
+        "lower_bound": r.lower_bound,
+        "capacity": r.capacity,
+        "packer": r.packer,
+        "alignment": r.alignment,
+        "pool": r.pool,
+        "ratio": r.ratio,
+        "seconds": r.seconds,
+        "effort": r.effort,
+        "reproduced": r.reproduced,
     }
-    return text, data
 
 
 # -- part 2 ------------------------------------------------------------------
@@ -336,6 +346,8 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
     for program, bindings in dynamic_programs(settings):
         rows_by_model[program.name] = dynamic.measure(program, bindings, modes)
         programs[program.name] = program
+    every = [r for measured in rows_by_model.values() for r in measured]
+    by_model = [*rows_by_model.items(), ("all", every)]
     header = [
         "model",
         "allocs",
@@ -345,31 +357,15 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
         "pools' bound",
         *mode_names,
     ]
-    rows: list[list[object]] = []
-    for model, measured in rows_by_model.items():
-        for r in measured:
-            rows.append(
-                [
-                    model,
-                    r.allocs,
-                    r.domains["lifetime-only=true"],
-                    _binding_text(r.binding),
-                    human_bytes(r.lower_bound),
-                    r.domain_bound / r.lower_bound,
-                    *(r.ratio(m) for m in mode_names),
-                ]
-            )
-    summary_rows: list[list[object]] = []
-    every = [r for measured in rows_by_model.values() for r in measured]
-    for model, measured in [*rows_by_model.items(), ("all", every)]:
-        summary_rows.append(
-            [
-                model,
-                len(measured),
-                geomean([r.domain_bound / r.lower_bound for r in measured]),
-                *(geomean([r.ratio(m) for r in measured]) for m in mode_names),
-            ]
-        )
+    summary_rows: list[list[object]] = [
+        [
+            model,
+            len(measured),
+            geomean([r.domain_bound / r.lower_bound for r in measured]),
+            *(geomean([r.ratio(m) for r in measured]) for m in mode_names),
+        ]
+        for model, measured in by_model
+    ]
     over = {m: [r.pool[m] / r.domain_bound for r in every] for m in mode_names}
     tail_text, tail_data = _tail_section(rows_by_model, programs)
     text = (
@@ -381,7 +377,7 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
         f"`pools' bound` = the sum over those domains of their own max load (domains "
         f"never share bytes, SPEC §5: no plan of this partition goes below it), as a "
         f"ratio to the lower bound.\n\n"
-        + table(header, rows)
+        + table(header, _dynamic_rows(rows_by_model, mode_names))
         + "\n\nGeometric mean of the ratios per model and mode:\n\n"
         + table(["model", "bindings", "pools' bound", *mode_names], summary_rows)
         + "\n\nOver the pools' bound (all bindings of all models):\n\n"
@@ -396,26 +392,46 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
     data: Json = {
         "alignment": settings.alignment,
         "modes": mode_names,
-        "rows": [
-            {
-                "model": r.model,
-                "allocs": r.allocs,
-                "binding": r.binding,
-                "lower_bound": r.lower_bound,
-                "domain_bound": r.domain_bound,
-                "pool": r.pool,
-                "domains": r.domains,
-                "ratio": {m: r.ratio(m) for m in mode_names},
-            }
-            for r in every
-        ],
+        "rows": [_dynamic_row_json(r, mode_names) for r in every],
         "geomean": {
             model: {m: geomean([r.ratio(m) for r in measured]) for m in mode_names}
-            for model, measured in [*rows_by_model.items(), ("all", every)]
+            for model, measured in by_model
         },
         "tail": tail_data,
     }
     return text, data
+
+
+def _dynamic_rows(
+    rows_by_model: dict[str, list[dynamic.DynamicRow]], mode_names: Sequence[str]
+) -> list[list[object]]:
+    """The dynamic part's table: a row per model and binding."""
+    return [
+        [
+            model,
+            r.allocs,
+            r.domains["lifetime-only=true"],
+            _binding_text(r.binding),
+            human_bytes(r.lower_bound),
+            r.domain_bound / r.lower_bound,
+            *(r.ratio(m) for m in mode_names),
+        ]
+        for model, measured in rows_by_model.items()
+        for r in measured
+    ]
+
+
+def _dynamic_row_json(r: dynamic.DynamicRow, mode_names: Sequence[str]) -> Json:
+    return {
+        "model": r.model,
+        "allocs": r.allocs,
+        "binding": r.binding,
+        "lower_bound": r.lower_bound,
+        "domain_bound": r.domain_bound,
+        "pool": r.pool,
+        "domains": r.domains,
+        "ratio": {m: r.ratio(m) for m in mode_names},
+    }
 
 
 TAIL_COLUMNS = ("lifetime-only=true", "tail", "tail hoist-loads")
@@ -603,56 +619,8 @@ def _run_decoder_speed(
 ) -> tuple[str, Json]:
     rows = speed.measure(settings.sizes, shapes)
     by_shape = {name: [r for r in rows if r.shape == name] for name in shapes}
-    header = [
-        "shape",
-        "allocs",
-        "ops",
-        "parse s",
-        "verify s",
-        "pass s",
-        "pass GC s",
-        "print s",
-        "pass/parse",
-        "pass growth",
-        "pass w/o GC growth",
-        "parse growth",
-    ]
-    others = [o for o in speed.OPTION_SETS if o != "default"]
-    header_b = ["shape", "allocs", "parse s"]
-    for o in others:
-        header_b += [f"{o} pass s", "pass/parse", "growth"]
-    table_rows: list[list[object]] = []
-    table_b: list[list[object]] = []
-    verdicts: list[str] = []
-    growths: dict[tuple[str, str], list[float | None]] = {}
-    for name, shape_rows in by_shape.items():
-        for o in speed.OPTION_SETS:
-            growths[name, o] = speed.growth([r.passes[o].time.cpu for r in shape_rows])
-        own = speed.growth([r.pass_without_gc for r in shape_rows])
-        parse = speed.growth([r.times["parse"].cpu for r in shape_rows])
-        for k, r in enumerate(shape_rows):
-            t = r.times
-            table_rows.append(
-                [
-                    name,
-                    r.allocs,
-                    r.ops,
-                    t["parse"].cpu,
-                    t["verify"].cpu,
-                    t["pass"].cpu,
-                    r.pass_gc,
-                    t["print"].cpu,
-                    r.ratio(),
-                    growths[name, "default"][k],
-                    own[k],
-                    parse[k],
-                ]
-            )
-            line: list[object] = [name, r.allocs, t["parse"].cpu]
-            for o in others:
-                line += [r.passes[o].time.cpu, r.ratio(o), growths[name, o][k]]
-            table_b.append(line)
-        verdicts.append(_shape_verdict(name, shape_rows, growths))
+    tables = _DecoderSpeedTables.of(by_shape)
+    growths = tables.growths
     worst_ratio = max(
         ((by_shape[n][-1].ratio(o), n, o) for n in shapes for o in speed.OPTION_SETS),
     )
@@ -660,17 +628,6 @@ def _run_decoder_speed(
         ((g, n, o) for (n, o), gs in growths.items() for g in gs if g is not None),
         default=None,
     )
-    # Timings vary with the machine and its load: the targets are printed as
-    # ratios, no pass or fail is read from them.
-    summary = (
-        f"Over every shape and option set: worst pass/parse at the largest size "
-        f"{worst_ratio[0]:.2f} ({worst_ratio[1]}, {worst_ratio[2]}; target <= 1)"
-    )
-    if worst_growth is not None:
-        summary += (
-            f"; worst growth per doubling {worst_growth[0]:.2f}x ({worst_growth[1]}, "
-            f"{worst_growth[2]}; target <= 2.3x)"
-        )
     means = [
         (g, n, o)
         for n in shapes
@@ -679,13 +636,6 @@ def _run_decoder_speed(
         is not None
     ]
     worst_mean = max(means, default=None)
-    if worst_mean is not None:
-        summary += (
-            f"; worst mean growth per doubling (geometric mean from the first size to "
-            f"the last) {worst_mean[0]:.2f}x ({worst_mean[1]}, {worst_mean[2]}; "
-            f"target <= 2.3x)"
-        )
-    summary += "."
     described = "; ".join(
         f"`{s.name}`: {s.description}" for s in speed.SHAPES if s.name in shapes
     )
@@ -697,47 +647,163 @@ def _run_decoder_speed(
         "collections that ran "
         "during the pass (they traverse the whole module, so they grow faster than "
         "the pass's own work); growth = time over the previous (half-size) row.\n\n"
-        + table(header, table_rows)
+        + table(tables.header, tables.rows)
         + "\n\nThe pass under the other reference options (each on a fresh parse "
         "of the same text; parse s is the first parse's):\n\n"
-        + table(header_b, table_b)
+        + table(tables.header_b, tables.rows_b)
         + "\n\n"
-        + summary
+        + _speed_summary(worst_ratio, worst_growth, worst_mean)
         + "\n\n"
-        + "\n".join(f"- {v}" for v in verdicts)
+        + "\n".join(f"- {v}" for v in tables.verdicts)
     )
     data: Json = {
-        "rows": [
-            {
-                "shape": r.shape,
-                "target": r.target,
-                "layers": r.layers,
-                "allocs": r.allocs,
-                "ops": r.ops,
-                "cpu": {k: v.cpu for k, v in r.times.items()},
-                "wall": {k: v.wall for k, v in r.times.items()},
-                "pass_gc": r.pass_gc,
-                "pass_over_parse": r.ratio(),
-                "options": {
-                    o: {
-                        "cpu": p.time.cpu,
-                        "wall": p.time.wall,
-                        "gc": p.gc,
-                        "pass_over_parse": r.ratio(o),
-                    }
-                    for o, p in r.passes.items()
-                },
-            }
-            for r in rows
-        ],
+        "rows": [_speed_row_json(r) for r in rows],
         "growth": {f"{n}, {o}": g for (n, o), g in growths.items()},
         "worst_pass_over_parse": worst_ratio[0],
         "worst_growth": None if worst_growth is None else worst_growth[0],
         "worst_mean_growth": None if worst_mean is None else worst_mean[0],
     }
+    hoisted_text, data["hoisted_dynamic"] = _hoisted_speed(settings)
+    text += hoisted_text
+    if profile:
+        _, name, o = worst_ratio
+        report = speed.profile_pass(settings.sizes[-1], name, o)
+        text += (
+            f"\n\ncProfile of the pass ({name}, {o}, the worst pass/parse) at "
+            f"{by_shape[name][-1].allocs} allocs:\n\n```\n{report}```"
+        )
+        data["profile"] = report
+    return text, data
+
+
+@dataclass
+class _DecoderSpeedTables:
+    """The speed part's two tables (default options; the other option sets), the
+    verdict per shape, and the pass's growth per doubling by (shape, options)."""
+
+    header: list[str]
+    rows: list[list[object]]
+    header_b: list[str]
+    rows_b: list[list[object]]
+    verdicts: list[str]
+    growths: dict[tuple[str, str], list[float | None]]
+
+    @staticmethod
+    def of(by_shape: dict[str, list[speed.SpeedRow]]) -> _DecoderSpeedTables:
+        others = [o for o in speed.OPTION_SETS if o != "default"]
+        header_b = ["shape", "allocs", "parse s"]
+        for o in others:
+            header_b += [f"{o} pass s", "pass/parse", "growth"]
+        tables = _DecoderSpeedTables(
+            header=[
+                "shape",
+                "allocs",
+                "ops",
+                "parse s",
+                "verify s",
+                "pass s",
+                "pass GC s",
+                "print s",
+                "pass/parse",
+                "pass growth",
+                "pass w/o GC growth",
+                "parse growth",
+            ],
+            rows=[],
+            header_b=header_b,
+            rows_b=[],
+            verdicts=[],
+            growths={},
+        )
+        growths = tables.growths
+        for name, shape_rows in by_shape.items():
+            for o in speed.OPTION_SETS:
+                growths[name, o] = speed.growth(
+                    [r.passes[o].time.cpu for r in shape_rows]
+                )
+            own = speed.growth([r.pass_without_gc for r in shape_rows])
+            parse = speed.growth([r.times["parse"].cpu for r in shape_rows])
+            for k, r in enumerate(shape_rows):
+                t = r.times
+                tables.rows.append(
+                    [
+                        name,
+                        r.allocs,
+                        r.ops,
+                        t["parse"].cpu,
+                        t["verify"].cpu,
+                        t["pass"].cpu,
+                        r.pass_gc,
+                        t["print"].cpu,
+                        r.ratio(),
+                        growths[name, "default"][k],
+                        own[k],
+                        parse[k],
+                    ]
+                )
+                line: list[object] = [name, r.allocs, t["parse"].cpu]
+                for o in others:
+                    line += [r.passes[o].time.cpu, r.ratio(o), growths[name, o][k]]
+                tables.rows_b.append(line)
+            tables.verdicts.append(_shape_verdict(name, shape_rows, growths))
+        return tables
+
+
+def _speed_summary(
+    worst_ratio: tuple[float, str, str],
+    worst_growth: tuple[float, str, str] | None,
+    worst_mean: tuple[float, str, str] | None,
+) -> str:
+    """The worst figures over every shape and option set, against their targets.
+    Timings vary with the machine and its load: the targets are printed as
+    ratios, no pass or fail is read from them."""
+    summary = (
+        f"Over every shape and option set: worst pass/parse at the largest size "
+        f"{worst_ratio[0]:.2f} ({worst_ratio[1]}, {worst_ratio[2]}; target <= 1)"
+    )
+    if worst_growth is not None:
+        summary += (
+            f"; worst growth per doubling {worst_growth[0]:.2f}x ({worst_growth[1]}, "
+            f"{worst_growth[2]}; target <= 2.3x)"
+        )
+    if worst_mean is not None:
+        summary += (
+            f"; worst mean growth per doubling (geometric mean from the first size to "
+            f"the last) {worst_mean[0]:.2f}x ({worst_mean[1]}, {worst_mean[2]}; "
+            f"target <= 2.3x)"
+        )
+    return summary + "."
+
+
+def _speed_row_json(r: speed.SpeedRow) -> Json:
+    return {
+        "shape": r.shape,
+        "target": r.target,
+        "layers": r.layers,
+        "allocs": r.allocs,
+        "ops": r.ops,
+        "cpu": {k: v.cpu for k, v in r.times.items()},
+        "wall": {k: v.wall for k, v in r.times.items()},
+        "pass_gc": r.pass_gc,
+        "pass_over_parse": r.ratio(),
+        "options": {
+            o: {
+                "cpu": p.time.cpu,
+                "wall": p.time.wall,
+                "gc": p.gc,
+                "pass_over_parse": r.ratio(o),
+            }
+            for o, p in r.passes.items()
+        },
+    }
+
+
+def _hoisted_speed(settings: Settings) -> tuple[str, list[Json]]:
+    """`packer=best` against the reference on hoisted dynamic allocs: the table
+    (after the speed tables) and its data."""
     hoisted = [speed.measure_hoisted(n) for n in settings.hoisted_sizes]
     best_growth = speed.growth([h.best.cpu for h in hoisted])
-    text += (
+    text = (
         "\n\nHoisted dynamic allocs (all at the block top, every pair of lifetimes "
         "overlapping), CPU seconds of the pass with each packer (default options "
         "otherwise):\n\n"
@@ -763,7 +829,7 @@ def _run_decoder_speed(
             ],
         )
     )
-    data["hoisted_dynamic"] = [
+    data = [
         {
             "allocs": h.allocs,
             "parse": h.parse.cpu,
@@ -772,14 +838,6 @@ def _run_decoder_speed(
         }
         for h in hoisted
     ]
-    if profile:
-        _, name, o = worst_ratio
-        report = speed.profile_pass(settings.sizes[-1], name, o)
-        text += (
-            f"\n\ncProfile of the pass ({name}, {o}, the worst pass/parse) at "
-            f"{by_shape[name][-1].allocs} allocs:\n\n```\n{report}```"
-        )
-        data["profile"] = report
     return text, data
 
 

@@ -45,7 +45,6 @@ from xhip.diagnostics import (
     deep_recursion,
 )
 from xhip.plan import FunctionPlan, Placement
-from xhip.planning.layout import DomainLayout
 from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
 from xhip.tools.opt.pipeline import (
     PassFactories,
@@ -167,6 +166,30 @@ def _bool_value(flag: str, value: str | None) -> bool:
     )
 
 
+class _ArgReader:
+    """The command line, read one argument at a time."""
+
+    def __init__(self, argv: Sequence[str]):
+        self._args = list(argv)
+        self._next = 0
+
+    def next(self) -> str | None:
+        """The next argument, or None at the end."""
+        if self._next >= len(self._args):
+            return None
+        self._next += 1
+        return self._args[self._next - 1]
+
+    def value_of(self, flag: str, inline: str | None) -> str:
+        """A flag's value: given inline (`--flag=value`), else the next argument."""
+        if inline is not None:
+            return inline
+        value = self.next()
+        if value is None:
+            raise UsageError(f"for the -{flag} option: requires a value!")
+        return value
+
+
 def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptOptions:
     """Reads an `mlir-opt`-style command line (`-flag`, `--flag`, `--flag=value`)."""
     available = available_passes() if passes is None else passes
@@ -174,65 +197,22 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
     positional: list[str] = []
     pipeline_text: str | None = None
     pass_flags: list[ModulePass] = []
-    args = list(argv)
-    i = 0
-
-    def value_of(flag: str, inline: str | None) -> str:
-        nonlocal i
-        if inline is not None:
-            return inline
-        if i + 1 >= len(args):
-            raise UsageError(f"for the -{flag} option: requires a value!")
-        i += 1
-        return args[i]
-
-    while i < len(args):
-        arg = args[i]
+    reader = _ArgReader(argv)
+    while (arg := reader.next()) is not None:
         if arg == "-" or not arg.startswith("-"):
             positional.append(arg)
-            i += 1
             continue
         body = arg[2:] if arg.startswith("--") else arg[1:]
         name, eq, inline_value = body.partition("=")
         inline = inline_value if eq else None
-        if name == "o":
-            opts.output = value_of(name, inline)
-        elif name in ("pass-pipeline", "p"):
+        if name in ("pass-pipeline", "p"):
             if pipeline_text is not None:
                 raise UsageError(
                     "for the --pass-pipeline option: may only occur zero or one times!"
                 )
-            pipeline_text = value_of(name, inline)
-        elif name == "split-input-file":
-            opts.split_marker = inline or DEFAULT_SPLIT_MARKER
-        elif name == "output-split-marker":
-            opts.output_split_marker = value_of(name, inline)
-        elif name == "verify-diagnostics":
-            if inline not in (None, "", "all", "only-expected"):
-                raise UsageError(
-                    f"for the --verify-diagnostics option: Cannot find option named '{inline}'!"
-                )
-            opts.verify_diagnostics = inline or "all"
-        elif name == "verify-each":
-            opts.verify_each = _bool_value(name, inline)
-        elif name == "allow-unregistered-dialect":
-            opts.allow_unregistered = _bool_value(name, inline)
-        elif name == "mlir-print-op-generic":
-            opts.generic = _bool_value(name, inline)
-        elif name == "mlir-print-debuginfo":
-            opts.debuginfo = _bool_value(name, inline)
-        elif name == "mlir-timing":
-            opts.timing = _bool_value(name, inline)
-        elif name == "mlir-pass-statistics":
-            opts.statistics = _bool_value(name, inline)
-        elif name == "no-implicit-module":
-            opts.implicit_module = not _bool_value(name, inline)
-        elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
-            _bool_value(name, inline)  # already so: single-threaded, no aliases
-        elif name in ("help", "h"):
-            opts.help = True
-        elif name == "version":
-            opts.version = True
+            pipeline_text = reader.value_of(name, inline)
+        elif _set_driver_flag(opts, name, inline, reader):
+            pass
         elif name in available:
             try:
                 pass_flags.append(make_pass(name, inline, available))
@@ -244,7 +224,6 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
             raise UsageError(
                 f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'{hint}"
             )
-        i += 1
 
     if len(positional) > 1:
         raise UsageError(
@@ -253,18 +232,69 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
         )
     if positional:
         opts.input = positional[0]
-    if pipeline_text is not None:
-        if pass_flags:
-            raise UsageError(
-                "'--pass-pipeline' option can't be used with individual pass options"
-            )
-        try:
-            opts.passes = parse_pipeline(pipeline_text, available)
-        except PipelineError as e:
-            raise UsageError(str(e)) from None
-    else:
-        opts.passes = pass_flags
+    opts.passes = _passes(pipeline_text, pass_flags, available)
     return opts
+
+
+def _set_driver_flag(
+    opts: OptOptions, name: str, inline: str | None, reader: _ArgReader
+) -> bool:
+    """Sets the driver's own flag `name` (not a pass) in `opts`; False when
+    `name` is none of them."""
+    if name == "o":
+        opts.output = reader.value_of(name, inline)
+    elif name == "split-input-file":
+        opts.split_marker = inline or DEFAULT_SPLIT_MARKER
+    elif name == "output-split-marker":
+        opts.output_split_marker = reader.value_of(name, inline)
+    elif name == "verify-diagnostics":
+        if inline not in (None, "", "all", "only-expected"):
+            raise UsageError(
+                f"for the --verify-diagnostics option: Cannot find option named '{inline}'!"
+            )
+        opts.verify_diagnostics = inline or "all"
+    elif name == "verify-each":
+        opts.verify_each = _bool_value(name, inline)
+    elif name == "allow-unregistered-dialect":
+        opts.allow_unregistered = _bool_value(name, inline)
+    elif name == "mlir-print-op-generic":
+        opts.generic = _bool_value(name, inline)
+    elif name == "mlir-print-debuginfo":
+        opts.debuginfo = _bool_value(name, inline)
+    elif name == "mlir-timing":
+        opts.timing = _bool_value(name, inline)
+    elif name == "mlir-pass-statistics":
+        opts.statistics = _bool_value(name, inline)
+    elif name == "no-implicit-module":
+        opts.implicit_module = not _bool_value(name, inline)
+    elif name in ("mlir-disable-threading", "mlir-print-local-scope"):
+        _bool_value(name, inline)  # already so: single-threaded, no aliases
+    elif name in ("help", "h"):
+        opts.help = True
+    elif name == "version":
+        opts.version = True
+    else:
+        return False
+    return True
+
+
+def _passes(
+    pipeline_text: str | None,
+    pass_flags: list[ModulePass],
+    available: PassFactories,
+) -> list[ModulePass]:
+    """The passes to run: `--pass-pipeline`'s, or the pass flags in order (not
+    both)."""
+    if pipeline_text is None:
+        return pass_flags
+    if pass_flags:
+        raise UsageError(
+            "'--pass-pipeline' option can't be used with individual pass options"
+        )
+    try:
+        return parse_pipeline(pipeline_text, available)
+    except PipelineError as e:
+        raise UsageError(str(e)) from None
 
 
 def make_context(allow_unregistered: bool) -> Context:
@@ -608,9 +638,8 @@ class PassStatistics:
         self.domains += len(plan.domains)
         self.unpooled += len(plan.unpooled)
         for d in plan.domains:
-            if isinstance(d.layout, DomainLayout):
-                self.slabs += len(d.layout.slabs)
-                self.bins += sum(len(b.bins) for b in d.layout.buckets)
+            self.slabs += d.layout.slab_count
+            self.bins += d.layout.bin_count
 
     def report(self) -> str:
         rows = [

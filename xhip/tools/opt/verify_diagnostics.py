@@ -128,58 +128,19 @@ def parse_expected(
             for_next_line.clear()
             last_plain_line = number
             continue
-        kind, re_suffix, designator, body = (
-            m.group(1),
-            m.group(2),
-            m.group(3),
-            m.group(4),
-        )
-        col = m.start() + 1
-        try:
-            pattern: re.Pattern[str] | None = None
-            if re_suffix or "{{" in body:
-                pattern = re.compile(_regex_of(body))
-        except (ValueError, re.error) as exc:
+        expected = _expected_of(m, file, number)
+        if isinstance(expected, Diagnostic):
+            errors.append(expected)
+            continue
+        designator = m.group(3)
+        problem = _aim(expected, designator, last_plain_line, first_line, len(lines))
+        if problem is not None:
             errors.append(
-                Diagnostic("error", f"invalid regex: {exc}", file, number, col)
+                Diagnostic("error", problem, file, number, expected.comment_col)
             )
             continue
-        expected = Expected(
-            kind, body, pattern, not re_suffix, number, file, number, col
-        )
-        if designator is None:
-            pass
-        elif designator == "unknown":
-            expected.line = None
-        elif designator == "above":
-            if last_plain_line is None:
-                errors.append(
-                    Diagnostic(
-                        "error",
-                        "expected diagnostic has no line above",
-                        file,
-                        number,
-                        col,
-                    )
-                )
-                continue
-            expected.line = last_plain_line
-        elif designator == "below":
+        if designator == "below":
             for_next_line.append(expected)
-        else:
-            target = number + int(designator)
-            if target < first_line or target >= first_line + len(lines):
-                errors.append(
-                    Diagnostic(
-                        "error",
-                        f"expected diagnostic offset {designator} is out of range",
-                        file,
-                        number,
-                        col,
-                    )
-                )
-                continue
-            expected.line = target
         found.append(expected)
     for e in for_next_line:
         errors.append(
@@ -193,6 +154,46 @@ def parse_expected(
         )
         found.remove(e)
     return found, errors
+
+
+def _expected_of(m: re.Match[str], file: str, number: int) -> Expected | Diagnostic:
+    """The expectation of the comment `m` on line `number`, or the error in its
+    regex."""
+    kind, re_suffix, body = m.group(1), m.group(2), m.group(4)
+    col = m.start() + 1
+    try:
+        pattern: re.Pattern[str] | None = None
+        if re_suffix or "{{" in body:
+            pattern = re.compile(_regex_of(body))
+    except (ValueError, re.error) as exc:
+        return Diagnostic("error", f"invalid regex: {exc}", file, number, col)
+    return Expected(kind, body, pattern, not re_suffix, number, file, number, col)
+
+
+def _aim(
+    expected: Expected,
+    designator: str | None,
+    last_plain_line: int | None,
+    first_line: int,
+    line_count: int,
+) -> str | None:
+    """Sets the line `expected` wants its diagnostic on, from the comment's
+    designator (`@below` is set later, by the next plain line); returns the
+    error when the designator names no line of the text."""
+    if designator is None or designator == "below":
+        return None
+    if designator == "unknown":
+        expected.line = None
+    elif designator == "above":
+        if last_plain_line is None:
+            return "expected diagnostic has no line above"
+        expected.line = last_plain_line
+    else:
+        target = expected.comment_line + int(designator)
+        if target < first_line or target >= first_line + line_count:
+            return f"expected diagnostic offset {designator} is out of range"
+        expected.line = target
+    return None
 
 
 def match(

@@ -18,7 +18,6 @@ from xdsl.dialects import func
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
-from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import (
     Once,
@@ -294,15 +293,17 @@ def _summary(
             formulas = domain_formulas(plan, domain)
             layout = domain.layout
             prefix = f"static prefix {layout.static_prefix} B, "
-            if isinstance(layout, ChoiceLayout):
+            if layout.chosen_at_run_time:
                 parts = describe_layout(plan, m)[-1]
                 if not any(
                     plan.allocs[k].placement is Placement.STATIC for k in domain.members
                 ):
                     prefix = ""  # the static buffers are ordered with the others
             else:
-                bins = sum(len(b.bins) for b in layout.buckets)
-                parts = f"{plural(len(layout.slabs), 'slab')}, {plural(bins, 'bin')}"
+                parts = (
+                    f"{plural(layout.slab_count, 'slab')}, "
+                    f"{plural(layout.bin_count, 'bin')}"
+                )
             bound = f"lower bound {m.bound} B ({human_bytes(m.bound)})"
             if live is not None:
                 true = max_load(

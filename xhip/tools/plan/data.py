@@ -14,7 +14,8 @@ The document (`FORMAT`, `VERSION`) holds one entry per function:
 
 `bytes` and `lower_bound_bytes` are figures for readers; loading ignores them and
 rebuilds everything else, so a loaded plan equals the saved one except for its IR
-references (`function`, `alloc`, `deallocs` and `symbols` are empty).
+references (`function`, `alloc`, `deallocs`, `symbols` and the domains' `points`,
+which index the function's block, are empty).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.plan import (
     AllocPlan,
-    AnyLayout,
     DomainPlan,
     Expr,
     FunctionPlan,
@@ -36,6 +36,7 @@ from xhip.plan import (
     Placement,
     PoolOptions,
 )
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
@@ -43,12 +44,11 @@ from xhip.planning.layout import (
     Bucket,
     DomainLayout,
     Group,
+    Layout,
     Slab,
-    reference_program,
 )
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
-from xhip.planning.static_search import DEFAULT_EFFORT
 from xhip.tools.plan.measure import complete_binding, domain_lower_bound
 
 FORMAT = "xhip-plan"
@@ -199,7 +199,7 @@ def _pairs(mapping: Mapping[int, int]) -> list[list[int]]:
     return [[k, v] for k, v in mapping.items()]
 
 
-def _layout_data(layout: AnyLayout) -> dict[str, Any]:
+def _layout_data(layout: Layout) -> dict[str, Any]:
     common: dict[str, Any] = {
         "alignment": layout.alignment,
         "static_offsets": _pairs(layout.static_offsets),
@@ -221,6 +221,8 @@ def _layout_data(layout: AnyLayout) -> dict[str, Any]:
                 for c in layout.candidates
             ],
         }
+    if not isinstance(layout, DomainLayout):
+        raise TypeError(f"no data format for a {type(layout).__name__}")
     return {
         "kind": "reference",
         **common,
@@ -380,10 +382,6 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
                 fragmentation=r.fragmentation(
                     d.get("fragmentation"), f"{w}.fragmentation"
                 ),
-                # The ops the layout emits follow from it (SPEC §7).
-                emission=reference_program(layout)
-                if isinstance(layout, DomainLayout)
-                else None,
             )
         )
     for i, a in enumerate(plan.allocs):
@@ -506,7 +504,7 @@ class _Reader:
             result[entry[0]] = entry[1]
         return result
 
-    def layout(self, value: Any, what: str, symbols: int) -> AnyLayout:
+    def layout(self, value: Any, what: str, symbols: int) -> Layout:
         d = self.obj(value, what)
         kind = d.get("kind")
         if kind == "choice":

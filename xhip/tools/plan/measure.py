@@ -13,7 +13,7 @@ from enum import Enum
 from xhip.plan import DomainPlan, FunctionPlan, Placement
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
-from xhip.planning.layout import layout_exprs
+from xhip.planning.layout import DomainLayout, layout_exprs
 from xhip.planning.ordered import ordered_exprs
 from xhip.planning.requests import align_up, max_load
 
@@ -131,21 +131,8 @@ def _regions(
 ) -> tuple[Region, ...]:
     """The layout's bands, from the same expressions the pass emits (in a scratch graph)."""
     layout = domain.layout
-    if isinstance(layout, ChoiceLayout):
-        prefix = layout.static_prefix
-        regions = [Region(RegionKind.STATIC, 0, 0, prefix)] if prefix else []
-        if layout.candidates:
-            best, size = chosen_candidate(plan, domain, binding)
-            regions.append(
-                Region(
-                    RegionKind.CHOSEN,
-                    best,
-                    prefix,
-                    size - prefix,
-                    name=layout.names[best],
-                )
-            )
-        return tuple(regions)
+    if not isinstance(layout, DomainLayout):
+        return _chosen_regions(plan, domain, binding)
     graph = ExprGraph()
     exprs = layout_exprs(graph, layout)
     widths = graph.evaluate(exprs.slab_widths, binding) if exprs.slab_widths else []
@@ -165,6 +152,28 @@ def _regions(
         size = slot * len(bucket.bins)
         regions.append(Region(RegionKind.BUCKET, b, at, size, bins=len(bucket.bins)))
         at += size
+    return tuple(regions)
+
+
+def _chosen_regions(
+    plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
+) -> tuple[Region, ...]:
+    """The static prefix, and the candidate chosen at `binding` above it."""
+    layout = domain.layout
+    assert isinstance(layout, ChoiceLayout)
+    prefix = layout.static_prefix
+    regions = [Region(RegionKind.STATIC, 0, 0, prefix)] if prefix else []
+    if layout.candidates:
+        best, size = chosen_candidate(plan, domain, binding)
+        regions.append(
+            Region(
+                RegionKind.CHOSEN,
+                best,
+                prefix,
+                size - prefix,
+                name=layout.names[best],
+            )
+        )
     return tuple(regions)
 
 
@@ -193,11 +202,12 @@ def describe_layout(plan: FunctionPlan, at: DomainAt) -> list[str]:
             )
         )
         return parts
-    bins = sum(len(b.bins) for b in layout.buckets)
     parts.append(
-        f"{plural(len(layout.slabs), 'slab')} ({plural(placed[Placement.SLAB], 'buffer')})"
+        f"{plural(layout.slab_count, 'slab')} ({plural(placed[Placement.SLAB], 'buffer')})"
     )
-    parts.append(f"{plural(bins, 'bin')} ({plural(placed[Placement.BIN], 'buffer')})")
+    parts.append(
+        f"{plural(layout.bin_count, 'bin')} ({plural(placed[Placement.BIN], 'buffer')})"
+    )
     return parts
 
 

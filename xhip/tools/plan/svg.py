@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from xml.sax.saxutils import escape, quoteattr
 
@@ -250,34 +251,77 @@ def _scale(top: int) -> tuple[Fraction, int]:
     return scale, max(1, math.ceil(top * scale))
 
 
+@dataclass(frozen=True)
+class _Frame:
+    """A panel's plot area: op indices `t0..t1` across, bytes up at `scale`
+    pixels per byte from `plot_bottom`."""
+
+    t0: int
+    t1: int
+    scale: Fraction
+    plot_top: int
+    plot_height: int
+
+    @property
+    def plot_bottom(self) -> int:
+        return self.plot_top + self.plot_height
+
+    @property
+    def sx(self) -> float:
+        """Pixels per op index."""
+        return PLOT_WIDTH / (self.t1 - self.t0)
+
+    def length(self, b: float) -> float:
+        """The height in pixels of `b` bytes."""
+        return float(b * self.scale)
+
+    def px(self, t: float) -> float:
+        return LEFT + (t - self.t0) * self.sx
+
+    def py(self, b: int) -> float:
+        return float(self.plot_bottom - b * self.scale)
+
+
 def _panel(
     out: list[str], plan: FunctionPlan, at: DomainAt, binding: Binding, y: int
 ) -> int:
+    """One domain's chart below `y`; returns where the next one starts."""
+    pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
+    scale, plot_height = _scale(math.ceil(max(at.pool, at.bound, 1) * HEADROOM))
+    frame = _Frame(
+        t0=min(_drawn(a)[0] for a in pooled),
+        t1=max(_drawn(a)[1] for a in pooled) + 1,
+        scale=scale,
+        plot_top=y + PANEL_HEADER,
+        plot_height=plot_height,
+    )
+    formulas = _panel_heading(out, plan, at, binding, y, frame)
+    _plot_background(out, at, frame)
+    _buffers(out, plan, at, frame, formulas)
+    taken = _buffer_labels(out, plan, at, frame)
+    _region_names(out, at, frame)
+    _pool_and_bound(out, at, frame, taken)
+    out.append("</g>")
+    return frame.plot_bottom + PANEL_FOOTER + PANEL_GAP
+
+
+def _panel_heading(
+    out: list[str],
+    plan: FunctionPlan,
+    at: DomainAt,
+    binding: Binding,
+    y: int,
+    frame: _Frame,
+) -> DomainFormulas:
+    """Opens the panel's group and writes its three heading lines; returns the
+    domain's formulas (the buffers' tooltips show them too)."""
     domain = at.domain
     members = [plan.allocs[k] for k in domain.members]
-    pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
-    t0 = min(_drawn(a)[0] for a in pooled)
-    t1 = max(_drawn(a)[1] for a in pooled) + 1
-    scale, plot_height = _scale(math.ceil(max(at.pool, at.bound, 1) * HEADROOM))
-
-    def length(b: float) -> float:
-        return float(b * scale)
-
-    sx = PLOT_WIDTH / (t1 - t0)
-    plot_top = y + PANEL_HEADER
-    plot_bottom = plot_top + plot_height
-
-    def px(t: float) -> float:
-        return LEFT + (t - t0) * sx
-
-    def py(b: int) -> float:
-        return float(plot_bottom - b * scale)
-
     ratio = at.pool / at.bound if at.bound else 1.0
     out.append(
         f'<g class="panel" data-function={quoteattr(plan.name)} data-domain="{domain.id}" '
-        f'data-pool="{at.pool}" data-bound="{at.bound}" data-px-per-byte="{scale}" '
-        f'data-plot-bottom="{plot_bottom}">'
+        f'data-pool="{at.pool}" data-bound="{at.bound}" data-px-per-byte="{frame.scale}" '
+        f'data-plot-bottom="{frame.plot_bottom}">'
     )
     head = (
         f"@{plan.name} · domain {domain.id} · {plural(len(members), 'buffer')} · "
@@ -302,11 +346,15 @@ def _panel(
         f"{escape(f'pool size = {shown} = {at.pool} B; lower bound {at.bound} B')}"
         f"<title>{escape(whole)}</title></text>"
     )
+    return formulas
 
-    # Frame and region bands.
+
+def _plot_background(out: list[str], at: DomainAt, frame: _Frame) -> None:
+    """The frame, a tinted band per region of the pool, the grid and the axes."""
+    plot_bottom = frame.plot_bottom
     out.append(
-        f'<rect class="plot" x="{LEFT}" y="{plot_top}" width="{PLOT_WIDTH}" '
-        f'height="{plot_height}" fill="#fbfbfb" stroke="#bbb" stroke-width="0.8"/>'
+        f'<rect class="plot" x="{LEFT}" y="{frame.plot_top}" width="{PLOT_WIDTH}" '
+        f'height="{frame.plot_height}" fill="#fbfbfb" stroke="#bbb" stroke-width="0.8"/>'
     )
     counts: dict[RegionKind, int] = {}
     for region in at.regions:
@@ -314,22 +362,23 @@ def _panel(
         counts[region.kind] = n + 1
         out.append(
             f'<rect class="region {region.kind.value}" x="{LEFT}" '
-            f'y="{_num(py(region.start + region.size))}" width="{PLOT_WIDTH}" '
-            f'height="{_num(length(region.size))}" fill="{BANDS[region.kind][n % 2]}"/>'
+            f'y="{_num(frame.py(region.start + region.size))}" width="{PLOT_WIDTH}" '
+            f'height="{_num(frame.length(region.size))}" '
+            f'fill="{BANDS[region.kind][n % 2]}"/>'
         )
-    # Grid and axes.
-    ticks, unit, unit_name = _byte_ticks(int(plot_height / scale))
+    ticks, unit, unit_name = _byte_ticks(int(frame.plot_height / frame.scale))
     for tick in ticks:
-        ty = py(tick)
+        ty = frame.py(tick)
         out.append(
             f'<line x1="{LEFT}" y1="{_num(ty)}" x2="{LEFT + PLOT_WIDTH}" y2="{_num(ty)}" '
             'stroke="#000" stroke-opacity="0.08" stroke-width="0.6"/>'
         )
         label = f"{tick / unit:g} {unit_name}" if tick else "0"
         out.append(_text(LEFT - 6, ty + 3.5, label, 10, "end", ' fill="#555"'))
+    t0, t1 = frame.t0, frame.t1
     step = max(1, round(_nice_step(t1 - t0, 10)))
     for t in range(-(-t0 // step) * step, t1 + 1, step):
-        tx = px(t)
+        tx = frame.px(t)
         out.append(
             f'<line x1="{_num(tx)}" y1="{plot_bottom}" x2="{_num(tx)}" '
             f'y2="{plot_bottom + 4}" stroke="#888" stroke-width="0.8"/>'
@@ -341,8 +390,18 @@ def _panel(
         )
     )
 
-    # Buffers: x = lifetime [start, end + 1), y = bytes [offset, offset + size).
-    thin = len(members) > 300
+
+def _buffers(
+    out: list[str],
+    plan: FunctionPlan,
+    at: DomainAt,
+    frame: _Frame,
+    formulas: DomainFormulas,
+) -> None:
+    """One rectangle per buffer: x its lifetime `[start, end + 1)`, y its bytes
+    `[offset, offset + size)`, with its tooltip."""
+    domain = at.domain
+    thin = len(domain.members) > 300
     out.append(
         f'<g class="buffers" stroke="#ffffff" stroke-width="{0.25 if thin else 0.7}">'
     )
@@ -353,33 +412,37 @@ def _panel(
         seen[a.placement] = n + 1
         size, offset = at.sizes[k], at.offsets[k]
         start, end = _drawn(a)
-        x0, x1 = px(start), px(end + 1)
+        x0, x1 = frame.px(start), frame.px(end + 1)
         out.append(
             f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
             f'data-bytes="{size}" data-offset="{offset}" '
-            f'x="{x0!r}" y="{py(offset + size)!r}" width="{x1 - x0!r}" '
-            f'height="{length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
+            f'x="{x0!r}" y="{frame.py(offset + size)!r}" width="{x1 - x0!r}" '
+            f'height="{frame.length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
             f"<title>{escape(_tooltip(a, size, offset, formulas, k))}</title></rect>"
         )
     out.append("</g>")
 
-    # Labels that fit inside their rectangle.
+
+def _buffer_labels(
+    out: list[str], plan: FunctionPlan, at: DomainAt, frame: _Frame
+) -> list[Box]:
+    """The labels that fit inside their rectangle; returns the boxes they take."""
     out.append(f'<g class="labels" font-size="{LABEL_SIZE}" fill="#111">')
     taken: list[Box] = []
-    for k in domain.members:
+    for k in at.domain.members:
         a = plan.allocs[k]
         start, end = _drawn(a)
         label = _rect_label(
             display_name(a),
             human_bytes(at.sizes[k]),
-            (end + 1 - start) * sx,
-            length(at.sizes[k]),
+            (end + 1 - start) * frame.sx,
+            frame.length(at.sizes[k]),
         )
         if label is None:
             continue
         lines, size = label
-        cx = px(start + (end + 1 - start) / 2)
-        cy = py(at.offsets[k]) - length(at.sizes[k]) / 2
+        cx = frame.px(start + (end + 1 - start) / 2)
+        cy = frame.py(at.offsets[k]) - frame.length(at.sizes[k]) / 2
         half = max(len(t) for t in lines) * CHAR_WIDTH * size / LABEL_SIZE / 2
         taken.append(
             (
@@ -395,14 +458,17 @@ def _panel(
             out.append(_text(cx, cy - 2, lines[0], size, "middle"))
             out.append(_text(cx, cy + 0.9 * size, lines[1], size, "middle"))
     out.append("</g>")
+    return taken
 
-    # Region names, at the top right of their band where they fit.
+
+def _region_names(out: list[str], at: DomainAt, frame: _Frame) -> None:
+    """Region names, at the top right of their band where they fit."""
     for region in at.regions:
-        if length(region.size) >= 13:
+        if frame.length(region.size) >= 13:
             out.append(
                 _text(
                     LEFT + PLOT_WIDTH - 4,
-                    py(region.start + region.size) + 10,
+                    frame.py(region.start + region.size) + 10,
                     region.label,
                     9,
                     "end",
@@ -410,10 +476,15 @@ def _panel(
                 )
             )
 
-    # Pool size and lower bound: lines across the plot, and their figures, each
-    # over a white-stroked copy of itself (a halo that every renderer draws the
-    # same: `paint-order="stroke"` is ignored by some, which then paint the white
-    # stroke over the letters).
+
+def _pool_and_bound(
+    out: list[str], at: DomainAt, frame: _Frame, taken: list[Box]
+) -> None:
+    """Pool size and lower bound: lines across the plot, and their figures, each
+    over a white-stroked copy of itself (a halo that every renderer draws the
+    same: `paint-order="stroke"` is ignored by some, which then paint the white
+    stroke over the letters)."""
+    py = frame.py
     halo = ' fill="#ffffff" stroke="#ffffff" stroke-width="3"'
     for cls, value, colour, dash in (
         ("pool-size", at.pool, POOL_COLOUR, ""),
@@ -442,8 +513,6 @@ def _panel(
         out.append(
             _text(bx, by, bound_text, 11, "middle", f' font-weight="bold"{extra}')
         )
-    out.append("</g>")
-    return plot_bottom + PANEL_FOOTER + PANEL_GAP
 
 
 Box = tuple[float, float, float, float]

@@ -1,4 +1,4 @@
-"""`execute(function, args)`: run a single-block hip function on a backend's buffers.
+"""`execute(function, args)`: run a hip function on a backend's buffers.
 
 Memory is real: `memref.alloc` makes a fresh buffer, `hip.get_pool` a byte
 buffer, and `memref.view` a typed view over the pool's bytes at the offset. The
@@ -9,7 +9,9 @@ filled with seeded garbage, so reading a buffer before writing it is visible.
 
 The backend (`backend.py`) says where buffers live: NumPy arrays (the default)
 or PyTorch tensors on a device. The kernels are the shared op table's
-(`kernels.py`); this module only walks the IR.
+(`kernels.py`); this module only walks the IR: its blocks (`cf.br`,
+`cf.cond_br`, `cf.switch` with block arguments) and scf's regions (`for` with
+`iter_args`, `while`, `if`, `index_switch`, `execute_region`).
 A memref of memrefs is an object array of buffers (a stored address). A
 `func.call` runs its callee's body in place; a `memref.get_global` gives the
 global's buffer, made from its initial value at its first use in a run (a
@@ -30,7 +32,7 @@ from math import prod
 from typing import Any, cast
 
 import numpy as np
-from xdsl.dialects import arith, func, memref, omp, scf
+from xdsl.dialects import arith, cf, func, memref, omp, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
@@ -135,8 +137,8 @@ class Executor:
     # -- entry -----------------------------------------------------------------
 
     def run(self, f: func.FuncOp, args: Sequence[Value]) -> list[Value]:
-        if len(f.body.blocks) != 1:
-            raise ExecutionError(f"@{f.sym_name.data}: expected one block")
+        if not f.body.blocks:
+            raise ExecutionError(f"@{f.sym_name.data}: no body to run")
         block = f.body.blocks[0]
         if len(args) != len(block.args):
             raise ExecutionError(
@@ -166,11 +168,36 @@ class Executor:
             self.backend.write(t.target, t.target_element, data.reshape(shape))
 
     def _block(self, block: Block) -> list[Value]:
-        for op in block.ops:
-            if isinstance(op, func.ReturnOp | scf.YieldOp) or _is_async_yield(op):
-                return [self._value(v) for v in op.operands]
-            self._op(op)
-        return []
+        """Runs `block` and the blocks its terminators branch to (`_BRANCHES`),
+        up to a terminator that leaves the region: its operands (for an
+        `scf.condition`, the condition first)."""
+        while True:
+            for op in block.ops:
+                if op.successors:
+                    block = self._branch(op)
+                    break
+                if isinstance(op, _REGION_EXITS) or _is_async_yield(op):
+                    return [self._value(v) for v in op.operands]
+                self._op(op)
+            else:
+                return []
+
+    def _branch(self, op: Operation) -> Block:
+        """Takes the branch of terminator `op`: binds the arguments of the
+        successor it chooses, and returns that successor."""
+        branch = _BRANCHES.get(type(op))
+        if branch is None:
+            raise ExecutionError(f"the executor does not support {op.name}")
+        target, operands = branch(self, op)
+        values = [self._value(v) for v in operands]
+        if len(values) != len(target.args):
+            raise ExecutionError(
+                f"{op.name} passes {len(values)} values to a block of "
+                f"{len(target.args)} arguments"
+            )
+        for arg, value in zip(target.args, values, strict=True):
+            self.env[arg] = value
+        return target
 
     def _await(self, task: _Task) -> None:
         if not task.done:
@@ -279,9 +306,9 @@ class Executor:
 
 
 def _call(ex: Executor, op: func.CallOp) -> None:
-    """Runs the callee, a function of the module with one block, in place."""
+    """Runs the callee, a function of the module, in place."""
     callee = SymbolTable.lookup_symbol(op, op.callee)
-    if not isinstance(callee, func.FuncOp) or len(callee.body.blocks) != 1:
+    if not isinstance(callee, func.FuncOp) or not callee.body.blocks:
         raise ExecutionError(f"func.call of {op.callee}: no function body to run")
     block = callee.body.blocks[0]
     for arg, value in zip(block.args, op.arguments, strict=True):
@@ -686,6 +713,75 @@ def _if(ex: Executor, op: scf.IfOp) -> None:
         ex.env[result] = value
 
 
+def _while(ex: Executor, op: scf.WhileOp) -> None:
+    """`before` with the values, then `after` with what `scf.condition`
+    passes while its condition holds; the results are what it passes last."""
+    before = op.before_region.blocks[0]
+    after = op.after_region.blocks[0]
+    values: list[Value] = [ex._value(v) for v in op.arguments]
+    while True:
+        for arg, value in zip(before.args, values, strict=True):
+            ex.env[arg] = value
+        condition, *passed = ex._block(before)
+        if not condition:
+            break
+        for arg, value in zip(after.args, passed, strict=True):
+            ex.env[arg] = value
+        values = ex._block(after)
+    for result, value in zip(op.results, passed, strict=True):
+        ex.env[result] = value
+
+
+def _execute_region(ex: Executor, op: scf.ExecuteRegionOp) -> None:
+    results = ex._block(op.region.blocks[0])
+    for result, value in zip(op.results, results, strict=True):
+        ex.env[result] = value
+
+
+def _index_switch(ex: Executor, op: scf.IndexSwitchOp) -> None:
+    flag = ex._signed_index(op.arg)
+    cases = [int(c) for c in op.cases.get_values()]
+    region = op.case_regions[cases.index(flag)] if flag in cases else op.default_region
+    results = ex._block(region.blocks[0])
+    for result, value in zip(op.results, results, strict=True):
+        ex.env[result] = value
+
+
+def _br(ex: Executor, op: cf.BranchOp) -> tuple[Block, Sequence[SSAValue]]:
+    return op.successor, op.arguments
+
+
+def _cond_br(
+    ex: Executor, op: cf.ConditionalBranchOp
+) -> tuple[Block, Sequence[SSAValue]]:
+    if ex._int(op.cond):
+        return op.then_block, op.then_arguments
+    return op.else_block, op.else_arguments
+
+
+def _switch(ex: Executor, op: cf.SwitchOp) -> tuple[Block, Sequence[SSAValue]]:
+    """The case whose value equals the flag (both taken modulo its width)."""
+    w = bit_width(op.flag.type) or 64
+    flag = ex._int(op.flag) % (1 << w)
+    values = op.case_values
+    cases = [int(v) % (1 << w) for v in values.get_values()] if values else []
+    if flag in cases:
+        i = cases.index(flag)
+        return op.case_blocks[i], op.case_operand[i]
+    return op.default_block, op.default_operands
+
+
+_BRANCHES: Mapping[type[Operation], Any] = {
+    cf.BranchOp: _br,
+    cf.ConditionalBranchOp: _cond_br,
+    cf.SwitchOp: _switch,
+}
+"""Terminators with successors: the successor taken and the values it gets."""
+
+_REGION_EXITS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp)
+"""Terminators that leave their region, with their operands as its results."""
+
+
 _HANDLERS: Mapping[type[Operation], Any] = {
     arith.ConstantOp: _constant,
     arith.CmpiOp: _cmpi,
@@ -716,6 +812,9 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     memref.GetGlobalOp: _get_global,
     scf.ForOp: _for,
     scf.IfOp: _if,
+    scf.WhileOp: _while,
+    scf.ExecuteRegionOp: _execute_region,
+    scf.IndexSwitchOp: _index_switch,
     DmaStartOp: _dma_start,
     memref.DmaWaitOp: _dma_wait,
     omp.TaskOp: _omp_task,

@@ -21,7 +21,7 @@ from xhip.extras import require_for_command
 # NumPy is optional (the `verify` extra): one line without it.
 require_for_command("python -m xhip.verify.gpu", "numpy")
 
-from xhip.planning.static_search import DEFAULT_EFFORT  # noqa: E402
+from xhip.planning.best.budget import DEFAULT_EFFORT  # noqa: E402
 from xhip.verify.execute.backend import Backend, get_backend  # noqa: E402
 from xhip.verify.gpu.campaign import (  # noqa: E402
     Json,

@@ -39,7 +39,7 @@ from xdsl.ir import Attribute, SSAValue
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.dialects.hip import ContextType
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
-from xhip.planning.static_search import DEFAULT_EFFORT
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.tools.bench.dynamic import lower_bound, true_buffers
 from xhip.tools.common import make_context
 from xhip.transforms.emit import emit_function_plan

@@ -39,7 +39,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PoolOptions
-from xhip.planning.static_search import DEFAULT_EFFORT
+from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.verify.execute.backend import Backend, get_backend
 from xhip.verify.execute.differential import differential, make_arguments
 from xhip.verify.execute.interpreter import Executor

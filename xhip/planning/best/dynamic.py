@@ -26,9 +26,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from xhip.planning.best.budget import (
+    DEFAULT_EFFORT,
+    PYTHON_UNIT,
+    overlapping_pairs,
+)
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
-from xhip.planning.layout import DomainExprs, DomainLayout
+from xhip.planning.layout import DomainLayout
 from xhip.planning.ordered import (
     OrderedLayout,
     ordered_exprs,
@@ -39,11 +44,6 @@ from xhip.planning.ordered import (
 from xhip.planning.reference import StaticPacker, plan_reference
 from xhip.planning.requests import Request, align_up
 from xhip.planning.static_best_fit import best_fit
-from xhip.planning.static_search import (
-    DEFAULT_EFFORT,
-    PYTHON_UNIT,
-    overlapping_pairs,
-)
 
 DESIGN_LARGE = 4096
 """The value of a 'large' size symbol at a design binding."""
@@ -292,18 +292,3 @@ def useful(
         if k not in kept and any(v[k] < min(v[j] for j in kept) for v in values):
             kept.append(k)
     return [candidates[k] for k in sorted(kept)]
-
-
-def choice_exprs(
-    graph: ExprGraph, layout: ChoiceLayout, requests: Sequence[Request]
-) -> DomainExprs:
-    """The smallest candidate at run time: `select` chains over the pool sizes."""
-    options = [ordered_exprs(graph, c, requests) for c in layout.candidates]
-    size = options[0].pool_size
-    offsets = dict(options[0].offsets)
-    for option in options[1:]:
-        smaller = graph.ult(option.pool_size, size)
-        size = graph.select(smaller, option.pool_size, size)
-        for i, offset in option.offsets.items():
-            offsets[i] = graph.select(smaller, offset, offsets[i])
-    return DomainExprs(size, offsets)

@@ -1,0 +1,55 @@
+"""The one place where xhip uses xDSL's private API (xDSL 0.75).
+
+Each function names what it needs and why no public API gives it; the tests
+(`test_xdsl_ext_install.py`) fail when xDSL changes what they reach into.
+Upstream, each would be a small public method.
+
+The one other reach into xDSL's internals is by nature not a call: xhip's
+locating parser (`LocatingParser`) overrides two of `Parser`'s private steps
+(`_register_ssa_definition`, `_parse_generic_operation`) to record the names and
+locations as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.ir import Dialect, Operation, SSAValue, SSAValues
+from xdsl.printer import Printer
+
+
+def set_dialect_ops(dialect: Dialect, ops: Sequence[type[Operation]]) -> None:
+    """Makes `ops` the op classes of `dialect` (`Dialect._operations`).
+
+    A plugin cannot add ops to one of xDSL's dialects otherwise: a `Universe`
+    that provides a second `memref` is refused, and a `Context` refuses a second
+    op of a name it knows. The list is read when a context loads the dialect, so
+    this must run before (`xhip.dialects.xdsl_ext.install` does, from
+    `make_context` and the plugin entry point).
+    Upstream: a public way to extend a dialect (`Dialect.add_operations`).
+    """
+    dialect._operations[:] = ops  # pyright: ignore[reportPrivateUsage]
+
+
+def set_operands_keeping_uses(op: Operation, operands: Sequence[SSAValue]) -> None:
+    """Replaces the operand tuple of `op` without touching any use list
+    (`Operation._operands`): the caller has moved the `Use` objects itself.
+
+    `op.operands = ...` (public) drops and re-adds every use, and each
+    `op.operands[i] = v` copies the whole tuple: n replacements in an op of n
+    operands cost n^2 (`xhip.rewriting.batched_uses`).
+    Upstream: a batched `replace_all_uses_with` for many values.
+    """
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+
+
+def printer_ssa_names(printer: Printer) -> dict[SSAValue, str]:
+    """The name (without `%`) `printer` gave each value it printed so far, in
+    printing order (`Printer._ssa_values`).
+
+    xDSL names values only while printing and keeps no public map of the names
+    it chose; xhip's remarks and errors name values as the printed IR does
+    (`xhip.analysis.names.PrintedNames`).
+    Upstream: a public read-only view of the map.
+    """
+    return printer._ssa_values  # pyright: ignore[reportPrivateUsage]

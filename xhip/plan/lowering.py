@@ -1,0 +1,293 @@
+"""IR -> planning requests: everything the planner reads off a function.
+
+The only code of the plan that reads the IR: which allocs are pooled (and which
+are left as they are, with why), each one's `Request`, alignment and names, the
+dynamic size values (the requests' symbols) and where they are defined, and the
+domains. The checks of what the pass cannot pool raise `PoolAllocsError`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from math import prod
+
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+)
+from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir.affine import AffineMap
+
+from xhip.analysis.domains import Domain, definition_index, partition_domains
+from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.names import fallback_name, printed_name
+from xhip.analysis.storage import element_storage
+from xhip.diagnostics import PoolAllocsError, format_location
+from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.plan.model import UnpooledAlloc
+from xhip.plan.options import MAX_ALIGNMENT
+from xhip.planning.expr import MAX_CONSTANT
+from xhip.planning.requests import Factor, Request
+
+
+@dataclass(frozen=True)
+class LoweredAlloc:
+    """A pooled alloc as the planner sees it."""
+
+    candidate: Candidate
+    request: Request
+    alignment: int
+    """The larger of the alloc's `alignment` attribute and its element's ABI
+    alignment (README, "Storage sizes")."""
+    name: str
+    type: str
+    location: str | None
+
+
+@dataclass
+class LoweredFunction:
+    """A function's pooled allocs as requests, its dynamic size values, domains."""
+
+    block: Block
+    unpooled: list[UnpooledAlloc]
+    allocs: list[LoweredAlloc] = field(default_factory=list[LoweredAlloc])
+    """Block order (empty: nothing to pool, and nothing else was read)."""
+    symbols: list[SSAValue] = field(default_factory=list[SSAValue])
+    """Symbol id -> the dynamic size value it stands for."""
+    symbol_names: list[str] = field(default_factory=list[str])
+    definitions: list[int] = field(default_factory=list[int])
+    """Symbol id -> block index of the op defining it (-1: a block argument)."""
+    domains: list[Domain] = field(default_factory=list[Domain])
+
+
+def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
+    """`f`'s allocs as requests (`f` has a body). Raises `PoolAllocsError`."""
+    if len(f.body.blocks) != 1:
+        raise PoolAllocsError(
+            "hip-pool-allocs requires single-block functions; liveness analysis "
+            "uses sequential op indices that do not generalize to control flow",
+            f,
+        )
+    block = f.body.blocks[0]
+    candidates = pool_candidates(block, start)
+    lowered = LoweredFunction(
+        block, [_unpooled(c) for c in candidates if c.freed_through is not None]
+    )
+    candidates = [c for c in candidates if c.freed_through is None]
+    if not candidates:
+        return lowered
+    _check_function(f, block)
+    for c in candidates:
+        _check_sizes(f, c)
+    symbol_ids: dict[SSAValue, int] = {}
+    requests = [_request(f, c, symbol_ids) for c in candidates]
+    lowered.symbols = list(symbol_ids)
+    lowered.symbol_names = [_value_name(v, i) for i, v in enumerate(lowered.symbols)]
+    try:
+        lowered.domains = partition_domains(candidates, block)
+    except ValueError as e:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
+        ) from e
+    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
+    lowered.definitions = [definition_index(v, block, index) for v in lowered.symbols]
+    lowered.allocs = [
+        LoweredAlloc(
+            candidate=c,
+            request=r,
+            alignment=_alloc_alignment(c.alloc),
+            name=_alloc_name(c.alloc),
+            type=_type_text(c.alloc.memref.type),
+            location=format_location(c.alloc.location),
+        )
+        for c, r in zip(candidates, requests, strict=True)
+    ]
+    return lowered
+
+
+def _check_function(f: func.FuncOp, block: Block) -> None:
+    """A function with allocs to pool takes the context and no pool yet."""
+    if not block.args or not isinstance(block.args[0].type, ContextType):
+        raise PoolAllocsError(
+            "function missing !hip.context as arg 0 — run hip-add-context-arg "
+            "before hip-pool-allocs",
+            f,
+        )
+    existing = next((op for op in f.walk() if isinstance(op, GetPoolOp)), None)
+    if existing is not None:
+        # Its domain's pool would be handed out a second time, from offset 0.
+        raise PoolAllocsError(
+            f"hip-pool-allocs: {_function_name(f)} already takes a pool "
+            "(hip.get_pool); run the pass once, on all of its allocs",
+            existing,
+        )
+
+
+def _value_name(value: SSAValue, index: int) -> str:
+    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    printed = printed_name(value)
+    if printed is not None:
+        return printed
+    return f"%{value.name_hint}" if value.name_hint else f"%s{index}"
+
+
+@cache
+def _element_text(element: Attribute) -> str:
+    return str(element)
+
+
+def _type_text(t: MemRefType) -> str:
+    """MLIR text of a poolable memref type (identity layout, default space).
+
+    Printing through xDSL's printer for every alloc is a tenth of the pass at
+    8k allocs; the shape is simple to spell and element types repeat.
+    """
+    dims = "".join("?x" if d < 0 else f"{d}x" for d in t.get_shape())
+    return f"memref<{dims}{_element_text(t.get_element_type())}>"
+
+
+def _function_name(f: func.FuncOp) -> str:
+    return f"@{f.sym_name.data}"
+
+
+def _alloc_name(op: memref.AllocOp) -> str:
+    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    printed = printed_name(op.memref)
+    if printed is not None:
+        return printed
+    return fallback_name(op.memref)
+
+
+def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
+    """The alloc's type, when a view of the pool can have it.
+
+    An identity `affine_map` or memory space `0` spelled out is the default type
+    to MLIR, which prints it without them, but a distinct type to xDSL (whose
+    `memref.view` verifier rejects it): such input did not come from MLIR's
+    printer, and the error says how to write it.
+    """
+    t = op.memref.type
+    where = f"{_alloc_name(op)} in {_function_name(f)}"
+    layout, space = t.layout, t.memory_space
+    if isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(
+        layout.data.num_dims
+    ):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} spells out the identity "
+            f"layout; write the type without it, as MLIR prints it",
+            op,
+        )
+    if not isinstance(layout, NoneAttr):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} has a non-identity layout, "
+            "which a view of the pool cannot have",
+            op,
+        )
+    if isinstance(space, IntegerAttr) and space.value.data == 0:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} spells out the default "
+            f"memory space 0; write the type without it, as MLIR prints it",
+            op,
+        )
+    if not isinstance(space, NoneAttr):
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot pool {where}: {t} is in memory space "
+            f"{space}, the pool is in the default one",
+            op,
+        )
+    return t
+
+
+def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
+    """A constant size operand is a size (xDSL keeps any integer in an index
+    attribute; the arithmetic would wrap around). A size defined after its alloc
+    is reported by the domain placement, in the reference's words (SPEC §8)."""
+    op = candidate.alloc
+    for number, size in enumerate(op.dynamic_sizes):
+        owner = size.owner
+        name = printed_name(size) or (
+            f"%{size.name_hint}" if size.name_hint else "its size"
+        )
+        if isinstance(owner, arith.ConstantOp) and isinstance(
+            value := owner.value, IntegerAttr
+        ):
+            constant = value.value.data
+            if not 0 <= constant <= MAX_CONSTANT:
+                raise PoolAllocsError(
+                    f"hip-pool-allocs: cannot size {_alloc_name(op)} in "
+                    f"{_function_name(f)}: size operand #{number} ({name}) is the "
+                    f"constant {constant}, outside 0..2^63-1",
+                    op,
+                )
+
+
+def _request(
+    f: func.FuncOp,
+    candidate: Candidate,
+    symbols: dict[SSAValue, int],
+) -> Request:
+    op = candidate.alloc
+    t = _check_poolable(f, op)
+    storage = element_storage(t.get_element_type())
+    if storage is None:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"unsupported element type {t.get_element_type()}",
+            op,
+        )
+    if storage.alignment > MAX_ALIGNMENT:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"an element of {t.get_element_type()} takes {storage.size} bytes, "
+            "more than an index can hold",
+            op,
+        )
+    static_dims = [d for d in t.get_shape() if d >= 0]
+    coefficient = storage.size * prod(static_dims)
+    if coefficient > MAX_CONSTANT:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: size of {_alloc_name(op)} in {_function_name(f)} "
+            f"overflows 64 bits ({coefficient} bytes)",
+            op,
+        )
+    factor: Factor = tuple(
+        symbols.setdefault(v, len(symbols)) for v in op.dynamic_sizes
+    )
+    return Request(candidate.lifetime, coefficient, factor)
+
+
+def _unpooled(candidate: Candidate) -> UnpooledAlloc:
+    op = candidate.freed_through
+    assert op is not None
+    where = format_location(op.location)
+    at = f" at {where}" if where else ""
+    if isinstance(op, memref.DeallocOp):
+        freed = op.memref
+        name = printed_name(freed) or (
+            f"%{freed.name_hint}" if freed.name_hint else "a value"
+        )
+        return UnpooledAlloc(
+            candidate.alloc,
+            f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
+            f"memref.dealloc {name}{at} frees either it "
+            "or another buffer, so that dealloc can be neither erased (a leak) nor "
+            "kept (it would free pool memory)",
+        )
+    return UnpooledAlloc(
+        candidate.alloc,
+        f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
+        f"{op.name}{at} may free it, which would free pool memory",
+    )
+
+
+def _alloc_alignment(op: memref.AllocOp) -> int:
+    """The larger of the alloc's `alignment` attribute and its element's ABI
+    alignment (README, "Storage sizes")."""
+    a = op.alignment
+    attribute = a.value.data if isinstance(a, IntegerAttr) else 1
+    storage = element_storage(op.memref.type.get_element_type())
+    return max(attribute, storage.alignment if storage is not None else 1)

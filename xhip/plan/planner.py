@@ -1,0 +1,181 @@
+"""`plan_function`: a function's allocs (`lowering`) planned domain by domain
+(`xhip.planning`) into a `FunctionPlan` (`model`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import func
+
+from xhip.analysis.domains import Domain
+from xhip.analysis.names import naming
+from xhip.diagnostics import PoolAllocsError
+from xhip.plan.lowering import LoweredFunction, lower_function
+from xhip.plan.model import AllocPlan, DomainPlan, Expr, FunctionPlan
+from xhip.plan.options import PoolOptions
+from xhip.planning.best.dynamic import plan_best
+from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
+from xhip.planning.layout import (
+    Layout,
+    ReferenceProgram,
+    SegmentPoint,
+    request_sizes,
+)
+from xhip.planning.packers import live_first, static_packer
+from xhip.planning.reference import plan_reference
+from xhip.planning.requests import Request
+
+
+def plan_function(
+    f: func.FuncOp, options: PoolOptions | None = None
+) -> FunctionPlan | None:
+    """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`.
+
+    Values are named as the printer names them (`AllocPlan.name`,
+    `FunctionPlan.symbol_names`, error messages): `%alloc_0`, `%1`.
+    """
+    if not f.body.blocks:
+        return None
+    options = options or PoolOptions()
+    with naming(f):
+        lowered = lower_function(f, options.start)
+    plan = FunctionPlan(
+        f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
+    )
+    plan.unpooled = lowered.unpooled
+    if not lowered.allocs:
+        return plan
+    plan.symbols = lowered.symbols
+    plan.symbol_names = lowered.symbol_names
+    allocs: dict[int, AllocPlan] = {}
+    for d, domain in enumerate(lowered.domains):
+        _plan_domain(plan, lowered, d, domain, allocs)
+    plan.allocs = [allocs[k] for k in range(len(lowered.allocs))]
+    return plan
+
+
+def _plan_domain(
+    plan: FunctionPlan,
+    lowered: LoweredFunction,
+    d: int,
+    domain: Domain,
+    allocs: dict[int, AllocPlan],
+) -> None:
+    """Appends domain `d`'s `DomainPlan` to `plan`, its members' plans to `allocs`."""
+    f = plan.function
+    assert f is not None
+    members = domain.members
+    alignment = max(
+        [plan.options.alignment, *(lowered.allocs[k].alignment for k in members)]
+    )
+    local = [lowered.allocs[k].request for k in members]
+    try:
+        layout = plan_domain(local, alignment, plan.options, plan.graph)
+        exprs = layout.exprs(plan.graph, local)
+        sizes = request_sizes(plan.graph, local)
+    except OverflowError64 as e:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: the pool of @{plan.name} overflows 64 bits ({e})",
+            f,
+        ) from e
+    _check_smallest_pool(plan, exprs.pool_size)
+    names = dict(enumerate(plan.symbol_names))
+    slots = layout.slots()
+    for j, k in enumerate(members):
+        lowered_alloc = lowered.allocs[k]
+        c = lowered_alloc.candidate
+        placement, slot = slots[j]
+        allocs[k] = AllocPlan(
+            alloc=c.alloc,
+            name=lowered_alloc.name,
+            type=lowered_alloc.type,
+            index=c.index,
+            lifetime=c.lifetime,
+            domain=d,
+            request=lowered_alloc.request,
+            size=Expr(plan.graph, sizes[j], names),
+            offset=Expr(plan.graph, exprs.offsets[j], names),
+            placement=placement,
+            slot=slot,
+            deallocs=c.deallocs,
+            location=lowered_alloc.location,
+        )
+    emission = layout.program()
+    points = emission.points(lowered.definitions) if emission is not None else []
+    plan.domains.append(
+        DomainPlan(
+            id=d,
+            members=tuple(members),
+            layout=layout,
+            pool_size=Expr(plan.graph, exprs.pool_size, names),
+            fragmentation=layout.fragmentation(local),
+            points=tuple(points),
+        )
+    )
+    if domain.latest_size_def >= domain.first_alloc:
+        _refuse_late_arithmetic(f, domain, emission, points)
+
+
+def _check_smallest_pool(plan: FunctionPlan, pool_size: int) -> None:
+    """Sizes grow with every runtime value, so the pool is smallest, among
+    bindings without a zero, when they are all 1: above 2^63 - 1 there, the
+    function cannot run with any nonzero size."""
+    (smallest,) = plan.graph.evaluate(
+        [pool_size], dict.fromkeys(range(len(plan.symbols)), 1), exact=True
+    )
+    if smallest > MAX_CONSTANT:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: the pool of @{plan.name} overflows 64 bits "
+            f"whenever every runtime size is nonzero ({smallest} bytes when they "
+            "are all 1)",
+            plan.function,
+        )
+
+
+def _refuse_late_arithmetic(
+    f: func.FuncOp,
+    domain: Domain,
+    emission: ReferenceProgram | None,
+    points: Sequence[SegmentPoint],
+) -> None:
+    """SPEC §8's placement errors, for a domain some of whose sizes are defined
+    at or after its earliest alloc (only broken IR gets here: a value used before
+    its definition). A group's F goes right after its operands' definitions, and
+    so does a small bucket's size, ahead of the pool's arithmetic; `packer=best`
+    computes every size before the earliest alloc."""
+    late = [p.after is not None and p.after >= domain.first_alloc for p in points]
+    groups = emission.group_segments if emission is not None else 0
+    if emission is None or any(late[:groups]):
+        raise PoolAllocsError(
+            "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point "
+            "in the block (a dyn-operand def is at-or-after the earliest pooled "
+            "alloc in its domain)",
+            f,
+        )
+    if any(late[groups:-1]):
+        raise PoolAllocsError(
+            "hip-pool-allocs: cannot place hip.get_pool at a legal point (some "
+            "dynamic size arithmetic is at-or-after an alloc in its domain)",
+            f,
+        )
+
+
+def plan_domain(
+    requests: Sequence[Request], alignment: int, options: PoolOptions, graph: ExprGraph
+) -> Layout:
+    """The layout of one domain's requests under the options' packer."""
+    packer = static_packer(
+        options.packer, options.packer_effort, options.packer_time_limit_ms
+    )
+    if options.packer == "best":
+        return plan_best(
+            requests, alignment, live_first(packer), graph, options.packer_effort
+        )
+    return plan_reference(requests, alignment, options.lifetime_only, packer)
+
+
+def plan_module_functions(
+    functions: Sequence[func.FuncOp], options: PoolOptions | None = None
+) -> list[FunctionPlan]:
+    """Plans of every function with a body, in order."""
+    return [p for f in functions if (p := plan_function(f, options)) is not None]

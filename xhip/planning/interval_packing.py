@@ -1,0 +1,145 @@
+"""Packing buffers whose lifetimes are sets of intervals (`IntervalSet`).
+
+In a function with loops and branches a buffer is live in pieces
+(`xhip/analysis/liveness.py`): two buffers conflict, and must not share a byte,
+iff their sets intersect. A temporary of a loop body and a buffer that dies
+before the loop share; so do two temporaries of one body whose pieces are
+disjoint. The planners here are the reference's greedy best fit (SPEC §6) with
+that conflict test in place of the `[start, end]` overlap, so that on sets of
+one interval each they give the reference's offsets, and a portfolio of orders
+for it. The lower bound is the largest number of bytes live at one point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from xhip.planning.interval_sets import IntervalSet
+
+Order = Callable[[Sequence[IntervalSet], Sequence[int]], list[int]]
+"""The order in which the greedy places the buffers (indices)."""
+
+
+def largest_first(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> list[int]:
+    """The reference's order: size descending, stable."""
+    return sorted(range(len(sizes)), key=lambda i: -sizes[i])
+
+
+def longest_first(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> list[int]:
+    """Bytes times points live, descending, then larger first: buffers that
+    constrain the most are placed while the pool is empty."""
+    return sorted(
+        range(len(sizes)), key=lambda i: (-sizes[i] * len(lives[i]), -sizes[i])
+    )
+
+
+def earliest_first(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> list[int]:
+    """By first live point, larger first among equals: a sweep over time."""
+    return sorted(
+        range(len(sizes)),
+        key=lambda i: (lives[i].first if lives[i] else -1, -sizes[i]),
+    )
+
+
+ORDERS: dict[str, Order] = {
+    "largest-first": largest_first,
+    "longest-first": longest_first,
+    "earliest-first": earliest_first,
+}
+"""The orders `best_of_orders` tries, by name."""
+
+
+def interval_best_fit(
+    lives: Sequence[IntervalSet],
+    sizes: Sequence[int],
+    alignment: int,
+    order: Order = largest_first,
+) -> list[int]:
+    """Offsets for buffers of the given (already aligned) sizes and live sets.
+
+    In `order`, each buffer goes into the smallest gap between the byte ranges
+    of the already placed buffers whose live sets intersect its own, walked in
+    offset order with a cursor at the highest end seen (SPEC §6's walk), or
+    above them all; ties go to the lowest gap. A zero-byte buffer, or one live
+    at no point, takes no space (offset 0). The conflict test is pairwise:
+    quadratic in the number of buffers, linear in their interval counts.
+    """
+    offsets = [0] * len(sizes)
+    placed: list[int] = []
+    for i in order(lives, sizes):
+        size = sizes[i]
+        if size == 0 or not lives[i]:
+            continue
+        ranges = sorted(
+            (offsets[j], offsets[j] + sizes[j])
+            for j in placed
+            if lives[j].overlaps(lives[i])
+        )
+        offsets[i] = _best_gap(ranges, size, alignment)
+        placed.append(i)
+    return offsets
+
+
+def _best_gap(ranges: list[tuple[int, int]], size: int, alignment: int) -> int:
+    cursor = 0
+    best = -1
+    best_gap = 0
+    for lo, hi in ranges:
+        start = -(-cursor // alignment) * alignment
+        if start + size <= lo and (best < 0 or lo - start < best_gap):
+            best, best_gap = start, lo - start
+        if hi > cursor:
+            cursor = hi
+    return best if best >= 0 else -(-cursor // alignment) * alignment
+
+
+def pool_bytes(offsets: Sequence[int], sizes: Sequence[int]) -> int:
+    """The pool a layout needs: the highest end of a buffer (0 if none)."""
+    return max((o + s for o, s in zip(offsets, sizes, strict=True) if s), default=0)
+
+
+def best_of_orders(
+    lives: Sequence[IntervalSet], sizes: Sequence[int], alignment: int
+) -> list[int]:
+    """The greedy in each of `ORDERS`; the layout of the smallest pool (the
+    first order of `ORDERS` among equals)."""
+    best: list[int] | None = None
+    for order in ORDERS.values():
+        offsets = interval_best_fit(lives, sizes, alignment, order)
+        if best is None or pool_bytes(offsets, sizes) < pool_bytes(best, sizes):
+            best = offsets
+    return best if best is not None else []
+
+
+def peak_live_bytes(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> int:
+    """The lower bound of any layout: the most bytes live at one point (a sweep
+    over the interval ends)."""
+    events: list[tuple[int, int]] = []
+    for live, size in zip(lives, sizes, strict=True):
+        for lo, hi in live:
+            events.append((lo, size))
+            events.append((hi + 1, -size))
+    peak = load = 0
+    # At one point, ends (negative) are applied before starts.
+    for _, delta in sorted(events):
+        load += delta
+        peak = max(peak, load)
+    return peak
+
+
+def conflicts(
+    lives: Sequence[IntervalSet], sizes: Sequence[int], offsets: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The pairs of buffers that share a byte while both live (none in a
+    valid layout)."""
+    found: list[tuple[int, int]] = []
+    for i in range(len(sizes)):
+        for j in range(i + 1, len(sizes)):
+            if not sizes[i] or not sizes[j] or lives[i].isdisjoint(lives[j]):
+                continue
+            if (
+                offsets[i] < offsets[j] + sizes[j]
+                and offsets[j] < offsets[i] + sizes[i]
+            ):
+                found.append((i, j))
+    return found
