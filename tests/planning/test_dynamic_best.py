@@ -5,12 +5,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xhip.planning.choice_layout import ChoiceLayout, choice_exprs
 from xhip.planning.best.dynamic import (
     never_smaller,
     plan_best,
 )
-from xhip.planning.choice_layout import ChoiceLayout
+from xhip.planning.choice_layout import ChoiceLayout, choice_exprs
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import layout_exprs
 from xhip.planning.ordered import (

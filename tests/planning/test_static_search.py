@@ -109,6 +109,7 @@ def test_valid_aligned_and_never_worse_than_best_fit(
     assert extent(offsets, sizes) >= max_load(zip(lifetimes, sizes, strict=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(instances(6, 12))
 def test_exact_on_small_instances(instance: tuple[list[Lifetime], list[int]]) -> None:
@@ -347,6 +348,7 @@ SUITE_AT_THE_DEFAULT_EFFORT = {
 }
 
 
+@pytest.mark.slow
 def test_minimalloc_suite_at_the_default_effort() -> None:
     """The quality targets of `packer=best` (README "Benchmarks"), on the whole suite with the default budget:
     every pool at or below MiniMalloc's 1048576 bytes, a geometric mean of at
@@ -387,6 +389,7 @@ def python(script: str, stdin: str, env: dict[str, str]) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_compiled_and_plain_python_agree() -> None:
     """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`), each
     in a process of its own, give the same offsets and spend the same work: on
