@@ -8,6 +8,7 @@ returns the union of the overlapping buffers' ranges.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -79,6 +80,7 @@ def instances(draw: st.DrawFn) -> tuple[list[Lifetime], list[int], int]:
     return lifetimes, sizes, alignment
 
 
+@pytest.mark.slow
 @settings(max_examples=1500, deadline=None)
 @given(instances())
 def test_best_fit_equals_the_spec_walk(

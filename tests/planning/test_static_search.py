@@ -27,67 +27,19 @@ from xhip.planning.static_best_fit import best_fit
 from xhip.tools.bench.minimalloc import load_instances
 from xhip.tools.bench.run import PACKAGED_DATA
 
-# Instance A of the MiniMalloc "challenging" suite (github.com/google/minimalloc,
-# Apache-2.0): one `lower,upper,size` triple per buffer, live over [lower, upper).
-MINIMALLOC_A = (
-    "995328,1000448,656384 779264,828416,183296 0,1048576,5120 0,307200,43008 "
-    "541696,749568,44032 677888,763904,64512 650240,966656,10240 0,966656,11264 "
-    "388096,650240,13312 0,174080,28672 194560,221184,291840 169984,272384,34816 "
-    "595968,840704,52224 0,1048576,2048 650240,966656,19456 0,60416,131072 "
-    "362496,595968,62464 0,202752,25600 272384,636928,34816 354304,374784,162816 "
-    "0,288768,34816 685056,779264,27648 153600,362496,1024 169984,272384,9216 "
-    "760832,966656,7168 610304,626688,81920 903168,1048576,75776 "
-    "650240,760832,86016 595968,840704,59392 144384,167936,75776 "
-    "760832,966656,7168 0,60416,113664 680960,840704,4096 388096,406528,57344 "
-    "272384,336896,165888 680960,840704,91136 989184,995328,656384 "
-    "272384,636928,6144 650240,745472,54272 272384,336896,117760 "
-    "362496,595968,10240 408576,610304,18432 143360,236544,44032 "
-    "851968,1048576,62464 100352,153600,126976 354304,433152,96256 "
-    "0,966656,10240 685056,779264,1024 169984,272384,128000 851968,1048576,15360 "
-    "202752,1048576,5120 763904,966656,64512 60416,97280,321536 "
-    "651264,890880,20480 167936,362496,75776 31744,966656,2048 "
-    "851968,1048576,52224 272384,636928,16384 60416,97280,142336 "
-    "680960,840704,18432 374784,388096,162816 108544,126976,433152 "
-    "977920,989184,656384 305152,506880,24576 650240,677888,64512 "
-    "104448,144384,83968 126976,161792,324608 31744,966656,11264 "
-    "108544,169984,30720 636928,650240,94208 595968,840704,33792 "
-    "31744,966656,8192 760832,943104,71680 0,966656,4096 0,1048576,10240 "
-    "898048,1048576,28672 0,966656,3072 680960,840704,21504 272384,636928,27648 "
-    "236544,541696,44032 0,966656,1024 408576,610304,63488 336896,354304,352256 "
-    "388096,447488,92160 840704,851968,205824 31744,966656,2048 "
-    "100352,104448,83968 1000448,1029120,375808 31744,966656,8192 "
-    "595968,840704,5120 272384,636928,9216 851968,903168,75776 "
-    "1000448,1029120,280576 650240,966656,22528 202752,1048576,6144 "
-    "943104,966656,71680 31744,966656,1024 433152,482304,96256 "
-    "202752,1048576,14336 0,13312,126976 224256,272384,291840 "
-    "307200,650240,43008 272384,650240,17408 650240,966656,34816 0,651264,20480 "
-    "595968,680960,135168 221184,224256,291840 97280,108544,463872 0,966656,6144 "
-    "447488,564224,92160 828416,921600,64512 749568,750592,44032 "
-    "921600,966656,215040 0,100352,83968 408576,650240,11264 "
-    "828416,921600,150528 0,143360,44032 423936,595968,41984 "
-    "650240,685056,215040 0,31744,32768 685056,828416,31744 0,362496,23552 "
-    "0,60416,219136 685056,779264,154624 288768,305152,24576 "
-    "1029120,1048576,656384 626688,650240,81920 362496,595968,25600 "
-    "564224,650240,92160 482304,650240,80896 406528,650240,57344 "
-    "750592,966656,44032 161792,169984,433152 169984,194560,291840 "
-    "506880,1048576,24576 144384,362496,8192 153600,362496,56320 "
-    "362496,595968,1024 13312,100352,126976 153600,362496,69632 "
-    "272384,336896,68608 745472,966656,54272 288768,1048576,10240 "
-    "354304,408576,93184 423936,595968,70656 464896,595968,73728 "
-    "840704,922624,79872 0,101376,51200 0,966656,10240 126976,161792,108544 "
-    "922624,1048576,79872 890880,966656,20480 482304,650240,15360 "
-    "966656,977920,656384 "
-)
 
-
-def minimalloc_a() -> tuple[list[Lifetime], list[int]]:
-    triples = [tuple(map(int, t.split(","))) for t in MINIMALLOC_A.split()]
-    return [Lifetime(lo, up - 1) for lo, up, _ in triples], [s for _, _, s in triples]
+def minimalloc(name: str) -> tuple[list[Lifetime], list[int]]:
+    """An instance of the MiniMalloc "challenging" suite as the package ships it
+    (xhip/tools/bench/data/minimalloc-challenging): `[lower, upper)` as the
+    inclusive `Lifetime(lower, upper - 1)`."""
+    (instance,) = load_instances(PACKAGED_DATA, [name])
+    lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
+    return lifetimes, [b.size for b in instance.buffers]
 
 
 def minimalloc_a_cut() -> tuple[list[Lifetime], list[int]]:
     """Instance A cut to sections 8..32 (81 buffers)."""
-    lifetimes, sizes = minimalloc_a()
+    lifetimes, sizes = minimalloc("A")
     inst = canonical_instance(lifetimes, sizes)
     cut: list[Lifetime] = []
     cut_sizes: list[int] = []
@@ -171,6 +123,7 @@ def test_valid_aligned_and_never_worse_than_best_fit(
     assert extent(offsets, sizes) >= max_load(zip(lifetimes, sizes, strict=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(instances(6, 12))
 def test_exact_on_small_instances(instance: tuple[list[Lifetime], list[int]]) -> None:
@@ -205,7 +158,7 @@ def test_trivial_instances() -> None:
 
 def test_registered_as_best() -> None:
     pack = STATIC_PACKERS["best"](60_000, None)
-    lifetimes, sizes = minimalloc_a()
+    lifetimes, sizes = minimalloc("A")
     sizes = [align_up(s, 256) for s in sizes[:40]]
     offsets = pack(lifetimes[:40], sizes, 256)
     assert_valid(lifetimes[:40], sizes, offsets, 256)
@@ -213,7 +166,7 @@ def test_registered_as_best() -> None:
 
 
 def test_minimalloc_a_reaches_the_lower_bound() -> None:
-    lifetimes, sizes = minimalloc_a()
+    lifetimes, sizes = minimalloc("A")
     assert len(sizes) == 154
     stats = SearchStats()
     offsets = search_pack(lifetimes, sizes, 1, effort=6_500_000, stats=stats)
@@ -222,12 +175,6 @@ def test_minimalloc_a_reaches_the_lower_bound() -> None:
     assert stats.lower_bound == 1_048_576
     assert extent(offsets, sizes) == 1_048_576
     assert stats.optimal
-
-
-def minimalloc(name: str) -> tuple[list[Lifetime], list[int]]:
-    (instance,) = load_instances(PACKAGED_DATA, [name])
-    lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]
-    return lifetimes, [b.size for b in instance.buffers]
 
 
 def test_minimalloc_d_small_budget_is_deterministic() -> None:
@@ -281,7 +228,7 @@ def test_canonical_instance_ignores_order_and_time_scale(
 
 def test_minimalloc_a_through_op_indices_matches_direct() -> None:
     """Instance A as the pass sees it (op indices, largest first) packs the same."""
-    lifetimes, sizes = minimalloc_a()
+    lifetimes, sizes = minimalloc("A")
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i])
     moved = as_op_indices(lifetimes, order)
     moved_sizes = [sizes[i] for i in order]
@@ -374,7 +321,7 @@ def test_same_offsets_on_a_busy_machine() -> None:
 
 
 def test_effort_zero_or_time_limit_zero_is_the_reference() -> None:
-    lifetimes, sizes = minimalloc_a()
+    lifetimes, sizes = minimalloc("A")
     reference = best_fit(lifetimes, sizes, 1)
     assert search_pack(lifetimes, sizes, 1, effort=0) == reference
     assert search_pack(lifetimes, sizes, 1, time_limit_ms=0) == reference
@@ -406,6 +353,7 @@ SUITE_AT_THE_DEFAULT_EFFORT = {
 }
 
 
+@pytest.mark.slow
 def test_minimalloc_suite_at_the_default_effort() -> None:
     """The quality targets of `packer=best` (README "Benchmarks"), on the whole suite with the default budget:
     every pool at or below MiniMalloc's 1048576 bytes, a geometric mean of at
@@ -446,6 +394,7 @@ def python(script: str, stdin: str, env: dict[str, str]) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_compiled_and_plain_python_agree() -> None:
     """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`), each
     in a process of its own, give the same offsets and spend the same work: on

@@ -222,6 +222,7 @@ def test_static_decoder_shapes():
     assert allocs == list(range(len(allocs)))
 
 
+@pytest.mark.slow
 def test_cli_quick_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     out = tmp_path / "bench.json"
     assert main(["bench", "--quick", "--json", str(out)]) == 0
@@ -310,6 +311,7 @@ def test_best_never_above_either_reference_mode_and_reaches_the_bound():
         assert hoisted.pool["packer=best first-use"] < 1.0001 * base.lower_bound
 
 
+@pytest.mark.slow
 def test_bufferized_variant_and_the_pipeline_tail():
     """The bufferized variant sizes every alloc between the allocs: alone, the
     reference gives each alloc its own pool; after the tail (SPEC §11) the

@@ -239,6 +239,7 @@ def test_svg_shows_the_plan(
         assert int(panel.get("data-bound", "")) == bound
 
 
+@pytest.mark.slow
 def test_svg_at_1000_buffers_stays_light() -> None:
     plans = plans_of(program(7, 1200))
     svg = render_svg(plans, [resolve_binding(p, {"seq": 2048}) for p in plans])

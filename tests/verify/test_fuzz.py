@@ -36,6 +36,7 @@ from xhip.verify.fuzz.runner import CaseReport, parse_case, run_case
 from xhip.verify.fuzz.strategies import fuzz_cases
 
 
+@pytest.mark.slow
 @settings(
     max_examples=40,
     derandomize=True,
@@ -97,12 +98,14 @@ def test_the_generator_draws_work_that_runs_later():
     assert sum(case.executable for case in cases) >= len(cases) // 2
 
 
+@pytest.mark.slow
 def test_programs_with_work_that_runs_later_pool_safely():
     report = _run_all(_deferred_programs())
     assert report.findings == []
     assert report.executed >= 8 * 5
 
 
+@pytest.mark.slow
 def test_the_harness_catches_liveness_blind_to_work_that_runs_later(
     monkeypatch: pytest.MonkeyPatch,
 ):
@@ -187,6 +190,7 @@ def test_the_generator_writes_what_it_promises():
     assert 0 < sum(not case.executable for case in _programs()) < len(SEEDS) / 2
 
 
+@pytest.mark.slow
 def test_vector_elements_pool_and_run_safely():
     """Buffers of vector elements, stored in more bytes than their bits (README,
     "Storage sizes"), through every configuration, the checker and the executor."""
@@ -233,6 +237,7 @@ def _run_all(cases: list[FuzzCase]) -> CaseReport:
     return total
 
 
+@pytest.mark.slow
 def test_the_harness_catches_a_planner_that_ignores_liveness(
     monkeypatch: pytest.MonkeyPatch,
 ):
@@ -252,6 +257,7 @@ def test_the_harness_catches_a_planner_that_ignores_liveness(
     assert any("pooled results differ from the original" in f for f in findings)
 
 
+@pytest.mark.slow
 def test_the_harness_catches_a_planner_that_forgets_to_align(
     monkeypatch: pytest.MonkeyPatch,
 ):
@@ -275,6 +281,7 @@ def test_first_use_lifetimes_pool_safely_too():
     assert report.pooled == 12 * 8 and report.executed == executable * 8
 
 
+@pytest.mark.slow
 def test_the_harness_catches_escapes_through_anything_but_memref_store(
     monkeypatch: pytest.MonkeyPatch,
 ):
@@ -295,6 +302,7 @@ def test_the_harness_catches_escapes_through_anything_but_memref_store(
     assert any("pooled results differ from the original" in f for f in findings)
 
 
+@pytest.mark.slow
 def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
     monkeypatch: pytest.MonkeyPatch,
 ):

@@ -398,6 +398,7 @@ def reparse(case: Case, text: str) -> ModuleOp | str:
 # --- the tests -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "path", suite_files(), ids=lambda p: str(p.relative_to(FILECHECK_DIR))
 )
@@ -455,6 +456,7 @@ def test_llvm_ptr_memref_difference(tmp_path: Path) -> None:
     assert KNOWN_LLVM_PTR_ELEMENT[0] in proc.stderr
 
 
+@pytest.mark.slow
 def test_the_suite_has_cases(suite: dict[Path, FileCases]) -> None:
     """The round trip covers inputs and pass outputs (a guard against a glob or
     RUN-line reader that silently finds nothing)."""

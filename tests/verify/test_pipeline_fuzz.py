@@ -26,12 +26,14 @@ def _findings(cases: int = 60) -> tuple[int, int]:
     return found, stores
 
 
+@pytest.mark.slow
 def test_tail_campaign_finds_nothing():
     found, stores = _findings()
     assert stores > 20
     assert found == 0
 
 
+@pytest.mark.slow
 def test_tail_campaign_sees_a_load_moved_above_a_store(
     monkeypatch: pytest.MonkeyPatch,
 ):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
+import pytest
 from xdsl.dialects import func
 
 from xhip.dialects.splat import SplatElementsAttr
@@ -47,6 +48,7 @@ def test_the_generator_writes_what_it_promises():
         assert seen[wanted] > 0, wanted
 
 
+@pytest.mark.slow
 def test_generated_modules_pool_safely_in_every_configuration():
     for case in _modules()[:6]:
         report = run_case(case, random_bindings=4)

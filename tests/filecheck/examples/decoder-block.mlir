@@ -1,6 +1,7 @@
-// RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir | filecheck %s
-// RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir | xdsl-opt | filecheck %s
-// RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir | filecheck %s --check-prefix=GONE
+// RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir > %t.mlir
+// RUN: filecheck %s --input-file %t.mlir
+// RUN: xdsl-opt %t.mlir | filecheck %s
+// RUN: filecheck %s --check-prefix=GONE --input-file %t.mlir
 // RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
 
 // The bundled example, planned by hand from SPEC §4-§7 (default options: alignment

@@ -29,7 +29,7 @@ func.func @multi_block(%ctx: !hip.context, %c: i1) {
 // -----
 
 // Errors of xDSL's own verifier, before the pass, are xDSL's (this one names the
-// op but has no note; xhip-opt locates it: test_clean_failure.py).
+// op but has no note; xhip-opt locates it: tests/tools/test_bad_input.py).
 // CHECK:      {{^}}Operation hip.silu terminates block in single-block region but is not a terminator{{$}}
 func.func @graph(%ctx: !hip.context, %a: memref<4xf16>) {
   scf.execute_region {
