@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+from bisect import bisect_right
 from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from typing import cast
@@ -22,6 +23,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     RankedStructure,
     StringAttr,
@@ -30,8 +32,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError
-from xdsl.utils.hints import isa
-from xdsl.utils.lexer import Input, Span
+from xdsl.utils.lexer import Input, Location, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xhip.dialects.splat import parse_large_splat
@@ -95,6 +96,7 @@ class LocatingParser(Parser):
         self._name = name
         self._location_aliases = None if parts is None else parts[1]
         self._in_global = False
+        self._lines: LineStarts | None = None
 
     def _read_location_aliases(self) -> None:
         """Reads the location alias definitions (the second part of
@@ -163,7 +165,7 @@ class LocatingParser(Parser):
             self._depth -= 1
         _check_index_attributes(op, start)
         if isinstance(op.location, UnknownLoc):
-            where = start.get_location()
+            where = self._location(start)
             op.location = FileLineColLoc(
                 StringAttr(where.file),
                 IntAttr(where.line + self._line_offset),
@@ -177,6 +179,17 @@ class LocatingParser(Parser):
                     if isinstance(inner.location, UnknownLoc):
                         inner.location = op.location
         return op
+
+    def _location(self, span: Span) -> Location:
+        """`span.get_location()`, from the line starts of the text indexed once
+        (`get_location` counts the newlines before the span: at every op, that
+        made reading a file quadratic in its length)."""
+        lines = self._lines
+        if lines is None or lines.input is not span.input:
+            if not isinstance(span.input.content, str):
+                return span.get_location()
+            lines = self._lines = LineStarts(span.input)
+        return lines.location(span.start, span.line_offset)
 
     def _parse_generic_operation(self, op_type: type[Operation]) -> Operation:
         outer, self._in_global = self._in_global, op_type.name == "memref.global"
@@ -270,6 +283,26 @@ class LocatingParser(Parser):
             raise ParseError(e.span, message) from None
 
 
+class LineStarts:
+    """Where each line of a text starts: `Span.get_location` by bisection."""
+
+    def __init__(self, source: Input[str]) -> None:
+        self.input = source
+        text = source.content
+        starts = [0]
+        at = text.find("\n")
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find("\n", at + 1)
+        self._starts = starts
+
+    def location(self, position: int, line_offset: int = 0) -> Location:
+        """What `Span(position, ..., line_offset=line_offset).get_location()` gives."""
+        line = bisect_right(self._starts, position)
+        column = position - self._starts[line - 1] + 1
+        return Location(self.input.name, line + line_offset, column)
+
+
 OP_NAME = re.compile(r'(?:%[^=]*=\s*)?(?:"([A-Za-z_][\w$.-]*)"|([A-Za-z_][\w$.-]*))')
 """The name of the op at the start of an op's text, after its results: group 1
 in the generic form (`"foo.bar"`), group 2 in the custom form (`foo.bar`)."""
@@ -316,10 +349,15 @@ def at_end_of_previous_token(error: ParseError) -> ParseError | None:
 def _check_index_attributes(op: Operation, start: Span) -> None:
     low, high = INDEX_RANGE
     for attr in (*op.properties.values(), *op.attributes.values()):
-        if isa(attr, IntegerAttr[IndexType]) and not low <= attr.value.data < high:
+        if not isinstance(attr, IntegerAttr):
+            continue
+        # What `isa(attr, IntegerAttr[IndexType])` tests, without building the
+        # constraint at every attribute of every op.
+        integer = cast(IntegerAttr[IntegerType | IndexType], attr)
+        if isinstance(integer.type, IndexType) and not low <= integer.value.data < high:
             raise ParseError(
                 start,
-                f"Integer value {attr.value.data} is out of range for type index "
+                f"Integer value {integer.value.data} is out of range for type index "
                 f"which supports values in the range [{low}, {high})",
             )
 
