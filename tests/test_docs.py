@@ -87,3 +87,17 @@ def test_semantics_cross_references() -> None:
     known = sections()
     bad = sorted({n for n in re.findall(r"§" + _NUMBER, text) if n not in known})
     assert not bad, f"docs/semantics.md refers to missing sections {bad}"
+
+
+def test_nothing_cites_the_outside_contract() -> None:
+    """The contract is docs/semantics.md: the code, tests and docs cite its
+    sections, not a document outside the repository."""
+    outside = re.compile(r"\bSPEC(?:\.md)?\b(?!S)")
+    bad = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in _files()
+        if path.name not in ("test_docs.py", "semantics.md")
+        for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1)
+        if outside.search(line)
+    ]
+    assert not bad, "cite docs/semantics.md instead:\n" + "\n".join(bad)

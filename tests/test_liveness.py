@@ -494,7 +494,7 @@ def _top_level_points(
 def test_single_block_functions_agree_with_the_pass_lifetimes(deferred: bool) -> None:
     # On the fuzzer's single-block functions, a buffer's points, counted at
     # their ops' ancestors in the block, are the pass's `[alloc, last use]`
-    # (SPEC §4) extended to its deallocs (which the pass erases, not uses).
+    # (docs/semantics.md §4) extended to its deallocs (which the pass erases, not uses).
     # Work that runs later (`deferred`) escapes here, where the pass ends it at
     # its wait: a superset then.
     compared = 0

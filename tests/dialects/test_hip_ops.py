@@ -407,7 +407,7 @@ def test_runtime_op_effects():
             EffectInstance(MemoryEffectKind.ALLOC, allocator.results[0])
         }
         assert is_trivially_dead(allocator)  # unused, so removable
-    # SPEC 11.3: hip.alloc_output writes and does not allocate; DCE keeps it.
+    # docs/semantics.md §11.3: hip.alloc_output writes and does not allocate; DCE keeps it.
     assert get_effects(output) == {
         EffectInstance(MemoryEffectKind.WRITE, output.results[0])
     }

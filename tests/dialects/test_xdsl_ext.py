@@ -49,7 +49,7 @@ from xhip.ir import make_context
 IREE_OPT = shutil.which("iree-opt")
 needs_mlir = pytest.mark.skipif(IREE_OPT is None, reason="iree-opt missing")
 
-# `iree-opt` output (a real MLIR) for a file using every form SPEC §2 names:
+# `iree-opt` output (a real MLIR) for a file using every form docs/semantics.md §2 names:
 # memref cast, memory_space_cast, copy, reshape, alloc/alloca (with alignment,
 # symbols, a layout map, a memory space), subview, reinterpret_cast,
 # collapse/expand_shape, view, dim, load/store (also nontemporal), dealloc; arith

@@ -121,7 +121,7 @@ def test_grouped_plan_per_alloc(functions: dict[str, func.FuncOp]) -> None:
     ]
     # Constant offsets are ints; runtime ones read as expressions.
     assert [a.offset.constant for a in plan.allocs[:5]] == [0, 256, None, None, 256]
-    # As emitted: the constant moves right of the addi (SPEC §7).
+    # As emitted: the constant moves right of the addi (docs/semantics.md §7).
     assert str(by["%b"].offset) == "%n * 512 + 256"
     assert str(by["%a"].size) == "%n * 512"
     assert by["%s"].size.constant == 256
@@ -303,7 +303,7 @@ xDSL parses and verifies it, and the reference's emission reports it."""
 def test_a_size_defined_after_its_alloc_cannot_be_placed(
     element: str, lifetime_only: bool, message: str
 ) -> None:
-    """SPEC §8's two placement errors, at the function, in the reference's words."""
+    """docs/semantics.md §8's two placement errors, at the function, in the reference's words."""
     text = USED_BEFORE_DEFINED.replace("ALLOC", element)
     module = parse_module(make_context(allow_unregistered=True), text, "t.mlir")
     module.verify()
@@ -318,7 +318,7 @@ def test_a_size_defined_after_its_alloc_cannot_be_placed(
 
 
 def test_a_size_defined_outside_the_block_cannot_place_the_pool() -> None:
-    """xhip's own error (SPEC §8 allows more where the reference makes invalid
+    """xhip's own error (docs/semantics.md §8 allows more where the reference makes invalid
     IR: it would put the size arithmetic before the first alloc, using a value
     of another function). Verified IR cannot reach it (an alloc's sizes
     dominate it), so the IR is broken on purpose: the alloc's size is rewired to
@@ -371,7 +371,7 @@ func.func @points(%ctx: !hip.context, %x: memref<?x?xf32>, %n0: index) {
 
 
 def test_points_say_where_the_arithmetic_goes() -> None:
-    """SPEC §7: each group's F right after its operands'
+    """docs/semantics.md §7: each group's F right after its operands'
     latest definition (`%n` is op 2, `%m` op 3; `%n0` is an argument: before the
     earliest alloc), the rest right after the latest F, sharing its place."""
     module = parse_module(make_context(allow_unregistered=True), POINTS, "p.mlir")

@@ -1,4 +1,4 @@
-"""The fast best fit against a plain transcription of SPEC §6, on random instances.
+"""The fast best fit against a plain transcription of docs/semantics.md §6, on random instances.
 
 `best_fit` walks the unions that `CoveredBytes` keeps instead of every placed
 buffer; these tests check that it gives exactly the offsets of the quadratic
@@ -22,7 +22,7 @@ L = Lifetime
 def spec_best_fit(
     lifetimes: list[Lifetime], sizes: list[int], alignment: int
 ) -> list[int]:
-    """SPEC §6, word by word: sort by size, largest first (stable); for each
+    """docs/semantics.md §6, word by word: sort by size, largest first (stable); for each
     buffer walk the placed buffers whose lifetimes overlap it in increasing
     offset order with a cursor starting at 0; remember a gap when
     `alignUp(cur) + size <= placed.offset` and it is smaller than the best so

@@ -208,7 +208,7 @@ def test_a_pruned_reference_layout_keeps_its_stand_in() -> None:
     modes = [layout_exprs(g, plan_reference(requests, 1, lo)) for lo in (True, False)]
     values = g.evaluate([size, *(m.pool_size for m in modes)], binding)
     # Grouped (classes in first-appearance order, slabs by the pairwise member
-    # test, SPEC §6): prefix 4096 (4096 B at 0, the two others disjoint from it);
+    # test, docs/semantics.md §6): prefix 4096 (4096 B at 0, the two others disjoint from it);
     # slabs (s2 s1: 300) + (s0: 64) -> 6300, (s1: 256 at 0 and 12 at 256, span
     # 268) + (s2 s0: 1) -> 804, (s1 s0: 512) -> 0, (s2: 1000) -> 7000: 18200.
     assert values == [11864, 11864, 18200]

@@ -1,4 +1,4 @@
-"""The reference planners (SPEC §6) on hand-derived instances, and their safety.
+"""The reference planners (docs/semantics.md §6) on hand-derived instances, and their safety.
 
 The unit tests pin the numbers of small instances worked out by hand from the
 spec; the property tests check, on random instances and every power-of-two
@@ -172,7 +172,7 @@ def test_factor_groups_best_fit_in_units() -> None:
 
 def test_factor_groups_zero_sized_members_walk_like_the_reference() -> None:
     # A zero-sized member (`memref<?x0xf32>`, C 0) is placed last and walked like
-    # any other (SPEC §6): the tightest gap among the placed members it overlaps.
+    # any other (docs/semantics.md §6): the tightest gap among the placed members it overlaps.
     # m [0,0] 256 -> 0; n [0,1] 256 overlaps m -> 256; k [0,1] 256 overlaps both
     # -> 512. z [1,1] C 0 overlaps n and k (not m): n at 256 leaves gap 256 at 0,
     # then k starts at 512 where n ends: gap 0 at 512, the tighter: z at 512.
@@ -310,7 +310,7 @@ def test_plan_reference_static_only_and_empty() -> None:
 
 
 def test_plan_reference_orders_statics_by_byte_size() -> None:
-    # 40 B and 100 B both take 256: the larger in bytes is placed first (SPEC §6),
+    # 40 B and 100 B both take 256: the larger in bytes is placed first (docs/semantics.md §6),
     # and static_offsets stays in request order.
     layout = plan_reference([Request(L(0, 1), 40), Request(L(0, 1), 100)], 256)
     assert list(layout.static_offsets.items()) == [(0, 256), (1, 0)]
@@ -392,7 +392,7 @@ def test_max_load_and_peak() -> None:
 
 def test_dealloc_only_lifetimes() -> None:
     # [5, 0] (a buffer used only by deallocs) overlaps b iff b.def <= 0 and
-    # b.last >= 5 (SPEC §4's test: a.last < b.def or b.last < a.def is disjoint).
+    # b.last >= 5 (docs/semantics.md §4's test: a.last < b.def or b.last < a.def is disjoint).
     dead = L(5, 0)
     assert dead.is_empty and not L(0, 0).is_empty
     assert dead.overlaps(L(0, 7)) and L(0, 7).overlaps(dead)
@@ -424,7 +424,7 @@ def test_dealloc_only_buffers_share_slabs_and_bins() -> None:
 
 
 def test_zero_byte_static_is_dynamic() -> None:
-    # memref<0xf32>: F = 1 (no operands), C = 0; a dynamic request (SPEC §6).
+    # memref<0xf32>: F = 1 (no operands), C = 0; a dynamic request (docs/semantics.md §6).
     assert not Request(L(0, 1), 0).is_static and Request(L(0, 1), 4).is_static
     layout, offsets, pool = evaluate_layout([Request(L(0, 1), 0)], 256, True, {})
     assert layout.static_offsets == {} and len(layout.slabs) == 1
@@ -442,7 +442,7 @@ def requests_st(draw: st.DrawFn) -> list[Request]:
     out: list[Request] = []
     for _ in range(draw(st.integers(0, 14))):
         start = draw(st.integers(0, 24))
-        # One in ten is used only by deallocs: [def, 0] (SPEC §4).
+        # One in ten is used only by deallocs: [def, 0] (docs/semantics.md §4).
         end = 0 if draw(st.integers(0, 9)) == 0 else start + draw(st.integers(0, 8))
         dynamic = draw(st.booleans())
         factor = (

@@ -1,4 +1,4 @@
-"""The reference's emission as a program (SPEC §7): createOrFold's folds, the
+"""The reference's emission as a program (docs/semantics.md §7): createOrFold's folds, the
 segments and their anchors, and the values a layout's program computes."""
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def test_reference_program_follows_spec_7() -> None:
 
 def test_grouped_bucket_sizes_have_their_own_segments() -> None:
     # Two small buckets on one symbol: each is a segment anchored at it, so the
-    # emitter puts the second before the first (SPEC §7).
+    # emitter puts the second before the first (docs/semantics.md §7).
     requests = [Request(Lifetime(0, 1), 12, (0,)), Request(Lifetime(0, 1), 20, (0,))]
     layout = plan_reference(requests, 256, False)
     emitted = reference_program(layout)

@@ -992,7 +992,7 @@ def _plan_error(text: str) -> PoolAllocsError:
 
 
 def test_pass_rejects_a_size_defined_after_its_alloc() -> None:
-    """SPEC §8's placement error, in the reference's words, at the function."""
+    """docs/semantics.md §8's placement error, in the reference's words, at the function."""
     e = _plan_error(LATE_SIZE)
     assert e.message == (
         "hip-pool-allocs: cannot place dynamic size arithmetic at a legal point in "

@@ -314,9 +314,9 @@ def test_best_never_above_either_reference_mode_and_reaches_the_bound():
 @pytest.mark.slow
 def test_bufferized_variant_and_the_pipeline_tail():
     """The bufferized variant sizes every alloc between the allocs: alone, the
-    reference gives each alloc its own pool; after the tail (SPEC §11) the
+    reference gives each alloc its own pool; after the tail (docs/semantics.md §11) the
     decoder is one pool, as planned as the base variant's, and the vision
-    encoder two (a dim of a collapse_shape stays, SPEC §11.1)."""
+    encoder two (a dim of a collapse_shape stays, docs/semantics.md §11.1)."""
     binding = {"batch": 1, "seq": 128, "past": 4096}
     chosen = [dynamic.modes()[1], *dynamic.tail_modes()]
     (base,) = measure(decoder(), [binding], chosen)

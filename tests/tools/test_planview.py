@@ -642,7 +642,7 @@ def test_cli_warns_about_dims_nothing_uses(
 
 
 def test_svg_zero_byte_domain_has_a_pool_of_size_0() -> None:
-    """A zero-byte buffer is a dynamic one with F = 1, C = 0 (SPEC §6): its
+    """A zero-byte buffer is a dynamic one with F = 1, C = 0 (docs/semantics.md §6): its
     domain gets a pool of 0 bytes, and the picture a 0-high rectangle."""
     text = """\
 func.func @zero(%ctx: !hip.context) {

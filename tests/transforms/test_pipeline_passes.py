@@ -1,4 +1,4 @@
-"""Unit tests of the passes before hip-pool-allocs (SPEC §11) that FileCheck
+"""Unit tests of the passes before hip-pool-allocs (docs/semantics.md §11) that FileCheck
 does not reach: the folders' arithmetic, the driver's iteration limit, the
 pass registrations and options."""
 

@@ -1,4 +1,4 @@
-"""Round trip with real MLIR (`iree-opt` from the iree-base-compiler wheel), SPEC §9.
+"""Round trip with real MLIR (`iree-opt` from the iree-base-compiler wheel), docs/semantics.md §9.
 
 For every FileCheck input of the suite (each `// -----` chunk when a RUN line splits)
 and every pass output its RUN lines produce:

@@ -1,4 +1,4 @@
-"""The dominance partition of the candidates into pool domains (SPEC §5).
+"""The dominance partition of the candidates into pool domains (docs/semantics.md §5).
 
 A domain's pool and size arithmetic go right before its earliest alloc, so every
 dynamic size of its members must be defined before that point. Candidates are

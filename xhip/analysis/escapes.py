@@ -6,7 +6,7 @@ bring it back), or one whose memory effects are unknown (an unregistered op, a
 `func.call`, an op without effect declarations: it may store it, or hand it to
 work that runs later). The buffer is then live to the end of the block. This is
 read from the ops' declared memory effects (`xdsl.traits`), not from op names,
-and it is safer than the reference, which ends the lifetime at the op (SPEC §12).
+and it is safer than the reference, which ends the lifetime at the op (docs/semantics.md §12).
 
 Work that runs later (`DeferredWork`): a use inside a region op that may run
 its regions after it completes, or keep what they use (an unregistered region

@@ -1,4 +1,4 @@
-"""Pool candidates of a single-block function and their lifetimes (SPEC §4).
+"""Pool candidates of a single-block function and their lifetimes (docs/semantics.md §4).
 
 The ops of the entry block are numbered 0, 1, 2, ... A candidate is a
 `memref.alloc` directly in the entry block with at least one use (`func.return`

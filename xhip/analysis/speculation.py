@@ -1,7 +1,7 @@
 """MLIR's `isPure` (speculatable and free of memory effects), for the ops xhip meets.
 
 `hip-hoist-alloc-size-arith` moves an op only when MLIR's `isPure` holds for it
-(SPEC §11.2). xDSL's traits say something else for several ops (its `memref`
+(docs/semantics.md §11.2). xDSL's traits say something else for several ops (its `memref`
 views declare no speculatability, its `arith.ceildivsi` is `Pure`), so the
 verdict for the `arith`, `memref` and `affine` ops comes from MLIR's own
 definitions (checked against `iree-opt --loop-invariant-code-motion`, which

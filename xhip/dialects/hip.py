@@ -146,7 +146,7 @@ class AllocOp(HipOp):
 @irdl_op_definition
 class AllocOutputOp(HipOp):
     """The buffer of function output number `out_idx`, which the execution
-    provider allocates at run time through its output allocator (SPEC §11.3).
+    provider allocates at run time through its output allocator (docs/semantics.md §11.3).
 
     It has a write effect on its result and no allocation effect: pooling and
     deallocation passes leave it alone, and dead-code elimination and CSE keep
@@ -159,7 +159,7 @@ class AllocOutputOp(HipOp):
     dynamicSizes = var_operand_def(_typed("Index", "operand 'dynamicSizes'"))
     out_idx = prop_def(IntegerAttr[I64])
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
-    # SPEC 11.3: a Write effect, no Allocate: DCE and CSE keep it, pooling ignores it
+    # docs/semantics.md §11.3: a Write effect, no Allocate: DCE and CSE keep it, pooling ignores it
     traits = traits_def(WritesResults())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"

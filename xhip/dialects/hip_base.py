@@ -480,7 +480,7 @@ class AllocatesResults(MemoryEffect):
 
 
 class WritesResults(MemoryEffect):
-    """Write on each memref result (`hip.alloc_output`, SPEC §11.3: not Allocate)."""
+    """Write on each memref result (`hip.alloc_output`, docs/semantics.md §11.3: not Allocate)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:

@@ -464,7 +464,7 @@ class _Reader:
             raise self.error(what, f"negative op index in {pair}")
         if end < start and end != 0:
             # Only a buffer used by nothing but deallocs ends before it starts,
-            # and then at 0 (SPEC §4): [def, 0].
+            # and then at 0 (docs/semantics.md §4): [def, 0].
             raise self.error(
                 what, f"lifetime ends before it starts and is not [def, 0]: {pair}"
             )

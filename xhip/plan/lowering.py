@@ -205,7 +205,7 @@ def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
 def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
     """A constant size operand is a size (xDSL keeps any integer in an index
     attribute; the arithmetic would wrap around). A size defined after its alloc
-    is reported by the domain placement, in the reference's words (SPEC §8)."""
+    is reported by the domain placement, in the reference's words (docs/semantics.md §8)."""
     op = candidate.alloc
     for number, size in enumerate(op.dynamic_sizes):
         owner = size.owner

@@ -115,7 +115,7 @@ class DomainPlan:
 
     @property
     def emission(self) -> ReferenceProgram | None:
-        """The reference's ops for the layout, in SPEC §7's order; None: the
+        """The reference's ops for the layout, in docs/semantics.md §7's order; None: the
         expressions go right before the domain's earliest alloc."""
         return self.layout.program()
 
@@ -126,7 +126,7 @@ class DomainPlan:
     @property
     def needs_pool(self) -> bool:
         """False for a domain with no dynamic allocs and a zero static prefix
-        (SPEC §7). Zero-byte buffers are dynamic (F = 1, C = 0), so a domain
+        (docs/semantics.md §7). Zero-byte buffers are dynamic (F = 1, C = 0), so a domain
         with members always has one: a pool of size 0 holds zero-byte buffers."""
         return self.layout.runtime_sized or self.pool_size.constant != 0
 

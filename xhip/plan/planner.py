@@ -138,7 +138,7 @@ def _refuse_late_arithmetic(
     emission: ReferenceProgram | None,
     points: Sequence[SegmentPoint],
 ) -> None:
-    """SPEC §8's placement errors, for a domain some of whose sizes are defined
+    """docs/semantics.md §8's placement errors, for a domain some of whose sizes are defined
     at or after its earliest alloc (only broken IR gets here: a value used before
     its definition). A group's F goes right after its operands' definitions, and
     so does a small bucket's size, ahead of the pool's arithmetic; `packer=best`

@@ -1,5 +1,5 @@
 """Lower bounds of a domain's packing and the fragmentation report's numbers
-(SPEC §8); each layout reports through them (`slab_fragmentation` in
+(docs/semantics.md §8); each layout reports through them (`slab_fragmentation` in
 `layout.py`, `chosen_fragmentation` in `choice_layout.py`)."""
 
 from __future__ import annotations

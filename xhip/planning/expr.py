@@ -60,9 +60,9 @@ class ExprGraph:
         self.nodes: list[Node] = []
         self._ids: dict[Node, int] = {}
         self.extra_folds = extra_folds
-        """Folds beyond SPEC §7's, for `packer=best`: `b + a` is `a + b` once built
+        """Folds beyond docs/semantics.md §7's, for `packer=best`: `b + a` is `a + b` once built
         (likewise `*`, `maxui`), and `maxui(x, 0)` is `x`. Off for the reference,
-        whose text emits `n * m` and `m * n` both (SPEC §6)."""
+        whose text emits `n * m` and `m * n` both (docs/semantics.md §6)."""
 
     # -- construction ----------------------------------------------------------
 

@@ -4,7 +4,7 @@ In a function with loops and branches a buffer is live in pieces
 (`xhip/analysis/liveness.py`): two buffers conflict, and must not share a byte,
 iff their sets intersect. A temporary of a loop body and a buffer that dies
 before the loop share; so do two temporaries of one body whose pieces are
-disjoint. The planners here are the reference's greedy best fit (SPEC §6) with
+disjoint. The planners here are the reference's greedy best fit (docs/semantics.md §6) with
 that conflict test in place of the `[start, end]` overlap, so that on sets of
 one interval each they give the reference's offsets, and a portfolio of orders
 for it. The lower bound is the largest number of bytes live at one point.
@@ -59,7 +59,7 @@ def interval_best_fit(
 
     In `order`, each buffer goes into the smallest gap between the byte ranges
     of the already placed buffers whose live sets intersect its own, walked in
-    offset order with a cursor at the highest end seen (SPEC §6's walk), or
+    offset order with a cursor at the highest end seen (docs/semantics.md §6's walk), or
     above them all; ties go to the lowest gap. A zero-byte buffer, or one live
     at no point, takes no space (offset 0). The conflict test is pairwise:
     quadratic in the number of buffers, linear in their interval counts.

@@ -76,7 +76,7 @@ class Layout(Protocol):
     def bin_count(self) -> int: ...
 
     def program(self) -> ReferenceProgram | None:
-        """The reference's ops for the layout, in SPEC §7's order and places; None:
+        """The reference's ops for the layout, in docs/semantics.md §7's order and places; None:
         the expressions are made right before the domain's earliest alloc."""
         ...
 
@@ -89,7 +89,7 @@ class Layout(Protocol):
         ...
 
     def fragmentation(self, requests: Sequence[Request]) -> Fragmentation:
-        """The numbers of the fragmentation report (SPEC §8)."""
+        """The numbers of the fragmentation report (docs/semantics.md §8)."""
         ...
 
 
@@ -106,7 +106,7 @@ class Group:
     """The group's width in bytes per unit of `factor`."""
     lifetime: Lifetime
     """The hull of the members' lifetimes (for display: slabs test the members
-    pairwise, SPEC §6)."""
+    pairwise, docs/semantics.md §6)."""
 
 
 @dataclass(frozen=True)
@@ -139,14 +139,14 @@ class DomainLayout:
     slabs: tuple[Slab, ...] = ()
     buckets: tuple[Bucket, ...] = ()
     group_order: tuple[tuple[int, int], ...] = ()
-    """(slab, position in it) of every group, in SPEC §6's group order (the
+    """(slab, position in it) of every group, in docs/semantics.md §6's group order (the
     order of their F values and footprints); empty: slab by slab."""
     static_order: tuple[int, ...] = ()
     """The static requests in packing order (largest first, the order of their
     offset constants); empty: request order."""
 
     def groups_in_order(self) -> list[tuple[int, int]]:
-        """(slab, position) of every group in SPEC §6's group order."""
+        """(slab, position) of every group in docs/semantics.md §6's group order."""
         if self.group_order:
             return list(self.group_order)
         return [
@@ -218,7 +218,7 @@ class DomainExprs:
 
 @dataclass(frozen=True)
 class ReferenceProgram:
-    """The reference's emission of one domain (SPEC §7) as an `IndexProgram`."""
+    """The reference's emission of one domain (docs/semantics.md §7) as an `IndexProgram`."""
 
     program: IndexProgram
     pool_size: int
@@ -237,7 +237,7 @@ class ReferenceProgram:
         return [self.pool_size, *self.offsets.values()]
 
     def points(self, definitions: Sequence[int]) -> list[SegmentPoint]:
-        """Where each segment goes (SPEC §7) in a block where symbol `s` is
+        """Where each segment goes (docs/semantics.md §7) in a block where symbol `s` is
         defined by op `definitions[s]` (-1: a block argument): right after the
         latest definition its anchor names, else right before the domain's
         earliest alloc."""
@@ -307,7 +307,7 @@ def factor_expr(graph: ExprGraph, factor: Factor) -> int:
 
 
 def reference_program(layout: DomainLayout) -> ReferenceProgram:
-    """The ops SPEC §7 emits for `layout`, in its order and at its points.
+    """The ops docs/semantics.md §7 emits for `layout`, in its order and at its points.
 
     1. each group's F (in the group order), after its operands' definitions;
     2. each small bucket's aligned slot size, after its operands' definitions;
@@ -410,7 +410,7 @@ def slab_fragmentation(
     """The report of a reference layout: its prefix, slabs and bins."""
     a = layout.alignment
     groups = [g for slab in layout.slabs for g in slab.groups]
-    # Per slab, the widest coefficient of a member (SPEC §8).
+    # Per slab, the widest coefficient of a member (docs/semantics.md §8).
     widest = [
         max(requests[m].coefficient for g in slab.groups for m in g.members)
         for slab in layout.slabs

@@ -1,5 +1,5 @@
 """libstdc++'s `std::sort`, step for step: the order the reference gives to
-elements its comparator cannot tell apart (SPEC §6, "Static allocs").
+elements its comparator cannot tell apart (docs/semantics.md §6, "Static allocs").
 
 The reference sorts a domain's static buffers with `llvm::sort`, which is
 `std::sort`; hip-ep's Linux builds use libstdc++'s. That sort is an introsort and

@@ -29,7 +29,7 @@ class OrderedLayout:
     offsets and the dynamic ones are ordered; read off a packing of every buffer
     (`ordered_from_packing`), there is no prefix and static buffers are ordered
     with the dynamic ones, so they can share bytes with them (the reference keeps
-    the two apart, SPEC §10). `below[i]` lists the buffers that must end before
+    the two apart, docs/semantics.md §10). `below[i]` lists the buffers that must end before
     buffer `i` starts (a transitively reduced set: edges implied by a chain are
     left out).
     """

@@ -1,7 +1,7 @@
 """Straight-line index programs: the size arithmetic as the reference emits it.
 
 The reference builds its pool arithmetic op by op with MLIR's `createOrFold`
-(SPEC §7), at insertion points it fixes as it goes. An `IndexProgram` records
+(docs/semantics.md §7), at insertion points it fixes as it goes. An `IndexProgram` records
 that sequence without IR: values are integers, each op is a `Node` (the kinds of
 `xhip.planning.expr`), and ops are grouped in *segments*, one per insertion
 point, each with the `Anchor` that says where it goes. Nothing is shared that
@@ -63,7 +63,7 @@ class Mark:
 class IndexProgram:
     """Index ops built with `createOrFold`'s folds, grouped by insertion point.
 
-    Folds (SPEC §7): a commutative op (`addi`, `muli`, `maxui`) with a constant
+    Folds (docs/semantics.md §7): a commutative op (`addi`, `muli`, `maxui`) with a constant
     on the left and none on the right has its operands swapped first; then
     constant op constant is a new constant, `x + 0 -> x`, `x * 1 -> x`,
     `x * 0 -> 0`, `x divui 1 -> x`, `maxui(x, 0) -> x` and `maxui(x, x) -> x`.
@@ -154,7 +154,7 @@ class IndexProgram:
         return self._binary(Kind.MAXU, a, b)
 
     def align_up(self, a: int, alignment: int) -> int:
-        """`constant A-1`, `constant A`, then `addi`, `divui`, `muli` (SPEC §7)."""
+        """`constant A-1`, `constant A`, then `addi`, `divui`, `muli` (docs/semantics.md §7)."""
         bump = self.const(alignment - 1)
         unit = self.const(alignment)
         return self.mul(self.divu(self.add(a, bump), unit), unit)

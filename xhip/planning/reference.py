@@ -1,4 +1,4 @@
-"""The reference planner of hip-pool-allocs (SPEC §6), one domain at a time."""
+"""The reference planner of hip-pool-allocs (docs/semantics.md §6), one domain at a time."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def plan_reference(
     static_packer: StaticPacker = best_fit,
 ) -> DomainLayout:
     """The layout of one domain: static best fit, then dynamic slabs and buckets."""
-    # SPEC §6 orders the statics by byte size, largest first, as libstdc++'s
+    # docs/semantics.md §6 orders the statics by byte size, largest first, as libstdc++'s
     # `std::sort` does (not stable: more than 16 of one size come out in
     # introsort's order), and places their aligned sizes. The packer sorts
     # stably by aligned size, which is monotone in the byte size, so handing

@@ -15,9 +15,9 @@ class Lifetime:
     """`[start, end]`: from op index `start` (the def) to `end` (the last use).
 
     `end` may be before `start`: the reference's last use starts from 0, so a
-    buffer whose only users are deallocs lives `[def, 0]` (SPEC §4). Such a
+    buffer whose only users are deallocs lives `[def, 0]` (docs/semantics.md §4). Such a
     lifetime is live at no op index, and it overlaps only lifetimes that start
-    at 0 and reach its def (the overlap test below is SPEC §4's).
+    at 0 and reach its def (the overlap test below is docs/semantics.md §4's).
     """
 
     start: int
@@ -49,7 +49,7 @@ class Request:
 
     @property
     def is_static(self) -> bool:
-        """A buffer of a static shape and more than 0 bytes (SPEC §6).
+        """A buffer of a static shape and more than 0 bytes (docs/semantics.md §6).
 
         A zero-byte static buffer is a dynamic one with no operands (F = 1, C = 0).
         """

@@ -1,4 +1,4 @@
-"""The reference static packer: greedy best fit, largest first (SPEC §6)."""
+"""The reference static packer: greedy best fit, largest first (docs/semantics.md §6)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def best_fit(
     between the already placed buffers whose lifetimes overlap its own, walked in
     offset order, or above them all. Zero-byte buffers take no space (offset 0).
 
-    SPEC §6 walks the overlapping placed buffers one by one, in offset order,
+    docs/semantics.md §6 walks the overlapping placed buffers one by one, in offset order,
     with a cursor at the highest end seen so far: a buffer can open a gap only
     when it starts above the cursor, that is, where a new piece of the union of
     the walked byte ranges begins, and the gap runs from the end of the previous
@@ -30,7 +30,7 @@ def best_fit(
     offsets = [0] * len(sizes)
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i])
     # An empty lifetime [def, last] with last < def (a buffer only deallocs
-    # use, SPEC §4) overlaps the lifetimes that contain both of its ends, which
+    # use, docs/semantics.md §4) overlaps the lifetimes that contain both of its ends, which
     # is no interval query: such buffers, rare, are matched one by one, the
     # others through the segment tree.
     solid = [i for i, lt in enumerate(lifetimes) if not lt.is_empty]

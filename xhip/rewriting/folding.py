@@ -1,7 +1,7 @@
 """MLIR's folders of the `arith` and `memref` ops, for the greedy driver.
 
 `hip-resolve-memref-dims` runs MLIR's greedy rewrite driver, which tries every
-op's folder, not only `memref.dim`'s (SPEC §11.1). This module gives the folders
+op's folder, not only `memref.dim`'s (docs/semantics.md §11.1). This module gives the folders
 that matter for index arithmetic and buffer views, written after MLIR's
 `ArithOps.cpp` / `MemRefOps.cpp` (llvmorg-22):
 
@@ -472,7 +472,7 @@ def dynamic_position(t: MemRefType, index: int) -> int:
 
 
 def fold_dim(op: memref.DimOp) -> FoldResult:
-    """`memref::DimOp::fold` (SPEC §11.1): needs a constant, in-range index on a
+    """`memref::DimOp::fold` (docs/semantics.md §11.1): needs a constant, in-range index on a
     ranked memref. A static dimension becomes a constant; a dynamic one of an
     alloc, alloca or view is its size operand, of a subview its size operand for
     that result dimension (the k-th dynamic result dimension is the k-th dynamic

@@ -2,7 +2,7 @@
 function with the default configuration (llvmorg-22).
 
 `hip-resolve-memref-dims` is a greedy fixpoint, and what the reference prints
-depends on the driver as much as on the patterns (SPEC §11.1): which ops die,
+depends on the driver as much as on the patterns (docs/semantics.md §11.1): which ops die,
 where constants end up, in which order ops are visited. This driver reproduces
 that behaviour:
 

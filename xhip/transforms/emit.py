@@ -1,7 +1,7 @@
-"""Turning a `FunctionPlan` into IR: size arithmetic, pools, views (SPEC §7).
+"""Turning a `FunctionPlan` into IR: size arithmetic, pools, views (docs/semantics.md §7).
 
 A reference layout's ops are its `ReferenceProgram`'s, each segment inserted
-where SPEC §7 puts it and the plan records (`DomainPlan.points`): group factors
+where docs/semantics.md §7 puts it and the plan records (`DomainPlan.points`): group factors
 and bucket sizes right after their operands' latest definition in the block,
 the footprints, widths, pool size, `hip.get_pool` and offsets right after the
 latest of those (before the domain's earliest alloc when nothing is defined in
@@ -132,7 +132,7 @@ def emit_function_plan(plan: FunctionPlan) -> None:
 
 
 class ReferenceEmitter:
-    """Materialises `ReferenceProgram`s in one block, at SPEC §7's points."""
+    """Materialises `ReferenceProgram`s in one block, at docs/semantics.md §7's points."""
 
     def __init__(
         self, block: Block, symbols: Sequence[SSAValue], location: LocationAttr

@@ -52,7 +52,7 @@ class HipPoolAllocsPass(KebabCaseOptionErrors, PoolAllocsOptions):
     def from_spec(cls, spec: ArgSpec) -> Self:
         """xDSL's reading of the options, except that a word outside the set of a
         `Literal` option (`packer=foo`) is kept: the pass reports it when it runs,
-        at every function, as upstream does (SPEC §3)."""
+        at every function, as upstream does (docs/semantics.md §3)."""
         hints = get_type_hints(PoolAllocsOptions)
         params = dict(spec.normalize_parameter_names().parameters)
         words: dict[str, str] = {}

@@ -2,7 +2,7 @@
 
 `hip-pool-allocs` places each pool and its size arithmetic at one point and never
 moves ops, so a size computed below the earliest alloc splits the function into
-more dominance domains. This pass (SPEC §11.2) moves, for each dynamic size
+more dominance domains. This pass (docs/semantics.md §11.2) moves, for each dynamic size
 operand of each used entry-block `memref.alloc`, the ops that compute it to right
 before the first used alloc E, when all of them can move: every op of the cone
 that is not already above E must be pure (`xhip.analysis.speculation.is_pure`),
@@ -179,7 +179,7 @@ def hoist_function(f: func.FuncOp, hoist_loads: bool = False) -> HoistResult:
 @dataclass(frozen=True)
 class HipHoistAllocSizeArithPass(KebabCaseOptionErrors):
     """Moves the pure arithmetic that sizes the allocs of each single-block
-    function above its first used alloc (SPEC §11.2).
+    function above its first used alloc (docs/semantics.md §11.2).
 
     Options (kebab-case on the command line):
       hoist-loads: also move a read (`memref.load`) of a size when no op between

@@ -150,7 +150,7 @@ def late_size_remark(
     plan: FunctionPlan, domain_id: int
 ) -> tuple[str, Operation] | None:
     """Why domain `domain_id` (> 0) is a pool of its own, when a size defined
-    after the previous domain's first alloc opened it (SPEC §5): the remark and
+    after the previous domain's first alloc opened it (docs/semantics.md §5): the remark and
     the alloc it is about, naming the size, both allocs, their locations and the
     fix. Only with `emit-fragmentation-report=true` (the reference prints no such
     remark; README "Where xhip differs from the reference")."""
@@ -203,7 +203,7 @@ MULTI_DOMAIN_ATTRIBUTES = (
 
 
 def write_module_attributes(module: ModuleOp, plan: FunctionPlan) -> None:
-    """The runtime interface (SPEC §7); the last function of a module wins."""
+    """The runtime interface (docs/semantics.md §7); the last function of a module wins."""
     pooled = [a for a in plan.allocs if plan.domains[a.domain].needs_pool]
     offsets = [a.offset.constant for a in pooled]
     attrs = module.attributes

@@ -3,7 +3,7 @@
 `hip-pool-allocs` opens a new pool domain for every alloc whose size is defined
 below the earliest pooled alloc, and a `memref.dim` of a buffer or view made
 mid-block pins its size there, even when it equals a size operand or an
-argument's dimension. This pass (SPEC §11.1) rewrites such queries: a greedy
+argument's dimension. This pass (docs/semantics.md §11.1) rewrites such queries: a greedy
 fixpoint (`xhip.rewriting.greedy`, MLIR's default configuration) of every op's
 folder, `memref.dim`'s among them (`xhip.rewriting.folding.fold_dim`: static
 dimensions, alloc/alloca/view/subview size operands, through casts), the
@@ -140,7 +140,7 @@ DIM_PATTERNS = (dim_of_reified, dim_of_reshape)
 
 @dataclass(frozen=True)
 class HipResolveMemrefDimsPass(ModulePass):
-    """Rewrites `memref.dim` queries to the values they equal (SPEC §11.1), in
+    """Rewrites `memref.dim` queries to the values they equal (docs/semantics.md §11.1), in
     every function with a body. No options."""
 
     name = "hip-resolve-memref-dims"

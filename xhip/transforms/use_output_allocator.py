@@ -2,7 +2,7 @@
 
 Graph outputs must be buffers the execution provider owns, obtained at run time
 through its output allocator, never pooled or freed by the graph. This pass
-(SPEC §11.3) finds, in each public function whose argument 0 is the
+(docs/semantics.md §11.3) finds, in each public function whose argument 0 is the
 `!hip.context`, every `memref.alloc` that reaches a `func.return` operand (through
 views, region and branch forwarding and calls, as MLIR's
 `BufferViewFlowAnalysis` follows them: `xhip.analysis.view_flow`) and replaces it by
@@ -199,7 +199,7 @@ def use_output_allocator(f: func.FuncOp) -> list[AllocOutputOp]:
 @dataclass(frozen=True)
 class HipUseOutputAllocatorPass(ModulePass):
     """Turns the allocs each public `!hip.context` function returns into
-    `hip.alloc_output` (SPEC §11.3). No options."""
+    `hip.alloc_output` (docs/semantics.md §11.3). No options."""
 
     name = "hip-use-output-allocator"
 

@@ -25,7 +25,7 @@ one-shot bufferization leaves it: right before the alloc, `memref.dim` of the
 buffers its op reads (or of the arguments), and the size arithmetic on them
 (`past + seq`) repeated there, so that sizes are defined between the allocs
 (what `hip-resolve-memref-dims`, `cse` and `hip-hoist-alloc-size-arith` are
-for, SPEC §11).
+for, docs/semantics.md §11).
 
 A `Program` is the MLIR text plus what the benchmark needs to evaluate sizes at
 a concrete binding: how each named size value follows from the inputs.

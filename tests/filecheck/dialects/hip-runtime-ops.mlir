@@ -3,7 +3,7 @@
 // RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
 // RUN: xdsl-opt %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
 
-// The runtime ops the pool planner creates or meets (SPEC §2).
+// The runtime ops the pool planner creates or meets (docs/semantics.md §2).
 
 // CHECK-LABEL: func.func @pools(%ctx: !hip.context, %n: index) {
 // GENERIC-LABEL: "func.func"() <{sym_name = "pools"

@@ -4,7 +4,7 @@
 // RUN: filecheck %s --check-prefix=GONE --input-file %t.mlir
 // RUN: xdsl-opt -p hip-pool-allocs %S/../../../examples/decoder_block.mlir --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
 
-// The bundled example, planned by hand from SPEC §4-§7 (default options: alignment
+// The bundled example, planned by hand from docs/semantics.md §4-§7 (default options: alignment
 // 256, lifetime-only). S = %seq; f16 = 2 bytes.
 //
 // Lifetimes [def, last] (entry-block op indices; deallocs are not uses; a use
@@ -40,7 +40,7 @@
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
 // CHECK-NEXT:     %seq = memref.dim %x, %c0 : memref<?x256xf16>
-// The size arithmetic (SPEC §7): the F of the (S, S) groups, S*S, right after
+// The size arithmetic (docs/semantics.md §7): the F of the (S, S) groups, S*S, right after
 // %seq; then, after it, the footprints in group order (one per member; after
 // cse the equal ones are one op each: 1024 S, 512 S, 8 S*S), the slab widths as
 // maxui chains over their members in slab order (cse shares the common starts

@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p hip-hoist-alloc-size-arith --allow-unregistered-dialect %s | filecheck %s
 
-// What MLIR's isPure admits (SPEC §11.2): each alloc after E is sized by one op
+// What MLIR's isPure admits (docs/semantics.md §11.2): each alloc after E is sized by one op
 // under test; the ops that move end up above E (%e), in the allocs' order; the
 // others stay, in their place. (The verdicts were checked against
 // iree-opt --loop-invariant-code-motion, which hoists the same ops.) A dim with

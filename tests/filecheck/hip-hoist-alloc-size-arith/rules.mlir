@@ -2,7 +2,7 @@
 // RUN: xdsl-opt -p hip-hoist-alloc-size-arith,hip-hoist-alloc-size-arith --allow-unregistered-dialect %s | filecheck %s
 // RUN: xhip-opt --hip-hoist-alloc-size-arith --allow-unregistered-dialect %s | filecheck %s --check-prefix=OPT
 
-// The rules of hip-hoist-alloc-size-arith (SPEC §11.2); the second RUN line runs
+// The rules of hip-hoist-alloc-size-arith (docs/semantics.md §11.2); the second RUN line runs
 // it twice, with the same output (a second run finds every cone above E).
 
 // OPT-LABEL: func.func @static_anchor

@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Lifetimes follow aliases (SPEC §4). Unless said otherwise, each function is:
+// Lifetimes follow aliases (docs/semantics.md §4). Unless said otherwise, each function is:
 //   0 %c0, 1 %a = alloc, 2 %v = <alias of %a>, 3 %b = alloc, 4 use %b, 5 use %v.
 // Without following the alias %a would be [1,2] and share offset 0 with %b
 // [3,4]; following it, %a is [1,5], they overlap, and %b goes to 256 (both 256 B
@@ -354,10 +354,10 @@ func.func @reshape_shape_operand(%ctx: !hip.context) {
 
 // -----
 
-// A returned buffer is a candidate like any other (SPEC §4): func.return is an
+// A returned buffer is a candidate like any other (docs/semantics.md §4): func.return is an
 // ordinary use (at its index), and the view replaces the alloc in the return
 // too. Keeping graph outputs out of the pool is the job of an earlier pass,
-// hip-use-output-allocator (SPEC §11). Through a cast: 0 t, 1 r, 2 c = cast r,
+// hip-use-output-allocator (docs/semantics.md §11). Through a cast: 0 t, 1 r, 2 c = cast r,
 // 3 silu, 4 return c: t [0,3], r [1,4] (the return uses the alias), both 4096 B:
 // order t r (stable): t 0, r 4096 above it; pool 8192.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 8192 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 4096 : i64]} {

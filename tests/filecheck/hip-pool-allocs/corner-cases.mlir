@@ -5,10 +5,10 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=BEST
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=FIRST
 
-// Corner cases of SPEC §4 and §6.
+// Corner cases of docs/semantics.md §4 and §6.
 
 // A buffer used only by deallocs has lifetime [def, 0]: the reference's last
-// use starts at 0 (SPEC §4). With the overlap test (a.last < b.def or b.last <
+// use starts at 0 (docs/semantics.md §4). With the overlap test (a.last < b.def or b.last <
 // a.def means disjoint) it overlaps only buffers that are defined at 0 and live
 // past its def. 0 x (256 B), 1 use x, 2 d (256 B, dealloc only), 3 y (256 B),
 // 4 use x y, 5 dealloc d: x [0,4], d [2,0], y [3,4]. d overlaps x (x.def 0 is
@@ -97,7 +97,7 @@ func.func @dealloc_only_late(%ctx: !hip.context, %n: index) {
 
 // -----
 
-// A zero-byte buffer is dynamic with F = 1 and C = 0 (SPEC §6); with others in
+// A zero-byte buffer is dynamic with F = 1 and C = 0 (docs/semantics.md §6); with others in
 // a slab its footprint 1 * 0 folds to 0, and maxui(w, 0) folds to w.
 // Lifetime-only: a (n, C 256) [0,1], z (memref<0xf32>) [2,3]: by span a, z;
 // disjoint: one slab, width maxui(n*256, 0) = n*256 (mixed F, but 0 and 256 are

@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Deallocs, unused and nested allocs, functions with nothing to pool (SPEC §4, §7).
+// Deallocs, unused and nested allocs, functions with nothing to pool (docs/semantics.md §4, §7).
 
 // memref.dealloc is not a use: 0 a, 1 use a, 2 b, 3 use b, 4 dealloc a,
 // 5 dealloc b -> a [0,1], b [2,3] share offset 0; pool 256. The deallocs of the

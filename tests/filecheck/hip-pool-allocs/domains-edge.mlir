@@ -1,12 +1,12 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
-// Nothing on stderr: 8 domains is not more than the advisory threshold (SPEC §5).
+// Nothing on stderr: 8 domains is not more than the advisory threshold (docs/semantics.md §5).
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=MERGED
 // RUN: xdsl-opt -p 'hip-pool-allocs{emit-fragmentation-report=true}' --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | filecheck %s --check-prefix=REPORT
 
-// Edges of the dominance partition (SPEC §5) and of its module attributes (SPEC §7).
+// Edges of the dominance partition (docs/semantics.md §5) and of its module attributes (docs/semantics.md §7).
 
 // A domain holding only zero-byte buffers gets a pool of size 0: they are
-// dynamic buffers with F = 1 and C = 0 (SPEC §6), counted in buffer_count.
+// dynamic buffers with F = 1 and C = 0 (docs/semantics.md §6), counted in buffer_count.
 // Domains are numbered in creation order.
 // Block indices: 1 z (0 B), 2 e (4x0 f16: 0 B), 3 use, 4 dealloc z, 5 %n = load,
 // 6 a (n, C 256), 7 s (32 B), 8 use, 9 dealloc s.

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
-// Dominance domains (SPEC §5) and their module attributes (SPEC §7).
+// Dominance domains (docs/semantics.md §5) and their module attributes (docs/semantics.md §7).
 
 // Block indices: 2 %n = dim; 3 a(n); 4 s; 5 %m = load; 6 b(m); 7 p(n0, an
 // argument); 8 use; 9 %k = n + m; 10 c(k); 11 t; 12 use.
@@ -14,7 +14,7 @@
 // Domain 1: b (C 256, m) and p (C 128, n0) overlap -> slabs b, p (p rounded up);
 //   pool m*256 + alignUp(n0*128); b 0, p m*256.
 // Domain 2: t 32 B -> 256 prefix; c C 2 -> alignUp(k*2); pool 256 + that; t 0, c 256.
-// Each domain's arithmetic goes right after its latest size definition (SPEC
+// Each domain's arithmetic goes right after its latest size definition (docs/semantics.md
 // §7): domain 0 after %n, domain 1 after %m, domain 2 after %k; after cse the
 // constants of later domains reuse the earlier ones (256, 255, and the
 // function's own 0).

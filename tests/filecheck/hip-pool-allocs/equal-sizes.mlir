@@ -1,6 +1,6 @@
 // RUN: xhip-opt --hip-pool-allocs --split-input-file %s | filecheck %s
 
-// Equal-size static buffers (SPEC §6, "Static allocs"): the reference sorts a
+// Equal-size static buffers (docs/semantics.md §6, "Static allocs"): the reference sorts a
 // domain's statics by byte size with `llvm::sort`, libstdc++'s `std::sort`, which
 // is not stable; with more than 16 of one size they come out in introsort's
 // order (`xhip/planning/libstdcxx_sort.py`). The outputs below are what hip-ep's

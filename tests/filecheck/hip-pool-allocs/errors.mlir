@@ -28,7 +28,7 @@
 // RUN: sed -e '/^\/\/ BEGIN second_function$/,/^\/\/ END second_function$/!s/.*//' %s > %t.second_function.mlir
 // RUN: not xhip-opt --hip-pool-allocs %t.second_function.mlir 2>&1 | filecheck %s --check-prefix=SECOND
 
-// Bad options (SPEC §3), reported at every function (@ok, line 47, is the only one).
+// Bad options (docs/semantics.md §3), reported at every function (@ok, line 47, is the only one).
 // ALIGN0-NOT:   builtin.module
 // ALIGN0:       {{^}}{{.*}}.ok.mlir:47:1: error: hip-pool-allocs: alignment must be a positive power of 2 (got 0){{$}}
 // ALIGN0-NOT:   {{.}}
@@ -215,7 +215,7 @@ func.func @never_fits(%ctx: !hip.context, %n: index) {
 // LIMITNEG-NOT: {{.}}
 
 // Allocs beside a pool an earlier run (or the frontend) took: an error, where
-// xhip is deliberately safer than the reference (SPEC §12). The reference
+// xhip is deliberately safer than the reference (docs/semantics.md §12). The reference
 // would add a second domain-0 pool and pack %a from offset 0 again; the
 // runtime returns the same bytes for both hip.get_pool calls of domain 0, so %a
 // would overlap %v (both live at the test.use).
@@ -265,7 +265,7 @@ func.func @context(%x: memref<16xf32>) {
 // A size used before its definition (xDSL verifies such IR, MLIR does not; the
 // input is in Inputs/ so that the MLIR round trip skips it): %a's size %n is
 // defined after it. In lifetime-only mode %a is a group, whose F would go
-// right after %n, past %a: the first placement error of SPEC §8. In grouped
+// right after %n, past %a: the first placement error of docs/semantics.md §8. In grouped
 // mode its C (12) makes it a small bucket, whose size goes to the pool's
 // point: the second one.
 // (xdsl-opt reports a pass error as xDSL does: with --verify-diagnostics, the

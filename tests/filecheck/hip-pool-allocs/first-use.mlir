@@ -14,7 +14,7 @@
 //   b m*512 + n*256.
 // From the first use: a [3,3], b [4,4], c [5,5], pairwise disjoint: one slab,
 //   c, a, b, as wide as maxui(maxui(m*512, n*256), n*256) (one footprint per
-//   member, SPEC §7; after cse a's and b's are one op); all at 0.
+//   member, docs/semantics.md §7; after cse a's and b's are one op); all at 0.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [-1 : i64, -1 : i64, 0 : i64]} {
 // CHECK-NEXT:  func.func @hoisted_dynamic(%ctx: !hip.context, %n: index, %m: index) {
 // CHECK-NEXT:    %[[C512:.*]] = arith.constant 512 : index

@@ -1,12 +1,12 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Grouped mode (SPEC §6), alignment 256, after cse: allocs whose C is a
+// Grouped mode (docs/semantics.md §6), alignment 256, after cse: allocs whose C is a
 // multiple of the alignment are grouped by their dynamic operands (one group per
 // factor class, classes in order of first appearance, no sort by span) and
 // best-fit packed in units of C, largest C first; a group joins the first slab
 // none of whose members overlaps one of its members. The others go to small
 // buckets of bins. Sizes are function arguments: everything is emitted right
-// before the first alloc, bucket sizes (SPEC §7 step 2) first.
+// before the first alloc, bucket sizes (docs/semantics.md §7 step 2) first.
 
 // One group (F d), packed exactly like static best fit with sizes q1 512, p1 256,
 // p2 256, r 256, q2 1024 (lifetimes q1 [0,2], p1 [1,5], p2 [3,7], r [4,5],

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=GROUPED
 
-// Where the size arithmetic goes (SPEC §7), after cse. Each group's F, and in
+// Where the size arithmetic goes (docs/semantics.md §7), after cse. Each group's F, and in
 // grouped mode each small bucket's size, goes immediately after the latest
 // in-block definition of its dynamic operands; the footprints, widths, pool
 // size, pool and offsets go at one point immediately after the latest in-block

@@ -1,9 +1,9 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Dynamic allocs, lifetime-only mode (the default), alignment 256 (SPEC §6, §7),
+// Dynamic allocs, lifetime-only mode (the default), alignment 256 (docs/semantics.md §6, §7),
 // checked after `cse` (the contract: the reference's output up to cse).
 // C = ceil(bits * static dims / 8), F = product of the dynamic operands in order.
-// Emission (SPEC §7): each group's F, then at one point the footprints
+// Emission (docs/semantics.md §7): each group's F, then at one point the footprints
 // (`constant span`, `muli F, span`), the slab widths (a `maxui` chain, then the
 // align-up `constant 255`, `constant 256`, `addi`, `divui`, `muli` when needed),
 // the pool size, the pool, the offsets. Sizes here are function arguments, so

@@ -7,7 +7,7 @@
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
 // Deallocs of values that only *may* be a buffer (README "Decisions": running
-// twice and deallocs; SPEC §12). A `memref.dealloc` of an `arith.select`, an
+// twice and deallocs; docs/semantics.md §12). A `memref.dealloc` of an `arith.select`, an
 // scf result, ... frees whichever buffer the value is at run time. If one of
 // them were pooled, erasing the dealloc would leak the other one, and keeping
 // it would free pool memory. So every alloc such a dealloc may free is left
@@ -154,7 +154,7 @@ func.func @dealloc_of_a_copy_loaded_back(%ctx: !hip.context, %x: memref<64xf32>,
 // -----
 
 // When nothing is left to pool, the function needs no !hip.context argument
-// and gets the attributes of a function without candidates (SPEC §7).
+// and gets the attributes of a function without candidates (docs/semantics.md §7).
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} {
 // CHECK-NEXT:   func.func @nothing_left_to_pool(%c: i1, %x: memref<64xf32>) {
 // CHECK-NEXT:     %a = memref.alloc() : memref<64xf32>

@@ -8,7 +8,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A64
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A1
 
-// Options of SPEC §3 and the fragmentation report of SPEC §8 (one remark per
+// Options of docs/semantics.md §3 and the fragmentation report of docs/semantics.md §8 (one remark per
 // domain, in function order). xdsl-opt keeps no op locations, so the remarks
 // have none.
 

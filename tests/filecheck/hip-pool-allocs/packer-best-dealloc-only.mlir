@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best alignment=1 verify-plan=true}' %s | filecheck %s
 
 // packer=best with a dynamic buffer used only by a dealloc (%a11: lifetime
-// `[def, 0]`, SPEC §4) among static and dynamic ones. The ordered layouts
+// `[def, 0]`, docs/semantics.md §4) among static and dynamic ones. The ordered layouts
 // (for each pair of buffers that overlap in time, which lies below) used to
 // skip the static %a3 over the dynamic %a7: the dealloc-only interval, whose end
 // lies before its start, broke the sweep that computes the order, and %a3 (live

@@ -194,7 +194,7 @@ func.func @dynamic_chain(%ctx: !hip.context, %n: index, %m: index) {
 // -----
 
 // Static and dynamic buffers share bytes with packer=best (the reference keeps
-// static buffers in a prefix below every dynamic one, SPEC §10). Block indices:
+// static buffers in a prefix below every dynamic one, docs/semantics.md §10). Block indices:
 // d1 (n, C 4) [0,4], s (static 1024) [1,2], d2 (n, C 4) [3,4]; A = alignUp(4n).
 // Reference (both modes): s in the prefix at 0; d1 and d2 overlap: d1 at 1024,
 //   d2 at 1024 + A, pool 1024 + 2A, buffer_offsets [1024, 0, -1].

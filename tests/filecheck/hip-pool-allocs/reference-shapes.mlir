@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse %s | filecheck %s
 
-// The reference shapes of SPEC §7 (default options), after cse.
+// The reference shapes of docs/semantics.md §7 (default options), after cse.
 
 // Disjoint lifetimes, different dynamic dims: one slab, as wide as the larger.
 // CHECK-LABEL: func.func @disjoint

@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Where xhip deliberately differs from the reference (SPEC §12: "results of ops
+// Where xhip deliberately differs from the reference (docs/semantics.md §12: "results of ops
 // the pass does not know" and "deallocs"): each comment says what the
 // reference does and why that is unsafe. The escape rule (escapes.mlir) and
 // may-alias deallocs (may-alias-deallocs.mlir) have their own files.

@@ -3,7 +3,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false lifetime-start=first-use emit-fragmentation-report=true},cse' --allow-unregistered-dialect %s 2>/dev/null | filecheck %s --check-prefix=FIRST
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-only=false lifetime-start=first-use emit-fragmentation-report=true}' --allow-unregistered-dialect %s 2>&1 >/dev/null | filecheck %s --check-prefix=FREPORT
 
-// The small-buckets part of the fragmentation report (SPEC §8) with two buckets:
+// The small-buckets part of the fragmentation report (docs/semantics.md §8) with two buckets:
 // `small-buckets B/M bins (B-M excess)`, B the bins of all buckets, M the sum
 // over buckets of each one's peak number of members live at once (not the peak
 // of all small buffers together).

@@ -2,7 +2,7 @@
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s | filecheck %s
 
 // Running the pass twice: where xhip is deliberately safer than the reference
-// (SPEC §12). The second run finds the allocs gone and the pool in place, and
+// (docs/semantics.md §12). The second run finds the allocs gone and the pool in place, and
 // changes nothing, the module attributes included: both RUN lines give this.
 // The reference's second run sees a function with nothing to pool and writes
 // pool_size = 0, buffer_count = 0, buffer_offsets = [] over the first run's

@@ -2,9 +2,9 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A64
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A1
 
-// Static allocs: greedy best fit, largest first (SPEC §6). "test.op_with_memwrite" is an op
+// Static allocs: greedy best fit, largest first (docs/semantics.md §6). "test.op_with_memwrite" is an op
 // the pass knows nothing about: it is just a user at its own index. The offset
-// constants follow the pool in packing order (largest first, SPEC §7).
+// constants follow the pool in packing order (largest first, docs/semantics.md §7).
 
 // Best fit takes the tightest gap; first fit would take offset 0.
 // Block indices: q1 [0,2], p1 [1,5], p2 [3,7], n [4,5], q2 [6,7].
@@ -81,7 +81,7 @@ func.func @stacked(%ctx: !hip.context) {
 
 // -----
 
-// The order is by byte size (SPEC §6), not by aligned size: b (100 B) is placed
+// The order is by byte size (docs/semantics.md §6), not by aligned size: b (100 B) is placed
 // before a (40 B) although both take 256: b 0, a 256. Alignment 64: b 128 B at 0,
 // a 64 B at 128. Alignment 1: b 0, a 100.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [256 : i64, 0 : i64]} {
@@ -97,7 +97,7 @@ func.func @byte_size_order(%ctx: !hip.context) {
 
 // -----
 
-// A zero-byte buffer is a dynamic one with F = 1 and C = 0 (SPEC §6): not in
+// A zero-byte buffer is a dynamic one with F = 1 and C = 0 (docs/semantics.md §6): not in
 // the static best fit, but a slab of its own after the static prefix, of width
 // 1 * 0 = 0 (folded). a 64 B, b 32 B, z 0 B, all live at op 3.
 // alignment 256: a 0, b 256, prefix 512; z in slab 0 at the prefix, 512; pool
@@ -125,7 +125,7 @@ func.func @zero_byte(%ctx: !hip.context) {
 // -----
 
 // Only zero-byte buffers: they are dynamic (F = 1, C = 0), so the domain gets a
-// pool of size 0 (SPEC §6): footprint 1 * 0 folds to 0, the pool size 0 + 0 too,
+// pool of size 0 (docs/semantics.md §6): footprint 1 * 0 folds to 0, the pool size 0 + 0 too,
 // z sits at the prefix 0, it counts in buffer_count and its dealloc goes.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
 // CHECK-NEXT:   func.func @zero_byte_only(%ctx: !hip.context) {
@@ -176,7 +176,7 @@ func.func @element_sizes(%ctx: !hip.context) {
 
 // -----
 
-// An `alignment` attribute larger than the pass alignment is honoured (SPEC
+// An `alignment` attribute larger than the pass alignment is honoured (docs/semantics.md
 // §12, where xhip is deliberately safer): the domain is planned at 1024, so b
 // (and, being in the same pool, a) get 1024-aligned offsets and 1024-rounded
 // sizes: a 0, b 1024, pool 2048. With alignment=1 the attribute still wins

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 // RUN: xdsl-opt -p hip-resolve-memref-dims,hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 
-// What MLIR's greedy driver does besides the dim rules (SPEC §11.1,
+// What MLIR's greedy driver does besides the dim rules (docs/semantics.md §11.1,
 // "Greedy-driver side effects"), as xhip's driver reproduces it.
 
 // Constants: the leading run of the entry block stays in place; each constant

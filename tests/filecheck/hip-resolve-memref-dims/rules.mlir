@@ -2,7 +2,7 @@
 // RUN: xdsl-opt -p hip-resolve-memref-dims,hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 // RUN: xhip-opt --hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s --check-prefix=OPT
 
-// The rules of hip-resolve-memref-dims (SPEC §11.1), one function each; the
+// The rules of hip-resolve-memref-dims (docs/semantics.md §11.1), one function each; the
 // second RUN line runs the pass twice: the output is the same (idempotent).
 // Unused ops are erased by the greedy driver (a dim, once folded, is dead), and
 // constants are uniqued at the top of the entry block.
@@ -90,7 +90,7 @@ func.func @casts(%x: memref<?x8xf32>, %u: memref<*xf32>) -> (index, index, index
 }
 
 // The rules compose: a dim of a cast of a subview is the subview's size operand
-// (SPEC §11.1, example 1). The second dim resolves to the subview's static 32;
+// (docs/semantics.md §11.1, example 1). The second dim resolves to the subview's static 32;
 // memref.copy's folder absorbs the cast (copy %s), which leaves %k dead.
 // CHECK-LABEL: func.func @cast_of_subview(%x: memref<?x64xf32>) -> memref<?x?xf32> {
 // CHECK-NEXT:    %c32 = arith.constant 32 : index

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 // RUN: xdsl-opt -p hip-resolve-memref-dims,hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 
-// Which functions hip-resolve-memref-dims rewrites (SPEC §11.1, "Scope"): every
+// Which functions hip-resolve-memref-dims rewrites (docs/semantics.md §11.1, "Scope"): every
 // function with a body, public or private, multi-block, nested regions
 // included; declarations are skipped; functions of a nested module are not
 // visited (a function pass nested under the top module).

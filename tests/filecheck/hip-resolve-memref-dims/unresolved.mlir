@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 // RUN: xdsl-opt -p hip-resolve-memref-dims,hip-resolve-memref-dims --allow-unregistered-dialect %s | filecheck %s
 
-// What hip-resolve-memref-dims leaves as it is (SPEC §11.1, "Surprises").
+// What hip-resolve-memref-dims leaves as it is (docs/semantics.md §11.1, "Surprises").
 
 // collapse_shape does not implement reify in LLVM 22: its dynamic dim stays,
 // although the pass description claims it is resolved. Its static dim folds.

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-use-output-allocator --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p hip-use-output-allocator,hip-use-output-allocator --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// The ABI stamps of hip.alloc_output (SPEC §11.3): from the operand R of the
+// The ABI stamps of hip.alloc_output (docs/semantics.md §11.3): from the operand R of the
 // last func.return at out_idx back to the new op, only casts and exactly one
 // collapse_shape or expand_shape may be met. Then hipdnn.abi_shape is R's shape
 // (kDynamic = -9223372036854775808 for a dynamic size) and hipdnn.abi_groups

@@ -1,7 +1,7 @@
 // RUN: not xhip-opt %s --split-input-file 2>&1 >/dev/null | filecheck %s
 // RUN: not xdsl-opt %s --split-input-file 2>&1 >/dev/null | filecheck %s --check-prefix=XDSL
 
-// The verifier of hip.alloc_output, in the reference's words (SPEC §11.3).
+// The verifier of hip.alloc_output, in the reference's words (docs/semantics.md §11.3).
 
 // CHECK: alloc-output-errors.mlir:[[# @LINE + 3]]:3: error: 'hip.alloc_output' op expected 2 dynamic size operand(s), got 1
 // XDSL: expected 2 dynamic size operand(s), got 1

@@ -3,7 +3,7 @@
 // RUN: xdsl-opt -p cse,dce %s | filecheck %s --check-prefix=KEPT
 // RUN: xdsl-opt -p hip-resolve-memref-dims %s | filecheck %s --check-prefix=KEPT
 
-// The hip.alloc_output op (SPEC §11.3): `hip.alloc_output(%ctx[, %d…]) {attrs} :
+// The hip.alloc_output op (docs/semantics.md §11.3): `hip.alloc_output(%ctx[, %d…]) {attrs} :
 // memref<…>`, attributes printed sorted by name, out_idx among them. It has a
 // write effect and no allocation effect: cse does not merge two of them, and
 // neither dce nor the greedy driver of hip-resolve-memref-dims (which erases

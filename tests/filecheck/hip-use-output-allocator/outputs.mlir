@@ -2,14 +2,14 @@
 // RUN: xdsl-opt -p hip-use-output-allocator,hip-use-output-allocator --allow-unregistered-dialect %s | filecheck %s
 // RUN: xhip-opt --hip-use-output-allocator --allow-unregistered-dialect %s | filecheck %s --check-prefix=OPT
 
-// Which allocs become hip.alloc_output, and with which out_idx (SPEC §11.3);
+// Which allocs become hip.alloc_output, and with which out_idx (docs/semantics.md §11.3);
 // the second RUN line runs the pass twice (idempotent: no alloc reaches a
 // return any more).
 
 // OPT-LABEL: func.func @collapse_cast
 // OPT:       hip.alloc_output(%ctx, %n) {hipdnn.abi_groups = array<i64: 1, 2>, hipdnn.abi_shape = array<i64: -9223372036854775808, -9223372036854775808>, out_idx = 0 : i64} : memref<?x4x8xf16>
 
-// SPEC example 1: the returned buffer (through a collapse and a cast) becomes
+// Case 1 (docs/semantics.md §11.3): the returned buffer (through a collapse and a cast) becomes
 // hip.alloc_output at its place, with the ABI stamps (dynamic sizes as
 // kDynamic); its dealloc is erased, its alignment dropped. %t is not returned.
 // CHECK-LABEL: func.func @collapse_cast(%ctx: !hip.context, %n: index) -> memref<?x?xf16> {
@@ -32,7 +32,7 @@ func.func @collapse_cast(%ctx: !hip.context, %n: index) -> memref<?x?xf16> {
   return %r : memref<?x?xf16>
 }
 
-// SPEC example 2: %x is a pass-through (untouched); %a, returned at positions 1
+// Case 2 (docs/semantics.md §11.3): %x is a pass-through (untouched); %a, returned at positions 1
 // and 2, gets the lowest (1) and is replaced once; %b is seen through an
 // expand_shape: stamps with the static shape.
 // CHECK-LABEL: func.func @pass_through(%ctx: !hip.context, %x: memref<8xf32>) -> (memref<8xf32>, memref<4xf32>, memref<4xf32>, memref<2x4xf32>) {

@@ -1,6 +1,6 @@
 // RUN: xdsl-opt -p hip-use-output-allocator --allow-unregistered-dialect %s | filecheck %s
 
-// Which functions hip-use-output-allocator rewrites (SPEC §11.3): public ones
+// Which functions hip-use-output-allocator rewrites (docs/semantics.md §11.3): public ones
 // with a body whose argument 0 is !hip.context. Private helpers stay completely
 // untouched, deallocs included; so do functions without the context first.
 // Signatures and returns never change.

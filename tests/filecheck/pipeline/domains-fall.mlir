@@ -6,12 +6,12 @@
 // RUN: xhip-opt --hip-use-output-allocator --hip-resolve-memref-dims --cse --hip-hoist-alloc-size-arith --hip-pool-allocs %s | filecheck %s --check-prefix=OPT
 // RUN: xhip-opt --pass-pipeline='builtin.module(func.func(hip-use-output-allocator,hip-resolve-memref-dims),cse,func.func(hip-hoist-alloc-size-arith,hip-pool-allocs))' %s | filecheck %s --check-prefix=OPT
 
-// The tail of hip-ep's pipeline (SPEC §11) on one function, as bufferization
+// The tail of hip-ep's pipeline (docs/semantics.md §11) on one function, as bufferization
 // leaves it: the sizes of %b, %c and %d are computed between the allocs. The
 // number of pool domains falls with each stage:
 //
 // * pool-allocs alone: 4. %b is sized by a dim of %a, %c by a second dim of %x,
-//   %d by arithmetic, each defined after the allocs before it (SPEC §5); the
+//   %d by arithmetic, each defined after the allocs before it (docs/semantics.md §5); the
 //   returned %o is pooled too, as the reference does (5 buffers, %o in %d's
 //   domain, at offset -1: its pool slab is dynamic);
 // * hip-use-output-allocator: still 4 domains, 4 buffers (the returned %o, now
@@ -30,7 +30,7 @@
 // The whole tail: one pool. %a and %c share slab 0 (lifetime-disjoint), %b and
 // %d slab 1, at alignUp(128 n) (a row of 64 f16 is 128 bytes; %d has 2 n rows):
 // pool = alignUp(maxui(128 n, 128 n)) + alignUp(maxui(128 n, 128 (2 n))). Each
-// member gets its own footprint and a maxui (SPEC §7); the two footprints of
+// member gets its own footprint and a maxui (docs/semantics.md §7); the two footprints of
 // slab 0 are the same value once cse has run, as in the reference's output.
 // CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [0 : i64, -1 : i64, 0 : i64, -1 : i64]} {
 // CHECK-NEXT:   func.func @tail(%ctx: !hip.context, %x: memref<?x64xf16>, %w: memref<64x64xf16>) -> memref<?x64xf16> {

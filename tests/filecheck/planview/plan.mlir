@@ -9,7 +9,7 @@
 // %o: ?x1024xf16 on %seq: C 2048, ops [6, 7], overlaps %h: slab 1.
 // At seq = 100: %s2 = 200 (through the arith.muli), %h = 409600 B,
 // %o = 204800 B, pool = (409600 + 4096) + 204800 = 618496 B (written as the
-// pass computes it, SPEC §7: the constant right of the addi); all three are live
+// pass computes it, docs/semantics.md §7: the constant right of the addi); all three are live
 // at op 7, so the max-load bound is the same 618496 B.
 
 // CHECK:      @mixed: 3 pooled allocs, 1 domain, at %s2 = 200, %seq = 100

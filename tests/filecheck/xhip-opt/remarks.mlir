@@ -92,7 +92,7 @@ func.func @nine(%ctx: !hip.context, %buf: memref<16xindex>) {
 
 // -----
 
-// A size computed after the first alloc opens a second pool (SPEC §5); with the
+// A size computed after the first alloc opens a second pool (docs/semantics.md §5); with the
 // fragmentation report, a remark at the alloc says which size, where, and the
 // fix. The reference prints no such remark: without the report there is none
 // (ADVISORY-NOT above covers the default run).

@@ -1,6 +1,6 @@
 """xhip's extensions of xDSL's own dialects: the MLIR syntax xDSL 0.75 lacks.
 
-xhip reads and prints the text MLIR prints (SPEC §9). xDSL offers no way for a
+xhip reads and prints the text MLIR prints (docs/semantics.md §9). xDSL offers no way for a
 plugin to add it: a `Universe` that provides a dialect named `memref` or `scf` is
 refused (`Duplicate definition of memref`), a `Context` refuses a second op of
 the same name, and an IRDL op class cannot be subclassed to give it another

@@ -12,7 +12,7 @@ candidates are ordered layouts (see `ordered`) read off:
   regime of a sequence length), exact at their design binding;
 * when the domain has static buffers too, numeric packings of all buffers at the
   same bindings, where static and dynamic buffers share bytes (the reference keeps
-  statics in a prefix below every dynamic buffer, SPEC §10).
+  statics in a prefix below every dynamic buffer, docs/semantics.md §10).
 
 Candidates with the same pool size expression are merged; a candidate whose size
 is provably never smaller than another's is dropped (the proof compares the

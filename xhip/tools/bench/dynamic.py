@@ -6,7 +6,7 @@ expression, evaluated) with the max-load lower bound over TRUE liveness: each
 buffer live from its first use to its last use (aliases followed), sized at the
 binding. Nothing is executed: sizes come from types and the binding.
 
-Domains never share bytes (SPEC §5), so a function the partition splits into
+Domains never share bytes (docs/semantics.md §5), so a function the partition splits into
 several pools cannot reach the function-wide bound: `domain_bound` is the sum over
 the reference's domains of the max load of their members, the least any plan with
 that partition can use (the partition depends on where sizes are defined, not on
@@ -16,7 +16,7 @@ Modes: the reference (`lifetime-only=true`, the default, and `false`), the same
 with `lifetime-start=first-use`, a no-reuse baseline that stacks every buffer
 (sum of aligned sizes), and the reference after the passes hip-ep runs before
 it (`tail`: hip-use-output-allocator, hip-resolve-memref-dims, cse,
-hip-hoist-alloc-size-arith, SPEC §11; `tail hoist-loads`: the last with
+hip-hoist-alloc-size-arith, docs/semantics.md §11; `tail hoist-loads`: the last with
 `hoist-loads=true`), which only change where sizes are defined, so the bounds
 stay those of the program as written.
 """
@@ -59,7 +59,7 @@ class Mode:
     options: PoolOptions | None
     """None: no reuse, every buffer stacked."""
     tail: bool = False
-    """Run the passes hip-ep runs before hip-pool-allocs first (SPEC §11)."""
+    """Run the passes hip-ep runs before hip-pool-allocs first (docs/semantics.md §11)."""
     hoist_loads: bool = False
     """With `tail`: hip-hoist-alloc-size-arith{hoist-loads=true}."""
 

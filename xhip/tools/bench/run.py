@@ -285,7 +285,7 @@ def _instance_json(r: minimalloc.StaticResult) -> Json:
 
 def dynamic_modes(settings: Settings) -> list[dynamic.Mode]:
     """The reference modes, then each other registered packer (alloc and
-    first-use), then the reference after the pipeline tail (SPEC §11)."""
+    first-use), then the reference after the pipeline tail (docs/semantics.md §11)."""
     result = dynamic.modes(settings.alignment)
     first = LifetimeStart.FIRST_USE
     for p in packers(settings):
@@ -375,7 +375,7 @@ def run_dynamic(settings: Settings) -> tuple[str, Json]:
         f"{settings.alignment}; `stack` = no reuse (sum of aligned sizes); "
         f"`first-use` = `lifetime-start=first-use`; `pools` = domains of the reference; "
         f"`pools' bound` = the sum over those domains of their own max load (domains "
-        f"never share bytes, SPEC §5: no plan of this partition goes below it), as a "
+        f"never share bytes, docs/semantics.md §5: no plan of this partition goes below it), as a "
         f"ratio to the lower bound.\n\n"
         + table(header, _dynamic_rows(rows_by_model, mode_names))
         + "\n\nGeometric mean of the ratios per model and mode:\n\n"
@@ -482,7 +482,7 @@ def _tail_section(
                 + (f"; stay: {', '.join(kept)}" if kept else "")
             )
     text = (
-        "### The pipeline tail (SPEC §11)\n\n"
+        "### The pipeline tail (docs/semantics.md §11)\n\n"
         "hip-ep runs hip-use-output-allocator, hip-resolve-memref-dims, cse and "
         "hip-hoist-alloc-size-arith right before hip-pool-allocs. Pools (domains) "
         "and device bytes / lower bound (geometric mean over the bindings) of the "

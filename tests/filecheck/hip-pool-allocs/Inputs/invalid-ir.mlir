@@ -2,7 +2,7 @@
 // xDSL accepts; the pass refuses it. Checked by ../xdsl-opt-errors.mlir.
 
 // xDSL does not check dominance; the pass rejects a size defined after its
-// alloc with SPEC §8's placement error (the reference's words), at the function.
+// alloc with docs/semantics.md §8's placement error (the reference's words), at the function.
 // CHECK:      {{^}}hip-pool-allocs: cannot place dynamic size arithmetic at a legal point in the block (a dyn-operand def is at-or-after the earliest pooled alloc in its domain){{$}}
 // CHECK:      {{^}}  "func.func"() <{sym_name = "late_size"
 func.func @late_size(%ctx: !hip.context, %n: index) {
