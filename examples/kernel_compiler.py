@@ -28,8 +28,8 @@ from xdsl.transforms import get_all_passes
 from xdsl.universe import Universe
 
 from xhip.dialects.hip import ContextType, MatmulOp, SiluOp
+from xhip.ir import make_context
 from xhip.plan import FunctionPlan, PoolOptions
-from xhip.tools import make_context
 from xhip.transforms.pool_module import pool_module, pool_size, pool_sizes
 
 HIDDEN, MLP = 64, 256

@@ -9,8 +9,7 @@ import numpy as np
 import pytest
 from xdsl.dialects import func
 
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.verify.execute import ExecutionError, execute
 
 

@@ -22,14 +22,13 @@ from xhip.analysis.liveness import (
     buffer_liveness,
     buffer_uses,
 )
-from xhip.diagnostics import parse_module
+from xhip.ir import make_context, parse_module
 from xhip.planning.interval_packing import (
     interval_best_fit,
     peak_live_bytes,
     pool_bytes,
 )
 from xhip.planning.interval_sets import IntervalSet
-from xhip.tools import make_context
 from xhip.verify.fuzz.program import RandomChooser, build_program
 from xhip.verify.fuzz.runner import case_function, parse_case
 

@@ -18,8 +18,7 @@ from xdsl.ir import Operation
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
 from xhip.analysis.liveness import buffer_liveness
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.verify.execute.interpreter import Executor
 
 T = "memref<4xindex>"

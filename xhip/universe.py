@@ -47,6 +47,12 @@ def _hip_use_output_allocator() -> type[ModulePass]:
     return HipUseOutputAllocatorPass
 
 
+def _hip_check_pools() -> type[ModulePass]:
+    from xhip.transforms.check_pools import HipCheckPoolsPass
+
+    return HipCheckPoolsPass
+
+
 XHIP_UNIVERSE = Universe(
     all_dialects={"hip": _hip},
     all_passes={
@@ -54,5 +60,6 @@ XHIP_UNIVERSE = Universe(
         "hip-resolve-memref-dims": _hip_resolve_memref_dims,
         "hip-hoist-alloc-size-arith": _hip_hoist_alloc_size_arith,
         "hip-use-output-allocator": _hip_use_output_allocator,
+        "hip-check-pools": _hip_check_pools,
     },
 )

@@ -11,9 +11,8 @@ from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 
 from xhip.analysis.aliases import view_chain_root
 from xhip.analysis.escapes import keeps_operand
-from xhip.diagnostics import parse_module
+from xhip.ir import make_context, parse_module
 from xhip.plan import plan_function
-from xhip.tools import make_context
 
 TEXT = """
 func.func private @keep(memref<64xf32>)

@@ -14,11 +14,10 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.rewriter import InsertPoint
 
-from xhip.analysis.names import PrintedNames
-from xhip.diagnostics import LocatingParser
 from xhip.dialects.hip import ContextType, SiluOp
+from xhip.ir import LocatingParser, make_context
+from xhip.ir.names import PrintedNames
 from xhip.plan import plan_function
-from xhip.tools import make_context
 from xhip.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from xdsl.ir import Attribute
 from xdsl.parser import Parser
 
 from xhip.analysis.storage import ElementStorage, element_storage
-from xhip.tools import make_context
+from xhip.ir import make_context
 from xhip.verify.checker import CheckOptions, element_layout, violations
 
 # (type, bytes per element, ABI alignment), each derived in its comment.

@@ -50,7 +50,7 @@ from xdsl.traits import IsTerminator
 
 from xhip.dialects import hip
 from xhip.dialects.generate_hip_ops import OpSpec, load_op_specs
-from xhip.tools import make_context
+from xhip.ir import make_context
 
 SPECS = load_op_specs()
 CLASSES: dict[str, type[IRDLOperation]] = {

@@ -59,7 +59,7 @@ from xhip.dialects.hip import (
     TopKOp,
     TransposeOp,
 )
-from xhip.tools import make_context
+from xhip.ir import make_context
 
 CTX = make_context()
 HIP_OPS_PY = Path(xhip.dialects.hip_ops.__file__)

@@ -12,7 +12,7 @@ way to register them other than in place. By module of the package:
 * `func`: the call_indirect tests; `tensor`: the second corpus (in a forall);
 * `scf`: the scf.if yield, forall and parallel/reduce tests;
 * `patching` / `install`: the `xdsl_syntax()` guards, `test_install_is_idempotent`;
-  when they are installed and `private_api`: tests/test_xdsl_ext_install.py.
+  when they are installed and `private_api`: `test_xdsl_ext_install.py`.
 
 `test_every_extended_op_is_in_a_corpus` fails when an op is extended without
 a test text.
@@ -44,7 +44,7 @@ from xdsl.printer import Printer
 
 from xhip.dialects import xdsl_ext
 from xhip.dialects.xdsl_ext.memref_ops import DmaStartEffects
-from xhip.tools import make_context
+from xhip.ir import make_context
 
 IREE_OPT = shutil.which("iree-opt")
 needs_mlir = pytest.mark.skipif(IREE_OPT is None, reason="iree-opt missing")
@@ -958,7 +958,7 @@ def _mlir_debuginfo(text: str) -> str:
 
 
 def test_split_location_aliases_keeps_every_position():
-    from xhip.diagnostics import split_location_aliases
+    from xhip.ir.locations import split_location_aliases
 
     text = 'module {\n} loc(#loc)\n#loc = loc("f.mlir":1:1)\n#map = affine_map<(d0) -> (d0)>\n'
     parts = split_location_aliases(text)
@@ -975,7 +975,7 @@ def test_split_location_aliases_keeps_every_position():
 def test_mlir_debuginfo_output_parses_with_its_locations():
     from xdsl.dialects.builtin import FileLineColLoc
 
-    from xhip.diagnostics import parse_module
+    from xhip.ir import parse_module
 
     printed = _mlir_debuginfo(MLIR_PRINTED_MORE)
     assert re.search(r"loc\(#loc\d+\)", printed)

@@ -71,12 +71,12 @@ before = fingerprint()
 def test_importing_xhip_patches_nothing_until_make_context():
     out = run_fresh(
         FINGERPRINT + "import xhip, xhip.dialects.xdsl_ext as ext\n"
-        "import xhip.transforms.hip_pool_allocs, xhip.tools.common\n"
+        "import xhip.transforms.hip_pool_allocs, xhip.ir\n"
         "assert fingerprint() == before, 'import patched xDSL'\n"
         "assert not ext.installed()\n"
         "assert memref.GlobalOp in memref.MemRef.operations\n"
         "assert 'memref.reshape' not in [op.name for op in memref.MemRef.operations]\n"
-        "xhip.tools.common.make_context()\n"
+        "xhip.ir.make_context()\n"
         "assert ext.installed()\n"
         "after = fingerprint()\n"
         "assert after != before\n"
@@ -84,7 +84,7 @@ def test_importing_xhip_patches_nothing_until_make_context():
         "assert memref.GlobalOp not in memref.MemRef.operations\n"
         "assert ext.ReshapeOp in memref.MemRef.operations\n"
         "ext.install()\n"
-        "xhip.tools.common.make_context()\n"
+        "xhip.ir.make_context()\n"
         "assert fingerprint() == after, 'a second install changed something'\n"
         "print('ok')\n"
     )
@@ -106,24 +106,28 @@ def test_the_xdsl_opt_entry_point_installs_the_extensions():
 
 
 @pytest.mark.parametrize(
-    ("module", "name"),
+    "call",
     [
-        ("hip_pool_allocs", "HipPoolAllocsPass"),
-        ("resolve_memref_dims", "HipResolveMemrefDimsPass"),
-        ("hoist_alloc_size_arith", "HipHoistAllocSizeArithPass"),
-        ("use_output_allocator", "HipUseOutputAllocatorPass"),
+        "from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass as P",
+        "from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass as P",
+        "from xhip.transforms.hoist_alloc_size_arith import "
+        "HipHoistAllocSizeArithPass as P",
+        "from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass as P",
+        "from xhip.transforms.pool_module import pool_module",
     ],
 )
-def test_each_pass_installs_the_extensions(module: str, name: str):
-    """A Python user's module parsed with a context of their own still prints
-    in MLIR's syntax once a pass ran on it."""
+def test_each_pass_and_pool_module_install_the_extensions(call: str):
+    """A Python user's module parsed with a context of their own, or built by
+    hand, prints in MLIR's syntax once a pass (or `pool_module`) ran on it."""
+    run = "pool_module(m)" if "pool_module" in call else "P().apply(Context(), m)"
     out = run_fresh(
         "from xdsl.context import Context\n"
         "from xdsl.dialects.builtin import ModuleOp\n"
         "import xhip.dialects.xdsl_ext as ext\n"
-        f"from xhip.transforms.{module} import {name}\n"
+        f"{call}\n"
+        "m = ModuleOp([])\n"
         "assert not ext.installed()\n"
-        f"{name}().apply(Context(), ModuleOp([]))\n"
+        f"{run}\n"
         "print(ext.installed())\n"
     )
     assert out == "True\n"

@@ -12,8 +12,8 @@ import pytest
 from xdsl.context import Context
 
 from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context
 from xhip.plan import PoolOptions
-from xhip.tools import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.pool_module import pool_module, pool_size, pool_sizes
 

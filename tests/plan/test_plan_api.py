@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from xdsl.dialects import func
 
-from xhip.diagnostics import PoolAllocsError, parse_module
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context, parse_module
 from xhip.plan import (
     FunctionPlan,
     Placement,
@@ -19,7 +20,6 @@ from xhip.plan import (
 )
 from xhip.planning.layout import DomainLayout
 from xhip.planning.requests import Lifetime, Request, align_up
-from xhip.tools import make_context
 
 SOURCE = """\
 func.func @layout_order(%ctx: !hip.context, %n: index, %m: index, %k: index) {

@@ -10,9 +10,9 @@ import pytest
 from xdsl.dialects import arith
 from xdsl.parser import Parser
 
+from xhip.ir import make_context
 from xhip.planning.arith_semantics import BINARY, CMPI_PREDICATES, compare, signed
 from xhip.rewriting import folding
-from xhip.tools import make_context
 from xhip.tools.plan import dims
 from xhip.verify import evaluate
 

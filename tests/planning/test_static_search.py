@@ -37,6 +37,20 @@ def minimalloc(name: str) -> tuple[list[Lifetime], list[int]]:
     return lifetimes, [b.size for b in instance.buffers]
 
 
+def minimalloc_a_cut() -> tuple[list[Lifetime], list[int]]:
+    """Instance A cut to sections 8..32 (81 buffers)."""
+    lifetimes, sizes = minimalloc("A")
+    inst = canonical_instance(lifetimes, sizes)
+    cut: list[Lifetime] = []
+    cut_sizes: list[int] = []
+    for b in range(len(inst.size)):
+        lo, hi = max(inst.lo[b], 8), min(inst.hi[b], 32)
+        if lo <= hi:
+            cut.append(Lifetime(lo, hi))
+            cut_sizes.append(inst.size[b])
+    return cut, cut_sizes
+
+
 def extent(offsets: Sequence[int], sizes: Sequence[int]) -> int:
     return max((o + s for o, s in zip(offsets, sizes, strict=True)), default=0)
 
@@ -227,16 +241,7 @@ def test_backjumping_skips_and_still_finds_the_packing() -> None:
     """Instance A cut to sections 8..32 (81 buffers) at its max load, under the WAT
     preorder: the search skips candidates after independent failures (it thrashes
     between regions otherwise) and reaches the same verdict as without skipping."""
-    lifetimes, sizes = minimalloc("A")
-    inst = canonical_instance(lifetimes, sizes)
-    cut: list[Lifetime] = []
-    cut_sizes: list[int] = []
-    for b in range(len(inst.size)):
-        lo, hi = max(inst.lo[b], 8), min(inst.hi[b], 32)
-        if lo <= hi:
-            cut.append(Lifetime(lo, hi))
-            cut_sizes.append(inst.size[b])
-    sub = canonical_instance(cut, cut_sizes)
+    sub = canonical_instance(*minimalloc_a_cut())
     assert len(sub.size) == 81
     searcher = kernel.Kernel(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
     skips: list[int] = []
@@ -558,3 +563,53 @@ def test_a_numba_that_cannot_compile_leaves_the_kernel_in_cpython(
         str(expected),
         "False CPython (no working Numba: `pip install 'xhip[fast]'` compiles it)",
     ]
+
+
+@pytest.mark.parametrize("switch", kernel.KernelParams._fields)
+def test_each_pruning_switch_only_prunes(switch: str) -> None:
+    """With one pruning technique off (`KernelParams`), the kernel reaches the
+    same verdicts on small random instances (a packing at the optimum, none
+    below it, the whole space seen): none cuts a packing."""
+    off = kernel.KernelParams()._replace(**{switch: False})
+    rng = random.Random(7)
+    for _ in range(30):
+        n = rng.randrange(8, 14)
+        lifetimes: list[Lifetime] = []
+        for _ in range(n):
+            start = rng.randrange(0, 8)
+            lifetimes.append(Lifetime(start, start + rng.randrange(0, 5)))
+        sizes = [rng.choice((2, 3, 5, 8)) for _ in range(n)]
+        inst = canonical_instance(lifetimes, sizes)
+        spans = [Lifetime(lo, hi) for lo, hi in zip(inst.lo, inst.hi, strict=True)]
+        searcher = kernel.Kernel(inst.lo, inst.hi, inst.size, inst.nsec, inst.adj)
+        optimum = inst.load
+        while searcher.search(inst.rank, optimum, 10**7).offsets is None:
+            optimum += 1
+        below = searcher.search(inst.rank, optimum - 1, 10**7, params=off)
+        assert below.exhausted and below.offsets is None
+        at = searcher.search(inst.rank, optimum, 10**7, params=off)
+        assert at.offsets is not None
+        assert_valid(spans, inst.size, at.offsets, 1)
+        assert extent(at.offsets, inst.size) <= optimum
+
+
+@pytest.mark.parametrize(
+    "switch",
+    [f for f in kernel.KernelParams._fields if f != "stranded"],
+)
+def test_each_pruning_switch_is_wired(switch: str) -> None:
+    """Instance A cut (81 buffers) at its max load under three preorders: with
+    the technique off, the search does other work. (A stranded buffer is in
+    practice also cut by dominance: its switch alone changes nothing there.)"""
+    lifetimes, sizes = minimalloc_a_cut()
+    sub = canonical_instance(lifetimes, sizes)
+    searcher = kernel.Kernel(sub.lo, sub.hi, sub.size, sub.nsec, sub.adj)
+    off = kernel.KernelParams()._replace(**{switch: False})
+    differs = 0
+    for r in (1, 3, 8):
+        work: list[tuple[int, int, int]] = []
+        for params in (kernel.KernelParams(), off):
+            outcome = searcher.search(sub.ranks[r], sub.load, 30_000, params=params)
+            work.append((outcome.effort, outcome.nodes, outcome.skips))
+        differs += work[0] != work[1]
+    assert differs > 0

@@ -25,9 +25,10 @@ from xdsl.dialects import func
 from xdsl.parser import Parser
 
 from tests.tool_env import tool_env
-from xhip.diagnostics import MAX_NESTING, PoolAllocsError, parse_module
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context, parse_module
+from xhip.ir.parser import MAX_NESTING
 from xhip.plan import plan_function
-from xhip.tools import make_context
 from xhip.tools.check import NOTHING_CHECKED
 
 TOOLS = {name: shutil.which(name) for name in ("xhip", "xhip-opt", "xdsl-opt")}

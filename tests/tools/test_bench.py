@@ -11,10 +11,10 @@ from xdsl.dialects.builtin import MemRefType, i8
 from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
+from xhip.ir import make_context
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_fit
-from xhip.tools import make_context
 from xhip.tools.bench import dynamic
 from xhip.tools.bench.dynamic import (
     domain_bound,

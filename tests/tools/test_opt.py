@@ -16,7 +16,7 @@ from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
 
-from xhip.tools import make_context
+from xhip.ir import make_context
 from xhip.tools.opt.driver import UsageError, parse_args, run, split_input
 from xhip.tools.opt.pipeline import PipelineError, parse_pipeline
 from xhip.tools.opt.verify_diagnostics import (

@@ -15,12 +15,11 @@ import pytest
 from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import parse_module
+from xhip.ir import make_context, parse_module
 from xhip.plan import Expr, FunctionPlan, PoolOptions, plan_module_functions
 from xhip.planning.expr import ExprGraph
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import align_up
-from xhip.tools import make_context
 from xhip.tools.cli import main as xhip_main
 from xhip.tools.plan import (
     PlanFormatError,

@@ -12,9 +12,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context
 from xhip.rewriting import greedy
 from xhip.rewriting.greedy import GreedyRewriter
-from xhip.tools import make_context
 from xhip.tools.opt.driver import available_passes, parse_args
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
 from xhip.transforms.resolve_memref_dims import (

@@ -21,11 +21,10 @@ from xhip.analysis.memory_effects import (
     is_read_only,
     may_overlap,
 )
-from xhip.diagnostics import parse_module
 from xhip.dialects.hip import AllocOutputOp
+from xhip.ir import make_context, parse_module
 from xhip.planning.requests import Lifetime
 from xhip.rewriting.greedy import _other_users_at_most_one
-from xhip.tools import make_context
 from xhip.tools.bench import speed
 from xhip.transforms import use_output_allocator as uoa
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass

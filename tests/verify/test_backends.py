@@ -16,12 +16,12 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.verify.execute import ExecutionError, differential, execute, make_arguments
 from xhip.verify.execute.arrays import NumpyOps
-from xhip.verify.execute.backend import NumpyBackend, get_backend, weight_scale
+from xhip.verify.execute.backend import NumpyBackend, get_backend
 from xhip.verify.execute.kernels import KERNELS
+from xhip.verify.execute.memory_model import weight_scale
 from xhip.verify.gpu.__main__ import main as gpu_main
 from xhip.verify.gpu.campaign import configs, models, pooled
 from xhip.verify.gpu.fuzz import fuzz, fuzz_configs

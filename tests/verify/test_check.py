@@ -17,10 +17,11 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import PoolAllocsError, parse_module
-from xhip.tools import make_context
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context, parse_module
 from xhip.tools.check import NOTHING_CHECKED
 from xhip.tools.cli import main
+from xhip.transforms.check_pools import HipCheckPoolsPass
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.verify import CheckError, CheckOptions, check_module, violations
 from xhip.verify.checker import special_values
@@ -888,6 +889,15 @@ def test_verify_plan_accepts_the_pass_and_rejects_a_broken_planner(
     assert str(info.value).startswith("test.mlir:")
     assert "hip-pool-allocs: verify-plan: @dynamic: view %b" in str(info.value)
     assert "is not a multiple of the alignment 256" in str(info.value)
+    # verify-plan is `hip-check-pools` with the pool pass's options, run on
+    # each function it rewrites: the same violation, named by the pass.
+    module = parse(text)
+    HipPoolAllocsPass().apply(Context(), module)
+    with pytest.raises(PoolAllocsError) as checked:
+        HipCheckPoolsPass(lifetime_start="alloc").apply(Context(), module)
+    expected = info.value.message.removeprefix("hip-pool-allocs: verify-plan: ")
+    assert checked.value.message == f"hip-check-pools: {expected}"
+    assert len(checked.value.errors) == 1
 
 
 # -- pools across calls (README "The pass", pools across calls) -----------------

@@ -9,8 +9,7 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.verify import CheckOptions, violations
 from xhip.verify.execute import ExecutionError, differential, execute, make_arguments

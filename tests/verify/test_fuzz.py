@@ -25,6 +25,7 @@ import xhip.plan.lowering
 import xhip.planning.reference
 from xhip.analysis.escapes import DeferredWork
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.positions import BlockPositions
 from xhip.analysis.storage import ElementStorage, element_storage
 from xhip.diagnostics import capture_remarks
 from xhip.planning.layout import Group
@@ -240,12 +241,14 @@ def _run_all(cases: list[FuzzCase]) -> CaseReport:
 def test_the_harness_catches_a_planner_that_ignores_liveness(
     monkeypatch: pytest.MonkeyPatch,
 ):
-    def one_op_lifetimes(block: Block, start: LifetimeStart) -> list[Candidate]:
+    def one_op_lifetimes(
+        block: Block, start: LifetimeStart, positions: BlockPositions | None = None
+    ) -> list[Candidate]:
         return [
             dataclasses.replace(
                 c, lifetime=Lifetime(c.lifetime.start, c.lifetime.start)
             )
-            for c in pool_candidates(block, start)
+            for c in pool_candidates(block, start, positions)
         ]
 
     monkeypatch.setattr(xhip.plan.lowering, "pool_candidates", one_op_lifetimes)

@@ -36,8 +36,8 @@ from xdsl.passes import ModulePass, PassPipeline
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 
-from xhip.diagnostics import LocatingParser, capture_remarks
-from xhip.tools import make_context
+from xhip.diagnostics import capture_remarks
+from xhip.ir import LocatingParser, make_context
 from xhip.tools.opt.driver import (
     UsageError,
     available_passes,

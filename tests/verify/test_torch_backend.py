@@ -13,8 +13,7 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xhip.diagnostics import parse_module
-from xhip.tools import make_context
+from xhip.ir import make_context, parse_module
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.verify.execute import differential, execute, make_arguments
 from xhip.verify.execute.backend import get_backend

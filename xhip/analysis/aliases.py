@@ -1,8 +1,9 @@
 """Which allocations each memref value may point into: a sparse forward dataflow.
 
-Every `memref.alloc` result is its own root. View-like ops (view, subview, cast,
-reinterpret_cast, collapse/expand_shape, reshape, transpose, memory_space_cast) and
-`arith.select` pass their source roots on to their result. Ops whose semantics
+Every `memref.alloc` result is its own root. Views
+(`xhip.analysis.view_ops.SOURCE_VIEWS`: view, subview, cast, reinterpret_cast,
+collapse/expand_shape, reshape, transpose, memory_space_cast) and `arith.select`
+pass their source roots on to their result. Ops whose semantics
 are unknown here are assumed to return an alias of every buffer they receive,
 whatever their result types (a memref from a call, a tensor from
 `bufferization.to_tensor`, an address as an `index`, ...), and the arguments of
@@ -15,6 +16,18 @@ address escaped (`from_memory`): a dealloc of it may free any such buffer.
 It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
 than by the framework (which needs `RegionBranchOpInterface`), so multi-block
 and structured control flow can be refined later without changing the users.
+
+Why there is a second points-to analysis, `xhip.analysis.memory_effects`
+(`BufferObjects`): this one answers liveness, "which pool candidates may this
+value be, so that its uses keep them alive?", and names only `memref.alloc`
+results (the candidates; with `captures.ArgumentAliasAnalysis`, also the
+function's arguments). A value that points elsewhere (an argument, a global, a
+`memref.alloca`, a `hip.alloc_output`) has no roots here, so two such values
+cannot be told to overlap: no answer for a write check. It follows `scf`'s
+structured ops exactly (a buffer used inside a loop does not flow out of it),
+where `BufferObjects` says a region's results may be anything; liveness needs
+that precision, and `BufferObjects`' `ANY` here would make every loop result
+keep every candidate alive (other plans).
 """
 
 from __future__ import annotations
@@ -38,20 +51,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
 
-from xhip.dialects.xdsl_ext import ForallOp, ReshapeOp, TransposeOp
-
-VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
-    memref.ViewOp,
-    memref.SubviewOp,
-    memref.CastOp,
-    memref.ReinterpretCastOp,
-    memref.CollapseShapeOp,
-    memref.ExpandShapeOp,
-    ReshapeOp,
-    TransposeOp,
-    memref.MemorySpaceCastOp,
-)
-"""Ops whose result is a view of their first (source) operand."""
+from xhip.analysis.view_ops import SOURCE_VIEWS
+from xhip.dialects.xdsl_ext import ForallOp
 
 
 def is_buffer_type(t: Attribute) -> bool:
@@ -99,7 +100,7 @@ def view_chain_root(value: SSAValue) -> SSAValue | None:
     """The alloc result `value` certainly points into: itself or the source of a
     chain of view-like ops; None when it may be something else (a select, a
     region result or argument, an unknown op's result)."""
-    while isinstance(value.owner, VIEW_LIKE_OPS):
+    while isinstance(value.owner, SOURCE_VIEWS):
         value = value.owner.operands[0]
     return value if isinstance(value.owner, memref.AllocOp) else None
 
@@ -202,7 +203,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         if isinstance(op, memref.AllocOp):
             self._add_root(results[0], op.memref)
             return
-        if isinstance(op, VIEW_LIKE_OPS):
+        if isinstance(op, SOURCE_VIEWS):
             sources = operands[:1]
         elif isinstance(op, arith.SelectOp):
             sources = operands[1:]

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from xdsl.ir import Block, BlockArgument, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from xhip.analysis.lifetimes import Candidate
+from xhip.analysis.positions import BlockPositions
 
 
 @dataclass
@@ -28,12 +29,12 @@ class Domain:
     """Block index of the latest definition of a member's dynamic size."""
 
 
-def definition_index(value: SSAValue, block: Block, index: dict[object, int]) -> int:
+def definition_index(value: SSAValue, positions: BlockPositions) -> int:
     """Block position of the op defining `value`; -1 for arguments of the block."""
-    if isinstance(value, BlockArgument) and value.block is block:
+    if isinstance(value, BlockArgument) and value.block is positions.block:
         return -1
     owner = value.owner
-    position = index.get(owner)
+    position = positions.get(owner) if isinstance(owner, Operation) else None
     if position is None:
         raise ValueError(
             f"size value {value.name_hint or value} is not defined in the block"
@@ -41,12 +42,19 @@ def definition_index(value: SSAValue, block: Block, index: dict[object, int]) ->
     return position
 
 
-def partition_domains(candidates: Sequence[Candidate], block: Block) -> list[Domain]:
-    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
+def partition_domains(
+    candidates: Sequence[Candidate],
+    block: Block,
+    positions: BlockPositions | None = None,
+) -> list[Domain]:
+    """The domains of `block`'s candidates; `positions`: the block's, when the
+    caller has them."""
+    if positions is None:
+        positions = BlockPositions(block)
     domains: list[Domain] = []
     for k, candidate in enumerate(candidates):
         latest = max(
-            (definition_index(v, block, index) for v in candidate.alloc.dynamic_sizes),
+            (definition_index(v, positions) for v in candidate.alloc.dynamic_sizes),
             default=-1,
         )
         newest = domains[-1] if domains else None

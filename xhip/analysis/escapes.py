@@ -45,6 +45,7 @@ from xdsl.traits import (
 )
 
 from xhip.analysis.aliases import STRUCTURED_OPS
+from xhip.analysis.positions import BlockPositions
 from xhip.dialects.xdsl_ext import DmaStartOp
 
 if TYPE_CHECKING:
@@ -238,7 +239,7 @@ class DeferredWork:
         self.end = len(block.ops) - 1
         self._enclosing: dict[Operation, tuple[int, bool]] = {}
         self._completion: dict[Operation, int] = {}
-        self._indices: dict[Block, dict[Operation, int]] = {}
+        self._indices: dict[Block, BlockPositions] = {}
         self._waits: dict[Block, list[Operation]] = {}
 
     def until(self, user: Operation) -> tuple[int, bool]:
@@ -294,8 +295,8 @@ class DeferredWork:
             else:
                 values = [work.tag] if isinstance(work, DmaStartOp) else work.results
                 waits = [u.operation for v in values for u in v.uses]
-        if waits:
-            local = self._local(block) if block is not None else {}
+        if waits and block is not None:
+            local = self._local(block)
             here = local.get(work, -1)
             after = [w for w in waits if local.get(w, -1) > here and waits_for(work, w)]
             if after:
@@ -303,11 +304,11 @@ class DeferredWork:
         self._completion[work] = known
         return known
 
-    def _local(self, block: Block) -> dict[Operation, int]:
+    def _local(self, block: Block) -> BlockPositions:
         """The index of each op of `block` in it (computed once per block)."""
         found = self._indices.get(block)
         if found is None:
-            found = {op: i for i, op in enumerate(block.ops)}
+            found = BlockPositions(block)
             self._indices[block] = found
         return found
 

@@ -38,6 +38,7 @@ from xdsl.traits import MemoryEffectKind, get_effects
 from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
 from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.escapes import DeferredWork, keeps_operand
+from xhip.analysis.positions import BlockPositions
 from xhip.planning.requests import Lifetime
 
 
@@ -65,36 +66,16 @@ class Candidate:
     buffer is not pooled (it keeps its alloc and the dealloc stays)."""
 
 
-class _BlockPositions:
-    """Maps any op nested under `block` to the index of its ancestor in `block`."""
-
-    def __init__(self, block: Block):
-        self.block = block
-        self.index: dict[Operation, int] = {op: i for i, op in enumerate(block.ops)}
-        self.end = len(self.index) - 1
-
-    def of(self, op: Operation) -> int:
-        chain: list[Operation] = []
-        current: Operation | None = op
-        found = self.end
-        while current is not None:
-            known = self.index.get(current)
-            if known is not None:
-                found = known
-                break
-            chain.append(current)
-            current = current.parent_op()
-        for visited in chain:
-            self.index[visited] = found
-        return found
-
-
 def pool_candidates(
-    block: Block, start: LifetimeStart = LifetimeStart.ALLOC
+    block: Block,
+    start: LifetimeStart = LifetimeStart.ALLOC,
+    positions: BlockPositions | None = None,
 ) -> list[Candidate]:
     """The candidates of `block`, in block order, with their lifetimes; those
-    with `freed_through` set are to be left unpooled."""
-    positions = _BlockPositions(block)
+    with `freed_through` set are to be left unpooled. `positions`: the block's,
+    when the caller has them."""
+    if positions is None:
+        positions = BlockPositions(block)
     allocs = [
         (i, op)
         for i, op in enumerate(block.ops)

@@ -42,6 +42,17 @@ when a value that may point to it is kept by an op
 (`xhip.analysis.escapes.keeps_operand`: stored as data, as a memref or as an
 integer address, or handed to an op of unknown effects), anywhere in the
 function.
+
+Why this is not `xhip.analysis.aliases` (`BufferRoots`, the pool pass's
+points-to analysis): that one answers liveness and names only the pool
+candidates (`memref.alloc` results); arguments, globals, runtime buffers and
+other allocations (`memref.alloca`, `hip.alloc_output`) point to nothing
+there, so it cannot say that a store through an argument may write what a
+load of a global reads. A write check needs every memory object, the
+`EXTERNAL` and `ANY` tokens included. Conversely this analysis says a region
+op's results may be anything (`ANY`), which is safe for one block's writes but
+would keep every candidate alive through every loop result if liveness used
+it.
 """
 
 from __future__ import annotations
@@ -62,12 +73,12 @@ from xdsl.traits import (
 )
 
 from xhip.analysis.aliases import (
-    VIEW_LIKE_OPS,
     is_buffer_type,
     may_alias,
     may_return_escaped,
 )
 from xhip.analysis.escapes import keeps_operand
+from xhip.analysis.view_ops import SOURCE_VIEWS
 from xhip.dialects.hip import GetHostScratchOp, GetPoolOp, HipDpsOp, IfOp, LoopOp
 
 
@@ -298,7 +309,7 @@ class BufferObjects:
             return [frozenset([EXTERNAL])] * len(op.results)
         if _allocates(op):
             return [frozenset([op.results[0]])]
-        if isinstance(op, VIEW_LIKE_OPS):
+        if isinstance(op, SOURCE_VIEWS):
             return [self._union(op.operands[:1])] * len(op.results)
         if isinstance(op, arith.SelectOp):
             return [self._union(op.operands[1:])]

@@ -32,7 +32,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import is_side_effect_free
 from xdsl.traits import is_speculatable as xdsl_is_speculatable
 
-from xhip.dialects.xdsl_ext import TransposeOp
+from xhip.analysis.view_ops import PURE_MEMREF_OPS
 from xhip.rewriting.folding import bit_width, constant_int, signed
 
 UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
@@ -45,22 +45,6 @@ UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
 
 SIGNED_DIVISIONS: tuple[type[Operation], ...] = (arith.DivSIOp, arith.CeilDivSIOp)
 """Speculatable when the divisor can be neither 0 nor -1 (overflow)."""
-
-PURE_MEMREF_OPS: tuple[type[Operation], ...] = (
-    memref.SubviewOp,
-    memref.CastOp,
-    memref.CollapseShapeOp,
-    memref.ExpandShapeOp,
-    memref.ViewOp,
-    memref.ReinterpretCastOp,
-    memref.MemorySpaceCastOp,
-    memref.ExtractStridedMetaDataOp,
-    memref.ExtractAlignedPointerAsIndexOp,
-    memref.RankOp,
-    memref.GetGlobalOp,
-    memref.AssumeAlignmentOp,
-    TransposeOp,
-)
 
 PURE_AFFINE_OPS: tuple[type[Operation], ...] = (affine.ApplyOp, affine.MinOp)
 

@@ -10,12 +10,20 @@ kernel compilers embedding xhip, `xhip plan` and `xhip check` read:
   and the lower bounds the fragmentation report compares against.
 
 The modules: `options` (the pass's options, validated), `model` (the plan as
-data), `lowering` (the only code that reads the IR: allocs -> requests) and
-`planner` (`plan_function`). Analysis (`xhip.analysis`) feeds the planners
+data), `data` (the model <-> JSON), `lowering` (the only code that reads the IR:
+allocs -> requests) and `planner` (`plan_function`). Analysis (`xhip.analysis`) feeds the planners
 (`xhip.planning`); nothing here changes the IR (`xhip.transforms.emit` does).
 """
 
+from xhip.plan.data import (
+    PlanFormatError,
+    dump_plans,
+    load_plans,
+    plans_from_data,
+    plans_to_data,
+)
 from xhip.plan.model import (
+    DEFAULT_DIM,
     AllocPlan,
     DomainPlan,
     Expr,
@@ -23,6 +31,8 @@ from xhip.plan.model import (
     UnpooledAlloc,
     Values,
     binding_of,
+    complete_binding,
+    domain_lower_bound,
     pool_size,
     pool_sizes,
 )
@@ -36,6 +46,7 @@ from xhip.plan.planner import plan_function, plan_module_functions
 from xhip.planning.layout import DomainExprs, Layout, Placement, SegmentPoint
 
 __all__ = [
+    "DEFAULT_DIM",
     "AllocPlan",
     "DomainExprs",
     "DomainPlan",
@@ -45,14 +56,21 @@ __all__ = [
     "LifetimeStartName",
     "PackerName",
     "Placement",
+    "PlanFormatError",
     "PoolAllocsOptions",
     "PoolOptions",
     "SegmentPoint",
     "UnpooledAlloc",
     "Values",
     "binding_of",
+    "complete_binding",
+    "domain_lower_bound",
+    "dump_plans",
+    "load_plans",
     "plan_function",
     "plan_module_functions",
+    "plans_from_data",
+    "plans_to_data",
     "pool_size",
     "pool_sizes",
 ]

@@ -24,10 +24,11 @@ from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
-from xhip.analysis.names import fallback_name, printed_name
+from xhip.analysis.positions import BlockPositions
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
+from xhip.ir.names import fallback_name, printed_name
 from xhip.plan.model import UnpooledAlloc
 from xhip.plan.options import MAX_ALIGNMENT
 from xhip.planning.expr import MAX_CONSTANT
@@ -52,7 +53,6 @@ class LoweredAlloc:
 class LoweredFunction:
     """A function's pooled allocs as requests, its dynamic size values, domains."""
 
-    block: Block
     unpooled: list[UnpooledAlloc]
     allocs: list[LoweredAlloc] = field(default_factory=list[LoweredAlloc])
     """Block order (empty: nothing to pool, and nothing else was read)."""
@@ -73,9 +73,10 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
             f,
         )
     block = f.body.blocks[0]
-    candidates = pool_candidates(block, start)
+    positions = BlockPositions(block)
+    candidates = pool_candidates(block, start, positions)
     lowered = LoweredFunction(
-        block, [_unpooled(c) for c in candidates if c.freed_through is not None]
+        [_unpooled(c) for c in candidates if c.freed_through is not None]
     )
     candidates = [c for c in candidates if c.freed_through is None]
     if not candidates:
@@ -88,13 +89,12 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
     lowered.symbols = list(symbol_ids)
     lowered.symbol_names = [_value_name(v, i) for i, v in enumerate(lowered.symbols)]
     try:
-        lowered.domains = partition_domains(candidates, block)
+        lowered.domains = partition_domains(candidates, block, positions)
     except ValueError as e:
         raise PoolAllocsError(
             f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
         ) from e
-    index: dict[object, int] = {op: i for i, op in enumerate(block.ops)}
-    lowered.definitions = [definition_index(v, block, index) for v in lowered.symbols]
+    lowered.definitions = [definition_index(v, positions) for v in lowered.symbols]
     lowered.allocs = [
         LoweredAlloc(
             candidate=c,
@@ -128,7 +128,7 @@ def _check_function(f: func.FuncOp, block: Block) -> None:
 
 
 def _value_name(value: SSAValue, index: int) -> str:
-    """As printed (`%1`, `%seq_0`: xhip.analysis.names)."""
+    """As printed (`%1`, `%seq_0`: xhip.ir.names)."""
     printed = printed_name(value)
     if printed is not None:
         return printed
@@ -155,7 +155,7 @@ def _function_name(f: func.FuncOp) -> str:
 
 
 def _alloc_name(op: memref.AllocOp) -> str:
-    """As printed (`%alloc_0`, `%3`: xhip.analysis.names), else by location."""
+    """As printed (`%alloc_0`, `%3`: xhip.ir.names), else by location."""
     printed = printed_name(op.memref)
     if printed is not None:
         return printed

@@ -15,7 +15,7 @@ from xhip.plan.options import PoolOptions
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import Layout, Placement, ReferenceProgram, SegmentPoint
-from xhip.planning.requests import Lifetime, Request
+from xhip.planning.requests import Lifetime, Request, align_up, max_load
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class AllocPlan:
     """The op (None in a plan loaded from JSON)."""
     name: str
     """The alloc's SSA name as the printed IR shows it (`%alloc_0`, `%4`; see
-    `xhip.analysis.names`): unique in its function."""
+    `xhip.ir.names`): unique in its function."""
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int
@@ -205,3 +205,30 @@ def pool_sizes(plan: FunctionPlan, values: Values | None = None) -> list[int]:
 def pool_size(plan: FunctionPlan, values: Values | None = None) -> int:
     """The bytes of all pools of `plan` together at `values` (see `pool_sizes`)."""
     return sum(pool_sizes(plan, values))
+
+
+DEFAULT_DIM = 1024
+"""The value of a dynamic size the user did not bind (in `xhip plan`'s figures)."""
+
+
+def complete_binding(plan: FunctionPlan, binding: Mapping[int, int]) -> dict[int, int]:
+    """`binding` with every symbol it lacks set to `DEFAULT_DIM`."""
+    return {s: binding.get(s, DEFAULT_DIM) for s in range(len(plan.symbol_names))}
+
+
+def domain_lower_bound(
+    plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
+) -> int:
+    """The max-load bound at `binding`: no packing of the domain can be smaller.
+
+    Each buffer counts with its size aligned up to the domain's alignment, as the
+    pass aligns every static size, slab width and bin slot.
+    """
+    a = domain.layout.alignment
+    return max_load(
+        (
+            plan.allocs[k].lifetime,
+            align_up(plan.allocs[k].size.evaluate(binding), a),
+        )
+        for k in domain.members
+    )

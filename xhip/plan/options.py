@@ -8,8 +8,8 @@ from typing import Literal
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.packers import STATIC_PACKERS
 
 MAX_ALIGNMENT = 1 << 62
 """The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""

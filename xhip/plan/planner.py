@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from xdsl.dialects import func
 
 from xhip.analysis.domains import Domain
-from xhip.analysis.names import naming
 from xhip.diagnostics import PoolAllocsError
+from xhip.ir.names import naming
 from xhip.plan.lowering import LoweredFunction, lower_function
 from xhip.plan.model import AllocPlan, DomainPlan, Expr, FunctionPlan
 from xhip.plan.options import PoolOptions

@@ -2,6 +2,6 @@
 
 Nothing in this package knows about IR. The analysis turns allocs into
 `Request`s; a planner turns the requests of one domain into a `DomainLayout`
-(`reference`, `static_search`, `dynamic_best`); `layout`, `ordered` and
+(`reference`, `best`); `layout`, `ordered` and
 `program` turn a layout into index expressions (`expr`) the emitter materialises.
 """

@@ -1,16 +1,13 @@
-"""Lower bounds and the fragmentation report of a domain layout (SPEC §8)."""
+"""Lower bounds of a domain's packing and the fragmentation report's numbers
+(SPEC §8); each layout reports through them (`slab_fragmentation` in
+`layout.py`, `chosen_fragmentation` in `choice_layout.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from xhip.planning.requests import Request, align_up, max_load, peak_count
-
-if TYPE_CHECKING:  # the layouts report through these functions
-    from xhip.planning.choice_layout import ChoiceLayout
-    from xhip.planning.layout import DomainLayout
+from xhip.planning.requests import Request, align_up, max_load
 
 
 @dataclass(frozen=True)
@@ -50,54 +47,4 @@ def static_lower_bound(requests: Sequence[Request], alignment: int) -> int:
         (r.lifetime, align_up(r.coefficient, alignment))
         for r in requests
         if r.is_static
-    )
-
-
-def chosen_fragmentation(
-    layout: ChoiceLayout, requests: Sequence[Request]
-) -> Fragmentation:
-    """The report of a layout chosen at run time: its static part only."""
-    return Fragmentation(
-        static_size=layout.static_prefix,
-        static_bound=static_lower_bound(requests, layout.alignment),
-        dynamic_units=None,
-        dynamic_bound=None,
-        unavailable_reason="layout chosen at run time",
-        bins=0,
-        bins_bound=0,
-    )
-
-
-def slab_fragmentation(
-    layout: DomainLayout, requests: Sequence[Request]
-) -> Fragmentation:
-    """The report of a reference layout: its prefix, slabs and bins."""
-    a = layout.alignment
-    groups = [g for slab in layout.slabs for g in slab.groups]
-    # Per slab, the widest coefficient of a member (SPEC §8).
-    widest = [
-        max(requests[m].coefficient for g in slab.groups for m in g.members)
-        for slab in layout.slabs
-    ]
-    reason: str | None = None
-    if len({g.factor for g in groups}) > 1:
-        reason = "mixed runtime factors"
-    elif any(w % a for w in widest):
-        reason = "runtime alignment"
-    units = sum(widest)
-    members = [m for g in groups for m in g.members]
-    bound = max_load((requests[m].lifetime, requests[m].coefficient) for m in members)
-    bins = sum(len(b.bins) for b in layout.buckets)
-    peak = sum(
-        peak_count([requests[m].lifetime for members_ in b.bins for m in members_])
-        for b in layout.buckets
-    )
-    return Fragmentation(
-        static_size=layout.static_prefix,
-        static_bound=static_lower_bound(requests, a),
-        dynamic_units=None if reason else units,
-        dynamic_bound=None if reason else bound,
-        unavailable_reason=reason,
-        bins=bins,
-        bins_bound=peak,
     )

@@ -1,4 +1,4 @@
-"""`ChoiceLayout`: what `packer=best` makes of a domain (`dynamic_best`), and what
+"""`ChoiceLayout`: what `packer=best` makes of a domain (`best.dynamic`), and what
 the bounds (`bounds`), the plan and its views read; a module of its own so that
 readers of a layout need not import the planner."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from xhip.planning.bounds import Fragmentation, chosen_fragmentation
+from xhip.planning.bounds import Fragmentation, static_lower_bound
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainExprs, Placement, Slot
 from xhip.planning.ordered import OrderedLayout, ordered_exprs
@@ -77,3 +77,18 @@ def choice_exprs(
         for i, offset in option.offsets.items():
             offsets[i] = graph.select(smaller, offset, offsets[i])
     return DomainExprs(size, offsets)
+
+
+def chosen_fragmentation(
+    layout: ChoiceLayout, requests: Sequence[Request]
+) -> Fragmentation:
+    """The report of a layout chosen at run time: its static part only."""
+    return Fragmentation(
+        static_size=layout.static_prefix,
+        static_bound=static_lower_bound(requests, layout.alignment),
+        dynamic_units=None,
+        dynamic_bound=None,
+        unavailable_reason="layout chosen at run time",
+        bins=0,
+        bins_bound=0,
+    )

@@ -20,10 +20,10 @@ from enum import Enum
 from functools import cached_property
 from typing import Protocol
 
-from xhip.planning.bounds import Fragmentation, slab_fragmentation
+from xhip.planning.bounds import Fragmentation, static_lower_bound
 from xhip.planning.expr import ExprGraph, Kind
 from xhip.planning.program import Anchor, IndexProgram, Mark
-from xhip.planning.requests import Factor, Lifetime, Request
+from xhip.planning.requests import Factor, Lifetime, Request, max_load, peak_count
 
 
 class Placement(Enum):
@@ -402,3 +402,38 @@ def request_sizes(graph: ExprGraph, requests: Sequence[Request]) -> list[int]:
         graph.mul(factor_expr(graph, r.factor), graph.const(r.coefficient))
         for r in requests
     ]
+
+
+def slab_fragmentation(
+    layout: DomainLayout, requests: Sequence[Request]
+) -> Fragmentation:
+    """The report of a reference layout: its prefix, slabs and bins."""
+    a = layout.alignment
+    groups = [g for slab in layout.slabs for g in slab.groups]
+    # Per slab, the widest coefficient of a member (SPEC §8).
+    widest = [
+        max(requests[m].coefficient for g in slab.groups for m in g.members)
+        for slab in layout.slabs
+    ]
+    reason: str | None = None
+    if len({g.factor for g in groups}) > 1:
+        reason = "mixed runtime factors"
+    elif any(w % a for w in widest):
+        reason = "runtime alignment"
+    units = sum(widest)
+    members = [m for g in groups for m in g.members]
+    bound = max_load((requests[m].lifetime, requests[m].coefficient) for m in members)
+    bins = sum(len(b.bins) for b in layout.buckets)
+    peak = sum(
+        peak_count([requests[m].lifetime for members_ in b.bins for m in members_])
+        for b in layout.buckets
+    )
+    return Fragmentation(
+        static_size=layout.static_prefix,
+        static_bound=static_lower_bound(requests, a),
+        dynamic_units=None if reason else units,
+        dynamic_bound=None if reason else bound,
+        unavailable_reason=reason,
+        bins=bins,
+        bins_bound=peak,
+    )

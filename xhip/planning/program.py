@@ -9,9 +9,9 @@ the reference does not share: every `const` is a new op, and two ops are the
 same value only when a fold returned an existing one (`maxui(x, x)` folds when
 both operands are the same op, not when they merely compute the same thing).
 
-The emitter (`xhip.transforms.emit`) materialises every op of every segment
-where its anchor says, then erases the ones nothing uses (the reference leaves
-a few dead constants behind; xhip does not). Up to `cse`, that is the
+The emitter (`xhip.transforms.emit`) materialises the ops something uses, each
+segment where its anchor says (`xhip.planning.layout.ReferenceProgram.points`;
+the reference leaves a few dead constants behind, xhip does not). Up to `cse`, that is the
 reference's output.
 """
 

@@ -27,6 +27,7 @@ from typing import Final, cast
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -344,27 +345,24 @@ def fold_memref_cast(op: Operation, skip: SSAValue | None = None) -> bool:
     return folded
 
 
-_DYNAMIC = -(1 << 63)
-"""MLIR's `ShapedType::kDynamic`."""
-
-
 def strides_and_offset(t: MemRefType) -> tuple[list[int], int] | None:
     """The strides and offset of an identity or strided layout (dynamic entries
-    `_DYNAMIC`), as MLIR's `getStridesAndOffset`; None for other layouts."""
+    `DYNAMIC_INDEX`), as MLIR's `getStridesAndOffset`; None for other layouts."""
     layout = t.layout
     if isinstance(layout, NoneAttr):
         strides: list[int] = []
         running: int | None = 1
         for d in reversed(t.get_shape()):
-            strides.insert(0, _DYNAMIC if running is None else running)
+            strides.insert(0, DYNAMIC_INDEX if running is None else running)
             running = None if running is None or d < 0 else running * d
         return strides, 0
     if isinstance(layout, StridedLayoutAttr):
         values = [
-            _DYNAMIC if isinstance(s, NoneAttr) else s.data for s in layout.strides.data
+            DYNAMIC_INDEX if isinstance(s, NoneAttr) else s.data
+            for s in layout.strides.data
         ]
         offset = layout.offset
-        return values, _DYNAMIC if isinstance(offset, NoneAttr) else offset.data
+        return values, DYNAMIC_INDEX if isinstance(offset, NoneAttr) else offset.data
     return None
 
 
@@ -386,7 +384,7 @@ def can_fold_cast_into_consumer(op: memref.CastOp) -> bool:
         (a[1], b[1]),
         *zip(a[0], b[0], strict=True),
     ]
-    dynamic = {-1, _DYNAMIC}
+    dynamic = {-1, DYNAMIC_INDEX}
     return not any(s != r and s in dynamic and r not in dynamic for s, r in pairs)
 
 
@@ -394,12 +392,12 @@ def _is_static(t: MemRefType) -> bool:
     if any(d < 0 for d in t.get_shape()):
         return False
     so = strides_and_offset(t)
-    return so is not None and _DYNAMIC not in so[0] and so[1] != _DYNAMIC
+    return so is not None and DYNAMIC_INDEX not in so[0] and so[1] != DYNAMIC_INDEX
 
 
 def _mixed(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
     values = iter(dynamic)
-    return [next(values) if s == _DYNAMIC else s for s in static]
+    return [next(values) if s == DYNAMIC_INDEX else s for s in static]
 
 
 def _is_int(v: int | SSAValue, n: int) -> bool:

@@ -12,17 +12,15 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import LocatingParser
 from xhip.extras import missing_message, missing_optional
-from xhip.tools.common import (
-    Once,
-    int_at_least,
+from xhip.ir import (
+    LocatingParser,
     make_context,
     read_module,
     read_source,
-    run_tool,
     verify_with_locations,
 )
+from xhip.tools.common import Once, int_at_least, run_tool
 from xhip.tools.plan.measure import plural
 
 if TYPE_CHECKING:

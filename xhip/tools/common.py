@@ -1,4 +1,6 @@
-"""What xhip's command-line tools share: the context, reading input, exit codes."""
+"""What xhip's command-line tools share: writing output, exit codes, arguments.
+
+Reading input (`read_module`, `make_context`) is `xhip.ir`'s."""
 
 from __future__ import annotations
 
@@ -9,55 +11,10 @@ from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from xdsl.context import Context
-from xdsl.dialects import get_all_dialects
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from xhip.diagnostics import (
-    LocatedError,
-    VerifyError,
-    decode_source,
-    deep_recursion,
-    one_line_error,
-    op_message,
-    parse_module,
-    verify_dominance,
-)
-from xhip.dialects.hip import hip_dialect
-from xhip.dialects.hip_base import RegionTraitVerifyException
-from xhip.dialects.xdsl_ext import install as install_extensions
-
-
-def make_context(allow_unregistered: bool = False) -> Context:
-    """A context that knows every xDSL dialect (lazily) and the hip dialect."""
-    install_extensions()
-    ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in get_all_dialects().items():
-        ctx.register_dialect(name, factory)
-    ctx.register_dialect("hip", hip_dialect)
-    return ctx
-
-
-class ToolError(Exception):
-    """A file a tool cannot read or write: printed as `PROG: error: MESSAGE`, exit 1."""
-
-
-def read_source(path: str) -> tuple[str, str]:
-    """(text, name) of an input file, `-` for stdin.
-
-    Raises `ToolError` when it cannot be read, and a `ParseError` at the first byte
-    that is not UTF-8 (rather than a `UnicodeDecodeError` without a location).
-    """
-    name = "<stdin>" if path == "-" else path
-    try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as e:
-        raise ToolError(
-            f"could not open input file '{path}': {e.strerror or e}"
-        ) from None
-    return decode_source(data, name), name
+from xhip.diagnostics import LocatedError, ToolError, one_line_error
+from xhip.ir.parser import deep_recursion
 
 
 def write_output(path: str, text: str) -> None:
@@ -71,60 +28,6 @@ def write_output(path: str, text: str) -> None:
         raise ToolError(
             f"could not write output file '{path}': {e.strerror or e}"
         ) from None
-
-
-def read_module(path: str, ctx: Context | None = None) -> ModuleOp:
-    """Parses and verifies a file (`-` for stdin); ops carry their source locations."""
-    text, name = read_source(path)
-    module = parse_module(ctx or make_context(), text, name)
-    verify_with_locations(module)
-    return module
-
-
-def verify_with_locations(module: ModuleOp) -> None:
-    """Verifies `module` as xDSL does, then that every operand dominates its use
-    (which xDSL does not check); a failure is a `VerifyError` at the op it is
-    about."""
-    try:
-        module.verify()
-    except DiagnosticException as e:
-        raise locate_verify_error(module, e) from e
-    verify_dominance(module)
-
-
-def locate_verify_error(module: ModuleOp, error: DiagnosticException) -> VerifyError:
-    """The op `module.verify()` failed for (xDSL's exception does not say), in
-    the order of MLIR's verifier: an op's own checks, then its nested ops', then
-    its region traits (`RegionTraitVerifyException`, reported at the op it names);
-    else the innermost op whose region does (a block without its terminator)."""
-
-    def first(op: Operation) -> VerifyError | None:
-        late: RegionTraitVerifyException | None = None
-        try:
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as e:
-            cause = e.__cause__ if e.__cause__ is not None else e
-            if not isinstance(cause, RegionTraitVerifyException):
-                return VerifyError(op_message(op, e), op)
-            late = cause
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.ops:
-                    if (found := first(child)) is not None:
-                        return found
-        if late is not None:
-            return VerifyError(op_message(late.op, late), late.op, late.notes)
-        return None
-
-    if (found := first(module)) is not None:
-        return found
-    for op in module.walk(region_first=True):
-        for region in op.regions:
-            try:
-                region.verify()
-            except DiagnosticException as e:
-                return VerifyError(op_message(op, e), op)
-    return VerifyError(one_line_error(error).removeprefix("error: "))
 
 
 def int_at_least(minimum: int) -> Callable[[str], int]:

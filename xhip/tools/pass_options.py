@@ -30,8 +30,9 @@ HIP_PASSES = (
     "hip-resolve-memref-dims",
     "hip-hoist-alloc-size-arith",
     "hip-pool-allocs",
+    "hip-check-pools",
 )
-"""xhip's passes, in the order hip-ep runs them."""
+"""xhip's passes, in the order hip-ep runs them; then the check of the output."""
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,9 @@ where SPEC §7 puts it and the plan records (`DomainPlan.points`): group factors
 and bucket sizes right after their operands' latest definition in the block,
 the footprints, widths, pool size, `hip.get_pool` and offsets right after the
 latest of those (before the domain's earliest alloc when nothing is defined in
-the block). Every op of the program
-is created, so that the points come out as the reference's; the ones nothing
-uses are erased afterwards, and ops equal to an earlier one (same operation,
-same operands) are merged into it, as `cse` would. A `packer=best` layout's
+the block). The ops nothing uses are not made (the reference leaves a few dead
+ones behind), and ops equal to an earlier one (same operation, same operands)
+are merged into it, as `cse` would. A `packer=best` layout's
 expressions are materialised right before the domain's earliest alloc.
 
 Each alloc is then replaced, at its own position, by a `memref.view` of the
@@ -159,12 +158,11 @@ class ReferenceEmitter:
         """Inserts the program's ops and the pool; returns the pool and the
         offset of each request.
 
-        Ops nothing uses are not made, except the values the last segment's
-        point is found from (the F values and slot sizes, even when folded away
-        later: the reference makes them, and the point follows them). In the last
-        segment, which comes after every op made so far, an op equal to one made
-        earlier is not made again (`cse` would merge it into that one); the few
-        ops of the earlier segments are merged afterwards (`merge_duplicates`).
+        Ops nothing uses are not made. In the last segment, which comes after
+        every op made so far, an op equal to one made earlier is not made again
+        (`cse` would merge it into that one); the few ops of the earlier
+        segments are merged afterwards (`merge_duplicates`). Each F value and
+        slot size is made anew, as the reference makes it.
         """
         program = emitted.program
         values: dict[int, SSAValue] = {}
@@ -173,8 +171,6 @@ class ReferenceEmitter:
                 values[v] = self.symbols[node.value]
         live = program.live(emitted.roots)
         anchors = {v for seg in program.segments for v in seg.anchor.values}
-        needed = live | program.live(sorted(anchors))
-        dead: list[Operation] = []
         made: list[tuple[tuple[object, ...], SSAValue]] = []
         pool: SSAValue | None = None
         last = len(program.segments) - 1
@@ -192,7 +188,7 @@ class ReferenceEmitter:
                     get_pool = GetPoolOp(ctx, values[emitted.pool_size], domain)
                     pool = self._insert(get_pool, point).results[0]
                     pool.name_hint = "pool"
-                if v is None or v not in needed:
+                if v is None or v not in live:
                     continue
                 node = program.nodes[v]
                 args = tuple(values[x] for x in node.args)
@@ -207,16 +203,11 @@ class ReferenceEmitter:
                     continue
                 op = self._insert(_build(node, args), point)
                 values[v] = op.results[0]
-                if v in live:
-                    self.created.append(op)
-                    reuse[key] = values[v]
-                    made.append((key, values[v]))
-                else:
-                    dead.append(op)
+                self.created.append(op)
+                reuse[key] = values[v]
+                made.append((key, values[v]))
         assert pool is not None
         self.available.update(made)
-        for op in reversed(dead):  # made for a point only; users before what they use
-            Rewriter.erase_op(op)
         return pool, {i: values[v] for i, v in emitted.offsets.items()}
 
     def _insert(self, op: Operation, point: InsertPoint) -> Operation:

@@ -44,7 +44,8 @@ class HipPoolAllocsPass(KebabCaseOptionErrors, PoolAllocsOptions):
     name = "hip-pool-allocs"
 
     verify_plan: bool = False
-    """Run `xhip check` on each rewritten function and fail on a violation (for
+    """Run `hip-check-pools` (`xhip check`'s rules) on each rewritten function,
+    with this pass's alignment and lifetime-start, and fail on a violation (for
     tests; the module is already rewritten when it fails). Needs NumPy."""
 
     @classmethod

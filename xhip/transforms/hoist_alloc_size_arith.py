@@ -33,6 +33,7 @@ from xhip.analysis.memory_effects import (
     FirstWriters,
     is_read_only,
 )
+from xhip.analysis.positions import BlockPositions
 from xhip.analysis.speculation import is_pure
 from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.transforms.anchors import defined_functions
@@ -67,7 +68,7 @@ class _Cones:
     def __init__(self, block: Block, anchor: Operation, hoist_loads: bool):
         self.block = block
         self.ops = list(block.ops)
-        self.position = {op: i for i, op in enumerate(self.ops)}
+        self.position = BlockPositions(block)
         self.anchor = self.position[anchor]
         self.hoist_loads = hoist_loads
         self._objects: BufferObjects | None = None

@@ -27,10 +27,11 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation, SSAValue
 
-from xhip.analysis.names import printed_name
+from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
-from xhip.extras import missing_message, missing_optional
+from xhip.dialects.xdsl_ext import install as install_extensions
+from xhip.ir.names import printed_name
 from xhip.plan import (
     FunctionPlan,
     PoolOptions,
@@ -39,6 +40,7 @@ from xhip.plan import (
     pool_size,
     pool_sizes,
 )
+from xhip.transforms.check_pools import verify_plan
 from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
@@ -55,12 +57,14 @@ def pool_module(
     (its own functions, not those of nested modules), as `hip-pool-allocs` does.
 
     Returns `{symbol name: FunctionPlan}` of every function rewritten, in module
-    order. `verify`: run the checker on each rewritten function (the pass's
-    `verify-plan`; needs NumPy). `remarks`: print the pass's remarks (unpooled
-    allocs, the fragmentation report, many domains) on stderr, as the pass does.
+    order. `verify`: run `hip-check-pools` on each rewritten function (the
+    pass's `verify-plan`; needs NumPy). `remarks`: print the pass's remarks
+    (unpooled allocs, the fragmentation report, many domains) on stderr, as the
+    pass does.
     Raises `PoolAllocsError` (every failing function's error, the module
     untouched) before any change.
     """
+    install_extensions()  # so that its output prints in MLIR's syntax
     options = options or PoolOptions()
     functions = [f for f in module.ops if isinstance(f, func.FuncOp)]
     # Plan everything first: an error leaves the module untouched. Like a
@@ -88,7 +92,7 @@ def pool_module(
         )
         emit_function_plan(plan)
         if verify:
-            verify_function(f, options)
+            verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
@@ -114,32 +118,6 @@ def observe_plans(observer: Callable[[FunctionPlan], None]) -> Generator[None]:
         yield
     finally:
         _PLAN_OBSERVERS.remove(observer)
-
-
-def verify_function(f: func.FuncOp, options: PoolOptions) -> None:
-    """`verify-plan`: the checker on the pass's own output; the first violation
-    fails, and so does output the checker cannot evaluate (verification was asked
-    for and did not happen)."""
-    try:
-        from xhip.verify.checker import CheckError, CheckOptions, check_function
-    except ImportError as e:
-        missing = missing_optional(e)
-        if missing is None:
-            raise
-        message = missing_message("hip-pool-allocs: verify-plan", missing)
-        raise PoolAllocsError(message, f) from None
-
-    check = CheckOptions(alignment=options.alignment, lifetime_start=options.start)
-    try:
-        found = check_function(f, check).violations
-    except CheckError as e:
-        reason = e.message.removeprefix("xhip check: ")
-        raise PoolAllocsError(
-            f"hip-pool-allocs: verify-plan: cannot check the output: {reason}",
-            e.op or f,
-        ) from None
-    for violation in found:
-        raise PoolAllocsError(f"hip-pool-allocs: verify-plan: {violation.message}", f)
 
 
 def report(
@@ -183,7 +161,7 @@ def late_size_remark(
     block = plan.function.body.blocks.first
     if first is None or before is None or block is None:
         return None
-    index = {op: i for i, op in enumerate(block.ops)}
+    index = BlockPositions(block)
     if before not in index:
         return None
     for value in first.dynamic_sizes:

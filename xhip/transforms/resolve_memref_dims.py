@@ -22,7 +22,7 @@ from typing import Protocol, runtime_checkable
 
 from xdsl.context import Context
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import IndexType, MemRefType, ModuleOp
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
@@ -56,16 +56,13 @@ def reify_result_shapes(op: Operation) -> Sequence[Sequence[ShapeEntry]] | None:
         dynamic = iter(op.output_shape)
         return [
             [
-                next(dynamic) if s == _DYNAMIC else s
+                next(dynamic) if s == DYNAMIC_INDEX else s
                 for s in op.static_output_shape.get_values()
             ]
         ]
     if isinstance(op, ReifiesResultShapes):
         return op.reify_result_shapes()
     return None
-
-
-_DYNAMIC = -(1 << 63)
 
 
 def dim_of_reified(op: Operation, rewriter: GreedyRewriter) -> bool:

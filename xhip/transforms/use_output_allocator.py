@@ -5,7 +5,7 @@ through its output allocator, never pooled or freed by the graph. This pass
 (SPEC §11.3) finds, in each public function whose argument 0 is the
 `!hip.context`, every `memref.alloc` that reaches a `func.return` operand (through
 views, region and branch forwarding and calls, as MLIR's
-`BufferViewFlowAnalysis` follows them) and replaces it by
+`BufferViewFlowAnalysis` follows them: `xhip.analysis.view_flow`) and replaces it by
 `hip.alloc_output(%ctx, sizes) {out_idx = K}`, K the lowest return position it
 reaches; its own deallocs are erased. When the returned value is the buffer seen
 through casts and exactly one `collapse_shape` or `expand_shape`, the op also
@@ -15,13 +15,13 @@ MLIR's kDynamic) and `hipdnn.abi_groups` (the reassociation group sizes).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import cf, func, memref, scf
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ArrayAttr,
     DenseArrayBase,
     IntegerAttr,
@@ -29,105 +29,14 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.passes import ModulePass
 
+from xhip.analysis.view_flow import ViewFlow
 from xhip.dialects.hip import AllocOutputOp, ContextType
-from xhip.dialects.xdsl_ext import ReshapeOp
 from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.rewriting.batched_uses import BatchedUses
 from xhip.transforms.anchors import module_functions
-
-K_DYNAMIC = -(1 << 63)
-"""MLIR's `ShapedType::kDynamic`, as `hipdnn.abi_shape` writes a dynamic size."""
-
-VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
-    memref.CastOp,
-    memref.SubviewOp,
-    memref.ExpandShapeOp,
-    memref.CollapseShapeOp,
-    memref.ViewOp,
-    memref.ReinterpretCastOp,
-    ReshapeOp,
-    memref.MemorySpaceCastOp,
-    memref.AssumeAlignmentOp,
-    memref.ExtractStridedMetaDataOp,
-)
-"""The memref ops with MLIR's `ViewLikeOpInterface`: result 0 views operand 0."""
-
-
-class ViewFlow:
-    """MLIR's `BufferViewFlowAnalysis` of one function: which values each value
-    flows into (views, region and branch forwarding, call results)."""
-
-    def __init__(self, f: func.FuncOp):
-        self.dependents: dict[SSAValue, list[SSAValue]] = {}
-        for op in f.walk():
-            if op is not f:
-                self._visit(op)
-
-    def _flow(self, sources: Iterable[SSAValue], targets: Iterable[SSAValue]) -> None:
-        for source, target in zip(sources, targets, strict=False):
-            self.dependents.setdefault(source, []).append(target)
-
-    def _visit(self, op: Operation) -> None:
-        if isinstance(op, VIEW_LIKE_OPS):
-            self._flow(op.operands[:1], op.results[:1])
-        elif isinstance(op, cf.BranchOp):
-            self._flow(op.arguments, op.successor.args)
-        elif isinstance(op, cf.ConditionalBranchOp):
-            self._flow(op.then_arguments, op.then_block.args)
-            self._flow(op.else_arguments, op.else_block.args)
-        elif isinstance(op, cf.SwitchOp):
-            self._flow(op.default_operands, op.successors[0].args)
-            segments = op.case_operand_segments.get_values()
-            operands = list(op.case_operands)
-            start = 0
-            for block, size in zip(op.successors[1:], segments, strict=False):
-                self._flow(operands[start : start + size], block.args)
-                start += size
-        elif isinstance(op, scf.ForOp):
-            body = op.body.blocks[0]
-            self._flow(op.iter_args, body.args[1:])
-            self._flow(op.iter_args, op.res)
-            yielded = self._yielded(body)
-            self._flow(yielded, body.args[1:])
-            self._flow(yielded, op.res)
-        elif isinstance(op, scf.WhileOp):
-            before = op.before_region.blocks[0]
-            after = op.after_region.blocks[0]
-            self._flow(op.arguments, before.args)
-            condition = before.last_op
-            if isinstance(condition, scf.ConditionOp):
-                self._flow(condition.args, after.args)
-                self._flow(condition.args, op.res)
-            self._flow(self._yielded(after), before.args)
-        elif isinstance(op, scf.IfOp | scf.IndexSwitchOp | scf.ExecuteRegionOp):
-            for region in op.regions:
-                for block in region.blocks:
-                    self._flow(self._yielded(block), op.results)
-        elif isinstance(op, func.CallOp):
-            # Intra-procedural: every result may alias every operand.
-            for operand in op.operands:
-                self._flow([operand] * len(op.results), op.results)
-
-    @staticmethod
-    def _yielded(block: Block) -> list[SSAValue]:
-        last = block.last_op
-        if isinstance(last, scf.YieldOp):
-            return list(last.operands)
-        return []
-
-    def derived(self, value: SSAValue) -> set[SSAValue]:
-        """`value` and everything that flows from it, transitively."""
-        seen = {value}
-        pending = [value]
-        while pending:
-            for target in self.dependents.get(pending.pop(), ()):
-                if target not in seen:
-                    seen.add(target)
-                    pending.append(target)
-        return seen
 
 
 @dataclass(frozen=True)
@@ -233,7 +142,7 @@ def abi_stamps(
     )
     if sum(groups) != inner or len(groups) != outer:
         return None
-    shape = [K_DYNAMIC if d < 0 else d for d in external_type.get_shape()]
+    shape = [DYNAMIC_INDEX if d < 0 else d for d in external_type.get_shape()]
     return {
         "hipdnn.abi_groups": DenseArrayBase.from_list(i64, groups),
         "hipdnn.abi_shape": DenseArrayBase.from_list(i64, shape),

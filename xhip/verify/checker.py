@@ -65,10 +65,10 @@ from xdsl.traits import (
 )
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.analysis.names import naming
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp, IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
+from xhip.ir.names import naming
 from xhip.planning.requests import Lifetime
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 

@@ -23,8 +23,8 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, MemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 
-from xhip.analysis.names import printed_name
 from xhip.dialects.xdsl_ext import IndexCastUIOp, TruncIOp
+from xhip.ir.names import printed_name
 
 U64 = NDArray[np.uint64]
 BOOL = NDArray[np.bool_]
@@ -226,7 +226,7 @@ class Leaf:
 
 
 def value_name(value: SSAValue) -> str:
-    """`%name` of a value as printed (under `xhip.analysis.names.naming`), else
+    """`%name` of a value as printed (under `xhip.ir.names.naming`), else
     its name hint, or a positional name when it has no name hint."""
     printed = printed_name(value)
     if printed is not None:

@@ -16,8 +16,9 @@ context loads it).
 
 One module per dialect, each an upstream-ready xDSL change (its docstring says
 what it adds and what to upstream, which would remove it here), each tested in
-`tests/dialects/xdsl_ext/`, whose tests also fail when xDSL changes what they
-extend or starts to provide it itself:
+`test_xdsl_ext.py` (its docstring lists the tests by module), whose tests also
+fail when xDSL changes what they extend or starts to provide it itself;
+`test_xdsl_ext_install.py` checks when they are installed:
 
 * `memref`: MLIR's syntax on xDSL's memref ops (`cast`, `copy`, `load`/`store`
   `nontemporal`, `alloc`/`alloca` `alignment`, `atomic_rmw`), `copy`'s verifier;

@@ -49,7 +49,7 @@ def printer_ssa_names(printer: Printer) -> dict[SSAValue, str]:
 
     xDSL names values only while printing and keeps no public map of the names
     it chose; xhip's remarks and errors name values as the printed IR does
-    (`xhip.analysis.names.PrintedNames`).
+    (`xhip.ir.names.PrintedNames`).
     Upstream: a public read-only view of the map.
     """
     return printer._ssa_values  # pyright: ignore[reportPrivateUsage]

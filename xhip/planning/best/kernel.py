@@ -49,6 +49,7 @@ from typing import Any, TypeVar
 from xhip.planning.best.state import (
     WORD,
     Counters,
+    Frame,
     Frames,
     Ints,
     KernelParams,
@@ -90,7 +91,12 @@ def grow(values: Ints, k: int) -> Ints:
     return values
 
 
-HELPERS = ("zeros", "sort_ints", "order_desc", "grow")
+def new_frames(depth: int) -> Frames:
+    """Frames for `depth` levels (a structured array under Numba)."""
+    return [Frame() for _ in range(depth)]
+
+
+HELPERS = ("zeros", "sort_ints", "order_desc", "grow", "new_frames")
 """what each mode defines for itself"""
 
 
@@ -568,30 +574,6 @@ def _scan_part(
 
 
 @_kernel
-def _new_frames(depth: int) -> Frames:
-    """Frames for `depth` levels."""
-    return Frames(
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-        zeros(depth),
-    )
-
-
-@_kernel
 def _room(values: Ints, k: int) -> Ints:
     """`values`, grown when it holds fewer than k."""
     if k > len(values):
@@ -603,17 +585,16 @@ def _room(values: Ints, k: int) -> Ints:
 def _stack_frame(S: State, F: Frames, f: int, m0: int) -> None:
     """Where frame f's keys, failure bits and groups go: above its parent's (the
     root's keys above its part)."""
-    ptop = m0
-    qtop = 0
-    gtop = 0
-    if f > 0:
-        up = f - 1
-        ptop = F.keys_at[up] + F.keys_n[up] + F.part_len[up]
-        qtop = F.fails_at[up] + S.words * (F.keys_n[up] + 1)
-        gtop = F.bounds_at[up] + F.part_len[up] + 1
-    F.keys_at[f] = ptop
-    F.fails_at[f] = qtop
-    F.bounds_at[f] = gtop
+    frame = F[f]
+    if f == 0:
+        frame.keys_at = m0
+        frame.fails_at = 0
+        frame.bounds_at = 0
+        return
+    up = F[f - 1]
+    frame.keys_at = up.keys_at + up.keys_n + up.part_len
+    frame.fails_at = up.fails_at + S.words * (up.keys_n + 1)
+    frame.bounds_at = up.bounds_at + up.part_len + 1
 
 
 @_kernel
@@ -625,34 +606,36 @@ def _dfs(S: State, pool: Ints, m0: int, peak0: int) -> bool:
     are explicit (a cached recursive function crashed)."""
     n = S.n
     words = S.words
-    F = _new_frames(n + 2)
+    F = new_frames(n + 2)
     bits = zeros(2 * words * (n + 2))
     bounds = zeros(2 * (n + 2))
     f = 0
-    F.part_at[0] = 0
-    F.part_len[0] = m0
-    F.last[0] = -1
-    F.peak[0] = peak0
+    root = F[0]
+    root.part_at = 0
+    root.part_len = m0
+    root.last = -1
+    root.peak = peak0
     entering = True
     result = False
     while True:
+        frame = F[f]
         if entering:
             entering = False
-            m = F.part_len[f]
+            m = frame.part_len
             _stack_frame(S, F, f, m0)
-            pool = _room(pool, F.keys_at[f] + 2 * m + 1)
-            bits = _room(bits, F.fails_at[f] + words * (m + 1))
-            bounds = _room(bounds, F.bounds_at[f] + m + 2)
+            pool = _room(pool, frame.keys_at + 2 * m + 1)
+            bits = _room(bits, frame.fails_at + words * (m + 1))
+            bounds = _room(bounds, frame.bounds_at + m + 2)
             kept = _enter(
                 S,
                 pool,
-                F.part_at[f],
+                frame.part_at,
                 m,
-                F.last[f],
-                F.peak[f],
+                frame.last,
+                frame.peak,
                 bits,
-                F.fails_at[f],
-                F.keys_at[f],
+                frame.fails_at,
+                frame.keys_at,
             )
             if kept < 0:
                 # Frame f returns at once (nothing of the pools taken).
@@ -661,13 +644,13 @@ def _dfs(S: State, pool: Ints, m0: int, peak0: int) -> bool:
                     return result
                 f -= 1
                 continue
-            F.keys_n[f] = kept
-            F.key_i[f] = 0
-            F.nogoods[f] = 0
-            F.groups_at[f] = F.keys_at[f] + kept
+            frame.keys_n = kept
+            frame.key_i = 0
+            frame.nogoods = 0
+            frame.groups_at = frame.keys_at + kept
         elif result:
             # The child solved a group of frame f's current candidate.
-            if _next_group(S, F, f, bounds):
+            if _next_group(S, frame, F[f + 1], bounds):
                 f += 1
                 entering = True
                 continue
@@ -676,18 +659,18 @@ def _dfs(S: State, pool: Ints, m0: int, peak0: int) -> bool:
                 return True
             f -= 1
             continue
-        elif not _backtrack(S, F, f, bits):
+        elif not _backtrack(S, frame, bits):
             # Out of budget: every frame returns False.
             if f == 0:
                 return False
             f -= 1
             continue
-        if _advance(S, F, f, pool, bits, bounds):
+        if _advance(S, frame, F[f + 1], pool, bits, bounds):
             f += 1
             entering = True
             continue
         # No candidate left: frame f fails with what it gathered.
-        _bits_copy(S.fail, 0, bits, F.fails_at[f], words)
+        _bits_copy(S.fail, 0, bits, frame.fails_at, words)
         result = False
         if f == 0:
             return False
@@ -695,114 +678,123 @@ def _dfs(S: State, pool: Ints, m0: int, peak0: int) -> bool:
 
 
 @_kernel
-def _next_group(S: State, F: Frames, f: int, bounds: Ints) -> bool:
-    """After the child of frame f solved its group: whether there is a next
-    group of the current candidate's rest (the child frame is set up for it)."""
-    gi = F.group_i[f] + 1
-    F.group_i[f] = gi
-    if gi < F.ngroups[f]:
-        gb = F.bounds_at[f]
-        child = f + 1
-        F.part_at[child] = F.groups_at[f] + bounds[gb + gi]
-        F.part_len[child] = bounds[gb + gi + 1] - bounds[gb + gi]
-        F.last[child] = F.key[f]
-        F.peak[child] = F.new_peak[f]
+def _next_group(S: State, frame: Frame, child: Frame, bounds: Ints) -> bool:
+    """After the child of `frame` solved its group: whether there is a next
+    group of the current candidate's rest (`child` is set up for it)."""
+    gi = frame.group_i + 1
+    frame.group_i = gi
+    if gi < frame.ngroups:
+        gb = frame.bounds_at
+        child.part_at = frame.groups_at + bounds[gb + gi]
+        child.part_len = bounds[gb + gi + 1] - bounds[gb + gi]
+        child.last = frame.key
+        child.peak = frame.new_peak
         return True
-    if F.ngroups[f] > 1:
+    if frame.ngroups > 1:
         S.counters.splits -= 1
     return False
 
 
 @_kernel
-def _backtrack(S: State, F: Frames, f: int, bits: Ints) -> bool:
-    """After the child of frame f failed: undo the current candidate, and gather
+def _backtrack(S: State, frame: Frame, bits: Ints) -> bool:
+    """After the child of `frame` failed: undo the current candidate, and gather
     the failure. False when the budget ran out (nothing is gathered)."""
     ct = S.counters
-    if F.ngroups[f] > 1:
+    if frame.ngroups > 1:
         ct.splits -= 1
-    while ct.depth > F.mark[f]:
+    while ct.depth > frame.mark:
         _unplace(S)
     if ct.aborted:
         return False
-    _child_failed(S, bits, F, f)
+    _child_failed(S, bits, frame)
     return True
 
 
 @_kernel
-def _advance(S: State, F: Frames, f: int, pool: Ints, bits: Ints, bounds: Ints) -> bool:
-    """Frame f's next candidates, in key order, until one is placed: True with
-    the child frame set up for its first group, False when none is left."""
+def _advance(
+    S: State, frame: Frame, child: Frame, pool: Ints, bits: Ints, bounds: Ints
+) -> bool:
+    """The frame's next candidates, in key order, until one is placed: True with
+    `child` set up for its first group, False when none is left."""
     n = S.n
     words = S.words
     ct = S.counters
     fail = S.fail
-    keys_at = F.keys_at[f]
-    while F.key_i[f] < F.keys_n[f]:
-        i = F.key_i[f]
-        F.key_i[f] = i + 1
+    every = S.every
+    span = S.span
+    rem = S.remaining
+    lo_ = S.lo
+    hi_ = S.hi
+    by_rank = S.by_rank
+    span_group = S.span_group
+    backjump = S.params.backjump
+    span_order = S.params.span_order
+    keys_at = frame.keys_at
+    while frame.key_i < frame.keys_n:
+        i = frame.key_i
+        frame.key_i = i + 1
         key = pool[keys_at + i]
         offset = key // n
-        b = S.by_rank[key - offset * n]
-        F.buffer[f] = b
-        if S.params.backjump and _repeats_a_failure(S, F, f, b, bits):
+        b = by_rank[key - offset * n]
+        frame.buffer = b
+        if backjump and frame.nogoods > 0 and _repeats_a_failure(S, frame, b, bits):
             # Placing b (at an offset no lower) leaves the sections of an
             # earlier failure as they were: it fails there again.
             ct.skips += 1
             continue
-        ws = _fullest(S.remaining, S.lo[b], S.hi[b])
-        wr = S.remaining[ws]
-        peak = F.peak[f]
+        ws = _fullest(rem, lo_[b], hi_[b])
+        wr = rem[ws]
+        peak = frame.peak
         new_peak = peak if peak > offset + wr else offset + wr
         if new_peak > ct.capacity:
             if new_peak > peak:
                 _bits_one(fail, 0, ws, words)
             else:
-                _bits_copy(fail, 0, S.every, 0, words)
-            _child_failed(S, bits, F, f)
+                _bits_copy(fail, 0, every, 0, words)
+            _child_failed(S, bits, frame)
             continue
-        if S.params.span_order and _out_of_span_order(S, b, offset):
-            _bits_copy(fail, 0, S.span, b * words, words)
-            _child_failed(S, bits, F, f)
+        if span_order and span_group[b] >= 0 and _out_of_span_order(S, b, offset):
+            _bits_copy(fail, 0, span, b * words, words)
+            _child_failed(S, bits, frame)
             continue
         mark = ct.depth
         split = _place(S, b, offset)
         if S.optimize and ct.depth == S.nmembers:
             _record(S)
             _unplace(S)
-            _bits_copy(fail, 0, S.every, 0, words)
-            _child_failed(S, bits, F, f)
+            _bits_copy(fail, 0, every, 0, words)
+            _child_failed(S, bits, frame)
             continue
-        F.mark[f] = mark
-        F.key[f] = key
-        F.new_peak[f] = new_peak
-        _split_rest(S, F, f, pool, bounds, b, split)
-        child = f + 1
-        F.part_at[child] = F.groups_at[f]
-        F.part_len[child] = bounds[F.bounds_at[f] + 1]
-        F.last[child] = key
-        F.peak[child] = new_peak
+        frame.mark = mark
+        frame.key = key
+        frame.new_peak = new_peak
+        _split_rest(S, frame, pool, bounds, b, split)
+        child.part_at = frame.groups_at
+        child.part_len = bounds[frame.bounds_at + 1]
+        child.last = key
+        child.peak = new_peak
         return True
     return False
 
 
 @_kernel
-def _repeats_a_failure(S: State, F: Frames, f: int, b: int, bits: Ints) -> bool:
-    """Whether b's sections miss those of one of frame f's nogoods."""
+def _repeats_a_failure(S: State, frame: Frame, b: int, bits: Ints) -> bool:
+    """Whether b's sections miss those of one of the frame's nogoods."""
     words = S.words
-    qs = F.fails_at[f]
-    for j in range(F.nogoods[f]):
-        if _disjoint(S.span, b * words, bits, qs + words * (j + 1), words):
+    span = S.span
+    qs = frame.fails_at
+    for j in range(frame.nogoods):
+        if _disjoint(span, b * words, bits, qs + words * (j + 1), words):
             return True
     return False
 
 
 @_kernel
 def _out_of_span_order(S: State, b: int, offset: int) -> bool:
-    """Whether b at offset would lie directly on a buffer of its span that ranks
-    after it (two buffers of one span stacked directly: only in rank order)."""
+    """Whether b (of a span group) at offset would lie directly on a buffer of
+    its span that ranks after it (two buffers of one span stacked directly: only
+    in rank order)."""
     grp = S.span_group[b]
-    if grp < 0:
-        return False
     offs = S.offset
     size = S.size
     rank = S.rank
@@ -816,20 +808,20 @@ def _out_of_span_order(S: State, b: int, offset: int) -> bool:
 
 @_kernel
 def _split_rest(
-    S: State, F: Frames, f: int, pool: Ints, bounds: Ints, b: int, split: bool
+    S: State, frame: Frame, pool: Ints, bounds: Ints, b: int, split: bool
 ) -> None:
-    """Frame f's part but the candidate b, in its independent groups when the
+    """The frame's part but the candidate b, in its independent groups when the
     placement cut a section boundary (`split`), to `pool[groups_at:]`."""
     rest = S.rest
-    m = F.part_len[f]
-    ps = F.part_at[f]
+    m = frame.part_len
+    ps = frame.part_at
     r = 0
     for j in range(ps, ps + m):
         if pool[j] != b:
             rest[r] = pool[j]
             r += 1
-    gs = F.groups_at[f]
-    gb = F.bounds_at[f]
+    gs = frame.groups_at
+    gb = frame.bounds_at
     if split and r > 0:
         ng = _groups(S, rest, r, pool, gs, bounds, gb)
     else:
@@ -840,24 +832,24 @@ def _split_rest(
         ng = 1
     if ng > 1:
         S.counters.splits += 1
-    F.ngroups[f] = ng
-    F.group_i[f] = 0
+    frame.ngroups = ng
+    frame.group_i = 0
 
 
 @_kernel
-def _child_failed(S: State, bits: Ints, F: Frames, f: int) -> None:
+def _child_failed(S: State, bits: Ints, frame: Frame) -> None:
     """The frame's current candidate failed (its sections in S.fail): gather
     them, and keep them apart when they did not involve the candidate."""
     words = S.words
     fail = S.fail
-    qs = F.fails_at[f]
+    qs = frame.fails_at
     for w in range(words):
         bits[qs + w] |= fail[w]
-    b = F.buffer[f]
+    b = frame.buffer
     if _disjoint(S.span, b * words, fail, 0, words):
-        ni = F.nogoods[f]
+        ni = frame.nogoods
         _bits_copy(bits, qs + words * (ni + 1), fail, 0, words)
-        F.nogoods[f] = ni + 1
+        frame.nogoods = ni + 1
 
 
 @_kernel
@@ -922,6 +914,13 @@ def _init(S: State) -> None:
         for j in range(adjs[b], adjs[b + 1]):
             if offs[adj[j]] == FREE:
                 left[b] += 1
+
+
+@_kernel
+def _solve(S: State) -> bool:
+    """The whole search (one call from Python: a call passes every array)."""
+    _init(S)
+    return _run(S)
 
 
 @_kernel
@@ -1001,11 +1000,17 @@ def _compile() -> bool:
         bigger[: len(values)] = values
         return bigger
 
+    frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
+
+    def np_new_frames(depth: int) -> Any:
+        return np.zeros(depth, frame)
+
     replaced = {
         "zeros": np_zeros,
         "sort_ints": np_sort,
         "order_desc": np_order_desc,
         "grow": np_grow,
+        "new_frames": np_new_frames,
     }
     for name in KERNEL:
         replaced[name] = getattr(module, name)
@@ -1178,8 +1183,7 @@ class Kernel:
             **self.shared,
             **{name: zeros(length) for name, length in self.lengths.items()},
         )
-        _init(S)
-        ok = _run(S)
+        ok = _solve(S)
         ct = S.counters
         effort, nodes, skips = int(ct.effort), int(ct.nodes), int(ct.skips)
         best = [int(v) for v in S.best] if ct.found else None
@@ -1210,14 +1214,18 @@ def _span_groups(
     return span_group, group_start, group_members
 
 
+_counter_dtype: list[Any] = []
+
+
 def _counters(capacity: int) -> Counters:
     """Fresh counters (a NumPy record when the kernel runs compiled)."""
     if not compiled():
         return Counters(capacity=capacity)
     import numpy as np
 
-    dtype = np.dtype([(f.name, np.int64) for f in fields(Counters)])
-    record: Any = np.zeros(1, dtype).view(np.recarray)[0]
+    if not _counter_dtype:
+        _counter_dtype.append(np.dtype([(f.name, np.int64) for f in fields(Counters)]))
+    record: Any = np.zeros(1, _counter_dtype[0]).view(np.recarray)[0]
     record.capacity = capacity
     return record
 

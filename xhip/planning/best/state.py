@@ -3,8 +3,9 @@
 Every array is a list of ints in CPython and an int64 array under Numba; both
 index the same way, so `Ints` is written as the list. The tuples below are
 `NamedTuple`s, which Numba passes to compiled functions as they are (their
-arrays by reference); the counters, which the search changes, are a dataclass in
-CPython and a NumPy record under Numba, with the same fields.
+arrays by reference); the counters and the frames of the search, which it
+changes, are dataclasses in CPython and NumPy records under Numba, with the same
+fields.
 """
 
 from __future__ import annotations
@@ -156,44 +157,49 @@ class State(NamedTuple):
     """... and its buffers, then its first position"""
 
 
-class Frames(NamedTuple):
-    """The frames of the depth-first search: one entry per depth in each array.
-    A frame's keys, groups and failure bits lie in the pools `pool`, `bounds`
-    and `bits` of `_dfs`, above its parent's."""
+@dataclass(slots=True)
+class Frame:
+    """A frame of the depth-first search (a record of a structured array under
+    Numba). Its keys, groups and failure bits lie in the pools `pool`,
+    `bounds` and `bits` of `_dfs`, above its parent's."""
 
-    part_at: Ints
+    part_at: int = 0
     """the frame's part: `pool[part_at:part_at + part_len]`"""
-    part_len: Ints
-    last: Ints
+    part_len: int = 0
+    last: int = 0
     """the (offset, rank) key placed last: the candidates come after it"""
-    peak: Ints
+    peak: int = 0
     """the part's floor plus what is left to place, at its fullest section"""
-    keys_at: Ints
+    keys_at: int = 0
     """its candidate keys: `pool[keys_at:keys_at + keys_n]`"""
-    keys_n: Ints
-    key_i: Ints
+    keys_n: int = 0
+    key_i: int = 0
     """the next candidate"""
-    groups_at: Ints
+    groups_at: int = 0
     """the current candidate's rest, in groups, from `pool[groups_at]`, ..."""
-    bounds_at: Ints
+    bounds_at: int = 0
     """... the groups' bounds from `bounds[bounds_at]`, ..."""
-    ngroups: Ints
+    ngroups: int = 0
     """... and their count"""
-    group_i: Ints
+    group_i: int = 0
     """the group being solved"""
-    buffer: Ints
+    buffer: int = 0
     """the current candidate: its buffer, ..."""
-    mark: Ints
+    mark: int = 0
     """... the depth before it was placed, ..."""
-    key: Ints
+    key: int = 0
     """... its key, ..."""
-    new_peak: Ints
+    new_peak: int = 0
     """... and the peak after it"""
-    fails_at: Ints
+    fails_at: int = 0
     """the sections the failed candidates depended on, at `bits[fails_at:]`,
     then one bit set per nogood"""
-    nogoods: Ints
+    nogoods: int = 0
     """failures that did not involve their candidate (for backjumping)"""
 
 
-__all__ = ["WORD", "Counters", "Frames", "Ints", "KernelParams", "State"]
+Frames = list[Frame]
+"""the frames by depth (a structured array under Numba)"""
+
+
+__all__ = ["WORD", "Counters", "Frame", "Frames", "Ints", "KernelParams", "State"]

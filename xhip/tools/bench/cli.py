@@ -9,9 +9,10 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
+from xhip.diagnostics import ToolError
 from xhip.tools.bench.run import PARTS, packers, run_parts, settings_for
 from xhip.tools.bench.speed import PATH_SHAPE_NAMES, SHAPE_NAMES
-from xhip.tools.common import ToolError, int_at_least, write_output
+from xhip.tools.common import int_at_least, write_output
 
 
 def _names(text: str) -> tuple[str, ...]:

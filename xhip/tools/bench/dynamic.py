@@ -38,9 +38,9 @@ from xdsl.transforms.common_subexpression_elimination import (
 
 from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
 from xhip.analysis.storage import element_storage
+from xhip.ir import make_context
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.tools.common import make_context
 from xhip.transforms.hoist_alloc_size_arith import (
     HipHoistAllocSizeArithPass,
     ReadVerdict,

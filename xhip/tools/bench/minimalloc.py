@@ -23,11 +23,11 @@ from xdsl.parser import Parser
 
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.storage import element_storage
+from xhip.ir import make_context
 from xhip.plan import PackerName
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.search import SearchStats, search_pack
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.tools.common import make_context
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
 

@@ -11,8 +11,8 @@ from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PackerName, PoolOptions
-from xhip.planning.best.kernel import warm_up
 from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.best.kernel import warm_up
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.tools.bench import dynamic, minimalloc, speed
 from xhip.tools.bench.report import geomean, human_bytes, table

@@ -33,7 +33,8 @@ from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
-from xhip.tools.common import cyclic_gc_paused, make_context
+from xhip.ir import make_context
+from xhip.tools.common import cyclic_gc_paused
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
 from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass

@@ -35,17 +35,12 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.hints import isa
 
-from xhip.diagnostics import (
-    LocatingParser,
-    PoolAllocsError,
-    Remark,
-    VerifyError,
-    capture_remarks,
-    decode_source,
-    deep_recursion,
-)
+from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remarks
+from xhip.ir import LocatingParser, verify_with_locations
+from xhip.ir.parser import deep_recursion
+from xhip.ir.read import decode_source
 from xhip.plan import FunctionPlan, Placement
-from xhip.tools.common import TOO_DEEP, cyclic_gc_paused, verify_with_locations
+from xhip.tools.common import TOO_DEEP, cyclic_gc_paused
 from xhip.tools.opt.pipeline import (
     PassFactories,
     PipelineError,
@@ -298,7 +293,7 @@ def _passes(
 
 
 def make_context(allow_unregistered: bool) -> Context:
-    from xhip.tools.common import make_context as tools_context
+    from xhip.ir import make_context as tools_context
 
     return tools_context(allow_unregistered)
 

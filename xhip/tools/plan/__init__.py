@@ -1,10 +1,11 @@
-"""Looking at plans: JSON export/import of `FunctionPlan`s and an SVG picture of the pool.
+"""Looking at plans: JSON export/import of `FunctionPlan`s (`xhip.plan.data`) and an SVG picture of the pool.
 
 `xhip plan FILE.mlir --json out.json --svg out.svg --dims seq=2048` (`cli.py`) is the
 command-line front; the functions below are the library.
 """
 
-from xhip.tools.plan.data import (
+from xhip.plan import DEFAULT_DIM, domain_lower_bound
+from xhip.plan.data import (
     FORMAT,
     VERSION,
     PlanFormatError,
@@ -16,7 +17,7 @@ from xhip.tools.plan.data import (
     plans_to_data,
 )
 from xhip.tools.plan.dims import Binding, DimsError, parse_dims, resolve_binding
-from xhip.tools.plan.measure import DEFAULT_DIM, domain_lower_bound, measure_domain
+from xhip.tools.plan.measure import measure_domain
 from xhip.tools.plan.svg import render_svg
 
 __all__ = [

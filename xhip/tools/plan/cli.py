@@ -16,18 +16,12 @@ from pathlib import Path
 from xdsl.dialects import func
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import PoolAllocsError
-from xhip.plan import FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.diagnostics import PoolAllocsError, ToolError
+from xhip.ir import make_context, read_module
+from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_function
+from xhip.plan.data import PlanFormatError, dump_plans, load_plans
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.tools.common import (
-    Once,
-    ToolError,
-    make_context,
-    read_module,
-    run_tool,
-    write_output,
-)
-from xhip.tools.plan.data import PlanFormatError, dump_plans, load_plans
+from xhip.tools.common import Once, run_tool, write_output
 from xhip.tools.plan.dims import (
     Binding,
     DimsError,
@@ -36,7 +30,6 @@ from xhip.tools.plan.dims import (
     resolve_binding,
 )
 from xhip.tools.plan.measure import (
-    DEFAULT_DIM,
     describe_layout,
     domain_formulas,
     human_bytes,

@@ -17,11 +17,10 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import BlockArgument, OpResult, SSAValue
 
-from xhip.analysis.names import naming, printed_name
-from xhip.plan import FunctionPlan
+from xhip.ir.names import naming, printed_name
+from xhip.plan import DEFAULT_DIM, FunctionPlan
 from xhip.planning.arith_semantics import BINARY
 from xhip.planning.expr import MAX_INDEX
-from xhip.tools.plan.measure import DEFAULT_DIM
 
 
 class DimsError(ValueError):

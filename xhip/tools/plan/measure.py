@@ -10,15 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from xhip.plan import DomainPlan, FunctionPlan, Placement
+from xhip.plan import DomainPlan, FunctionPlan, Placement, domain_lower_bound
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainLayout, layout_exprs
 from xhip.planning.ordered import ordered_exprs
-from xhip.planning.requests import align_up, max_load
-
-DEFAULT_DIM = 1024
-"""The value of a dynamic size the user did not bind."""
 
 
 class RegionKind(Enum):
@@ -64,29 +60,6 @@ class DomainAt:
     bound: int
     """Max-load lower bound: the most aligned bytes live at one op index."""
     regions: tuple[Region, ...]
-
-
-def complete_binding(plan: FunctionPlan, binding: Mapping[int, int]) -> dict[int, int]:
-    """`binding` with every symbol it lacks set to `DEFAULT_DIM`."""
-    return {s: binding.get(s, DEFAULT_DIM) for s in range(len(plan.symbol_names))}
-
-
-def domain_lower_bound(
-    plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
-) -> int:
-    """The max-load bound at `binding`: no packing of the domain can be smaller.
-
-    Each buffer counts with its size aligned up to the domain's alignment, as the
-    pass aligns every static size, slab width and bin slot.
-    """
-    a = domain.layout.alignment
-    return max_load(
-        (
-            plan.allocs[k].lifetime,
-            align_up(plan.allocs[k].size.evaluate(binding), a),
-        )
-        for k in domain.members
-    )
 
 
 def measure_domain(

@@ -24,13 +24,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from xml.sax.saxutils import escape, quoteattr
 
-from xhip.plan import AllocPlan, FunctionPlan, Placement
+from xhip.plan import AllocPlan, FunctionPlan, Placement, complete_binding
 from xhip.tools.plan.dims import Binding
 from xhip.tools.plan.measure import (
     DomainAt,
     DomainFormulas,
     RegionKind,
-    complete_binding,
     describe_layout,
     domain_formulas,
     human_bytes,

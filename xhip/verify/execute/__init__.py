@@ -10,10 +10,11 @@ from xhip.extras import require
 
 require("the executor (xhip.verify.execute)", "numpy")
 
-from xhip.verify.execute.backend import Backend, NumpyBackend, get_backend  # noqa: E402
+from xhip.verify.execute.backend import NumpyBackend, get_backend  # noqa: E402
 from xhip.verify.execute.differential import Differential, differential, make_arguments  # noqa: E402
 from xhip.verify.execute.interpreter import Executor, execute  # noqa: E402
 from xhip.verify.execute.memory import ExecutionError  # noqa: E402
+from xhip.verify.execute.memory_model import Backend  # noqa: E402
 
 __all__ = [
     "Backend",

@@ -26,7 +26,7 @@ from xdsl.passes import ModulePass
 
 from xhip.dialects.hip import ContextType
 from xhip.verify.evaluate import bit_width, value_name
-from xhip.verify.execute.backend import Backend, get_backend
+from xhip.verify.execute.backend import get_backend
 from xhip.verify.execute.interpreter import Executor, Value
 from xhip.verify.execute.memory import (
     Array,
@@ -37,6 +37,7 @@ from xhip.verify.execute.memory import (
     lane_layout,
     numpy_dtype,
 )
+from xhip.verify.execute.memory_model import Backend
 
 
 def random_contents(

@@ -63,9 +63,10 @@ from xhip.verify.evaluate import (
     value_name,
     wrap,
 )
-from xhip.verify.execute.backend import Backend, Buffer, NumpyBackend
+from xhip.verify.execute.backend import NumpyBackend
 from xhip.verify.execute.kernels import KERNELS, run_kernel
 from xhip.verify.execute.memory import Array, ExecutionError, PackedBits, element_type
+from xhip.verify.execute.memory_model import Backend, Buffer
 
 Value = Any
 """An int (index and integers, unsigned), a float scalar, a Buffer, or None."""

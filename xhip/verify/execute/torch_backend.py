@@ -49,8 +49,8 @@ from xdsl.ir import Attribute
 
 from xhip.verify.evaluate import bit_width
 from xhip.verify.execute.arrays import Array, ArrayOps
-from xhip.verify.execute.backend import Buffer, weight_scale
 from xhip.verify.execute.memory import ExecutionError, PackedBits, is_bf16
+from xhip.verify.execute.memory_model import Buffer, weight_scale
 
 Slots = NDArray[Any]
 """A memref of memrefs: a host object array of buffer handles (or None)."""

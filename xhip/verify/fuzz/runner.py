@@ -28,9 +28,9 @@ from xdsl.transforms.common_subexpression_elimination import (
 )
 
 from xhip.analysis.lifetimes import LifetimeStart
-from xhip.diagnostics import Remark, capture_remarks, parse_module
+from xhip.diagnostics import Remark, capture_remarks
+from xhip.ir import make_context, parse_module, verify_with_locations
 from xhip.plan import PackerName
-from xhip.tools.common import make_context, verify_with_locations
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
 from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass

@@ -22,7 +22,8 @@ from xhip.extras import require_for_command
 require_for_command("python -m xhip.verify.gpu", "numpy")
 
 from xhip.planning.best.budget import DEFAULT_EFFORT  # noqa: E402
-from xhip.verify.execute.backend import Backend, get_backend  # noqa: E402
+from xhip.verify.execute.backend import get_backend  # noqa: E402
+from xhip.verify.execute.memory_model import Backend  # noqa: E402
 from xhip.verify.gpu.campaign import (  # noqa: E402
     Json,
     Meter,

@@ -38,14 +38,14 @@ from xdsl.ir import Attribute, SSAValue
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.dialects.hip import ContextType
+from xhip.ir import make_context
 from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.tools.bench.dynamic import lower_bound, true_buffers
-from xhip.tools.common import make_context
 from xhip.transforms.emit import emit_function_plan
 from xhip.verify.evaluate import value_name
-from xhip.verify.execute.backend import Backend, Buffer
 from xhip.verify.execute.interpreter import Executor
+from xhip.verify.execute.memory_model import Backend, Buffer
 from xhip.workloads.programs import (
     DecoderConfig,
     Inputs,

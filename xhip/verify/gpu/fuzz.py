@@ -40,10 +40,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PoolOptions
 from xhip.planning.best.budget import DEFAULT_EFFORT
-from xhip.verify.execute.backend import Backend, get_backend
+from xhip.verify.execute.backend import get_backend
 from xhip.verify.execute.differential import differential, make_arguments
 from xhip.verify.execute.interpreter import Executor
 from xhip.verify.execute.memory import ExecutionError, PackedBits
+from xhip.verify.execute.memory_model import Backend
 from xhip.verify.gpu.campaign import pooled
 
 SEED_STRIDE = 1_000_003

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from xhip.diagnostics import deep_recursion
+from xhip.ir.parser import deep_recursion
 from xhip.tools.opt.driver import Driver, UsageError, parse_args
 from xhip.verify.reference.compare import (
     Case,

@@ -4,7 +4,7 @@ Reports (`AllocPlan.name`, `FunctionPlan.symbol_names`, `xhip plan`, `xhip
 check`, the SVG, the pass's errors) name a value as the IR the user reads
 names it; inside one function two values never share a name:
 
-* IR read from text by xhip's tools (`xhip.diagnostics.LocatingParser`): the
+* IR read from text by xhip's tools (`xhip.ir.parser.LocatingParser`): the
   name in the file. xDSL's parser keeps MLIR's `%alloc_0` only as the hint
   `alloc`, which xDSL's printer would print `%alloc_1` (it numbers a repeated
   hint from 1, MLIR from 0), so the parser records each name as written
@@ -41,7 +41,7 @@ from xhip.dialects.xdsl_ext.private_api import printer_ssa_names
 
 SOURCE_NAMES: WeakKeyDictionary[SSAValue, str] = WeakKeyDictionary()
 """`%name` of each value as written in the text it was parsed from (by
-`xhip.diagnostics.LocatingParser`); `%name#i` for result `i` of several."""
+`xhip.ir.parser.LocatingParser`); `%name#i` for result `i` of several."""
 
 
 def record_source_names(name: str, values: Sequence[SSAValue]) -> None:

@@ -27,15 +27,15 @@ from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.plan import (
+from xhip.plan.model import (
     AllocPlan,
     DomainPlan,
     Expr,
     FunctionPlan,
-    PackerName,
-    Placement,
-    PoolOptions,
+    complete_binding,
+    domain_lower_bound,
 )
+from xhip.plan.options import PackerName, PoolOptions
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
@@ -45,11 +45,11 @@ from xhip.planning.layout import (
     DomainLayout,
     Group,
     Layout,
+    Placement,
     Slab,
 )
 from xhip.planning.ordered import OrderedLayout
 from xhip.planning.requests import Lifetime, Request
-from xhip.tools.plan.measure import complete_binding, domain_lower_bound
 
 FORMAT = "xhip-plan"
 VERSION = 1
@@ -291,9 +291,31 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
     """One function's plan from its entry. Raises `PlanFormatError`."""
     r = _Reader(where)
     f = r.obj(data)
-    o = r.obj(f.get("options"), "options")
+    options = _options_from_data(r, r.obj(f.get("options"), "options"))
+    symbol_names = [r.text(s, "symbols") for s in r.seq(f.get("symbols"), "symbols")]
+    graph = r.graph(f.get("graph"), len(symbol_names))
+    plan = FunctionPlan(
+        name=r.text(f.get("name"), "name"),
+        function=None,
+        options=options,
+        graph=graph,
+        symbols=[],
+        symbol_names=symbol_names,
+    )
+    names = dict(enumerate(symbol_names))
+    for i, value in enumerate(r.seq(f.get("allocs"), "allocs")):
+        plan.allocs.append(_alloc_from_data(r, plan, names, value, f"allocs[{i}]"))
+    for i, value in enumerate(r.seq(f.get("domains"), "domains")):
+        plan.domains.append(_domain_from_data(r, plan, names, value, f"domains[{i}]"))
+    for i, a in enumerate(plan.allocs):
+        if not 0 <= a.domain < len(plan.domains):
+            raise r.error(f"allocs[{i}].domain", f"domain {a.domain} does not exist")
+    return plan
+
+
+def _options_from_data(r: _Reader, o: dict[str, Any]) -> PoolOptions:
     try:
-        options = PoolOptions(
+        return PoolOptions(
             alignment=r.integer(o.get("alignment"), "options.alignment"),
             lifetime_only=r.flag(o.get("lifetime_only"), "options.lifetime_only"),
             emit_fragmentation_report=r.flag(
@@ -317,77 +339,63 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
     except PlanFormatError:
         raise
     except (PoolAllocsError, ValueError) as e:
-        raise PlanFormatError(f"{where}.options: {getattr(e, 'message', e)}") from e
-    symbol_names = [r.text(s, "symbols") for s in r.seq(f.get("symbols"), "symbols")]
-    graph = r.graph(f.get("graph"), len(symbol_names))
-    names = dict(enumerate(symbol_names))
-    plan = FunctionPlan(
-        name=r.text(f.get("name"), "name"),
-        function=None,
-        options=options,
-        graph=graph,
-        symbols=[],
-        symbol_names=symbol_names,
+        raise PlanFormatError(f"{r.where}.options: {getattr(e, 'message', e)}") from e
+
+
+def _expr_from_data(
+    r: _Reader, graph: ExprGraph, names: Mapping[int, str], value: Any, what: str
+) -> Expr:
+    e = r.integer(r.obj(value, what).get("expr"), f"{what}.expr")
+    if not 0 <= e < len(graph.nodes):
+        raise r.error(f"{what}.expr", f"node {e} is not in the graph")
+    return Expr(graph, e, names)
+
+
+def _alloc_from_data(
+    r: _Reader, plan: FunctionPlan, names: Mapping[int, str], value: Any, w: str
+) -> AllocPlan:
+    a = r.obj(value, w)
+    req = r.obj(a.get("request"), f"{w}.request")
+    location = a.get("location")
+    symbols = len(plan.symbol_names)
+    return AllocPlan(
+        alloc=None,
+        name=r.text(a.get("name"), f"{w}.name"),
+        type=r.text(a.get("type"), f"{w}.type"),
+        index=r.integer(a.get("index"), f"{w}.index"),
+        lifetime=r.lifetime(a.get("lifetime"), f"{w}.lifetime"),
+        domain=r.integer(a.get("domain"), f"{w}.domain"),
+        request=Request(
+            r.lifetime(req.get("lifetime"), f"{w}.request.lifetime"),
+            r.integer(req.get("coefficient"), f"{w}.request.coefficient"),
+            r.factor(req.get("factor"), f"{w}.request.factor", symbols),
+        ),
+        size=_expr_from_data(r, plan.graph, names, a.get("size"), f"{w}.size"),
+        offset=_expr_from_data(r, plan.graph, names, a.get("offset"), f"{w}.offset"),
+        placement=r.enum(Placement, a.get("placement"), f"{w}.placement"),
+        slot=tuple(r.ints(a.get("slot"), f"{w}.slot")),
+        location=None if location is None else r.text(location, f"{w}.location"),
     )
 
-    def expr(value: Any, what: str) -> Expr:
-        e = r.integer(r.obj(value, what).get("expr"), f"{what}.expr")
-        if not 0 <= e < len(graph.nodes):
-            raise r.error(f"{what}.expr", f"node {e} is not in the graph")
-        return Expr(graph, e, names)
 
-    for i, value in enumerate(r.seq(f.get("allocs"), "allocs")):
-        w = f"allocs[{i}]"
-        a = r.obj(value, w)
-        req = r.obj(a.get("request"), f"{w}.request")
-        location = a.get("location")
-        plan.allocs.append(
-            AllocPlan(
-                alloc=None,
-                name=r.text(a.get("name"), f"{w}.name"),
-                type=r.text(a.get("type"), f"{w}.type"),
-                index=r.integer(a.get("index"), f"{w}.index"),
-                lifetime=r.lifetime(a.get("lifetime"), f"{w}.lifetime"),
-                domain=r.integer(a.get("domain"), f"{w}.domain"),
-                request=Request(
-                    r.lifetime(req.get("lifetime"), f"{w}.request.lifetime"),
-                    r.integer(req.get("coefficient"), f"{w}.request.coefficient"),
-                    r.factor(
-                        req.get("factor"), f"{w}.request.factor", len(symbol_names)
-                    ),
-                ),
-                size=expr(a.get("size"), f"{w}.size"),
-                offset=expr(a.get("offset"), f"{w}.offset"),
-                placement=r.enum(Placement, a.get("placement"), f"{w}.placement"),
-                slot=tuple(r.ints(a.get("slot"), f"{w}.slot")),
-                location=None
-                if location is None
-                else r.text(location, f"{w}.location"),
-            )
-        )
-    for i, value in enumerate(r.seq(f.get("domains"), "domains")):
-        w = f"domains[{i}]"
-        d = r.obj(value, w)
-        members = tuple(r.ints(d.get("members"), f"{w}.members"))
-        for m in members:
-            if not 0 <= m < len(plan.allocs):
-                raise r.error(f"{w}.members", f"alloc {m} does not exist")
-        layout = r.layout(d.get("layout"), f"{w}.layout", len(symbol_names))
-        plan.domains.append(
-            DomainPlan(
-                id=r.integer(d.get("id"), f"{w}.id"),
-                members=members,
-                layout=layout,
-                pool_size=expr(d.get("pool_size"), f"{w}.pool_size"),
-                fragmentation=r.fragmentation(
-                    d.get("fragmentation"), f"{w}.fragmentation"
-                ),
-            )
-        )
-    for i, a in enumerate(plan.allocs):
-        if not 0 <= a.domain < len(plan.domains):
-            raise r.error(f"allocs[{i}].domain", f"domain {a.domain} does not exist")
-    return plan
+def _domain_from_data(
+    r: _Reader, plan: FunctionPlan, names: Mapping[int, str], value: Any, w: str
+) -> DomainPlan:
+    d = r.obj(value, w)
+    members = tuple(r.ints(d.get("members"), f"{w}.members"))
+    for m in members:
+        if not 0 <= m < len(plan.allocs):
+            raise r.error(f"{w}.members", f"alloc {m} does not exist")
+    layout = r.layout(d.get("layout"), f"{w}.layout", len(plan.symbol_names))
+    return DomainPlan(
+        id=r.integer(d.get("id"), f"{w}.id"),
+        members=members,
+        layout=layout,
+        pool_size=_expr_from_data(
+            r, plan.graph, names, d.get("pool_size"), f"{w}.pool_size"
+        ),
+        fragmentation=r.fragmentation(d.get("fragmentation"), f"{w}.fragmentation"),
+    )
 
 
 def _obj(value: Any, what: str) -> dict[str, Any]:
