@@ -9,8 +9,7 @@
   database, so that a red CI means the code changed, not the draw.
 
 Both keep each property test's `max_examples`, set in its decorator to what its
-examples cost (the whole suite fits `.ci/run`'s budget on two cores), and run
-without a deadline (a loaded machine is no failure).
+examples cost, and run without a deadline (a loaded machine is no failure).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def S(*intervals: tuple[int, int]) -> IntervalSet:
 
 
 def test_loop_temporary_shares_with_a_buffer_dead_before_the_loop() -> None:
-    # Points of tests/test_liveness.py's SCF_FOR: %a [2, 3] dies before the
+    # Points of tests/analysis/test_liveness.py's SCF_FOR: %a [2, 3] dies before the
     # loop (5..10), %t [6, 9] is the body's temporary, %c [4, 12] lives through
     # the loop, %b [11, 12] after it. Largest first (stable): a, t, b, c.
     # a: 0. t: meets nothing placed (a ends at 3): 0. b: meets neither: 0.
