@@ -826,7 +826,33 @@ def _check_function(
     views, liveness = _pool_views(f, options.lifetime_start)
     if not views:
         return FunctionCheck(name, 0, 0, 0)
-    freed = [
+    freed = _freed_pool_memory(name, views, liveness)
+    evaluator = BlockEvaluator(f.body.blocks[0])
+    _require_evaluable(evaluator, views)
+    design = binding_design(len(evaluator.leaves), options)
+    batch = evaluator.evaluate(design)
+    ranges = _byte_ranges(batch, views)
+    valid = ranges.valid
+    result = FunctionCheck(name, len(views), batch.count, int(valid.sum()), freed)
+    if not valid.any():
+        # Passing here would claim a check that never ran.
+        raise CheckError(
+            f"xhip check: {name}: no binding can be checked (each needs more than "
+            f"2^60 bytes or has undefined arithmetic)",
+            f,
+        )
+    reporter = _Reporter(f, name, evaluator, batch, design, result.violations)
+    for i, view in enumerate(views):
+        _check_placement(reporter, options, view, ranges.row(i))
+    _check_overlaps(reporter, views, ranges)
+    return result
+
+
+def _freed_pool_memory(
+    name: str, views: Sequence[PoolView], liveness: _Liveness
+) -> list[Violation]:
+    """A violation per `memref.dealloc` that may free a pool's memory."""
+    return [
         Violation(
             "dealloc",
             name,
@@ -840,7 +866,11 @@ def _check_function(
             (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
         )
     ]
-    evaluator = BlockEvaluator(f.body.blocks[0])
+
+
+def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:
+    """Raises `CheckError` when a view's offset, sizes or pool size is a value
+    the evaluator cannot compute."""
     for view in views:
         for value in _needed(view):
             if value not in evaluator.depends:
@@ -850,71 +880,105 @@ def _check_function(
                     "the checker does not model)",
                     view.op,
                 )
-    design = binding_design(len(evaluator.leaves), options)
-    batch = evaluator.evaluate(design)
-    count = batch.count
 
+
+@dataclass(frozen=True)
+class _ByteRanges:
+    """Where each view's bytes lie: one row per view, one column per binding."""
+
+    valid: NDArray[np.bool_]
+    """The bindings checked: defined arithmetic and at most 2^60 bytes in all."""
+    offsets: U64
+    sizes: U64
+    ends: U64
+    """`offsets + sizes`, the largest `uint64` where that wraps."""
+    pools: U64
+    """The byte size of each view's pool."""
+
+    def row(self, i: int) -> _ByteRanges:
+        """View `i`'s ranges (same `valid`)."""
+        return _ByteRanges(
+            self.valid, self.offsets[i], self.sizes[i], self.ends[i], self.pools[i]
+        )
+
+
+def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
     sizes: list[U64] = []
-    total = np.zeros(count)
+    total = np.zeros(batch.count)
     for view in views:
         size, estimate = _byte_size(batch, view)
         sizes.append(size)
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
-    result = FunctionCheck(name, len(views), count, int(valid.sum()), freed)
-    if not valid.any():
-        # Passing here would claim a check that never ran.
-        raise CheckError(
-            f"xhip check: {name}: no binding can be checked (each needs more than "
-            f"2^60 bytes or has undefined arithmetic)",
-            f,
-        )
-
     offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
     size_m = np.stack(sizes)
     pools = np.stack([batch.values[v.pool.pool_size] for v in views])
     ends = offsets + size_m
     ends = np.where(ends < offsets, np.uint64(np.iinfo(np.uint64).max), ends)
+    return _ByteRanges(valid, offsets, size_m, ends, pools)
 
-    reporter = _Reporter(f, name, evaluator, batch, design, result.violations)
-    A = np.uint64(options.alignment)
-    for i, view in enumerate(views):
-        out = valid & (size_m[i] > 0) & (ends[i] > pools[i])
-        if out.any():
-            b = int(np.argmax(out))
-            reporter.add(
-                "bounds",
-                [view],
-                [(int(offsets[i, b]), int(ends[i, b]))],
-                b,
-                f"{name}: view {view.describe()} bytes "
-                f"[{int(offsets[i, b])}, {int(ends[i, b])}) exceed its pool "
-                f"{value_name(view.pool.pool)} of {int(pools[i, b])} bytes",
-            )
-        misaligned = valid & (offsets[i] % A != 0)
-        if misaligned.any():
-            b = int(np.argmax(misaligned))
-            reporter.add(
-                "alignment",
-                [view],
-                [(int(offsets[i, b]), int(ends[i, b]))],
-                b,
-                f"{name}: view {view.describe()} offset {int(offsets[i, b])} is not a "
-                f"multiple of the alignment {options.alignment}",
-            )
-        E = np.uint64(view.element_alignment)
-        unaligned = valid & (offsets[i] % E != 0) & ~misaligned
-        if options.element_alignment and unaligned.any():
-            b = int(np.argmax(unaligned))
-            reporter.add(
-                "alignment",
-                [view],
-                [(int(offsets[i, b]), int(ends[i, b]))],
-                b,
-                f"{name}: view {view.describe()} offset {int(offsets[i, b])} is not a "
-                f"multiple of {view.element_alignment}, the alignment of its element "
-                f"type {view.op.result.type.get_element_type()}",
-            )
+
+def _check_placement(
+    reporter: _Reporter, options: CheckOptions, view: PoolView, ranges: _ByteRanges
+) -> None:
+    """Reports `view` out of its pool's bounds, or at an offset that is not a
+    multiple of the alignment (or, with `element_alignment`, of its element's)."""
+    name = reporter.name
+    valid, offsets, ends, pools = (
+        ranges.valid,
+        ranges.offsets,
+        ranges.ends,
+        ranges.pools,
+    )
+    out = valid & (ranges.sizes > 0) & (ends > pools)
+    if out.any():
+        b = int(np.argmax(out))
+        reporter.add(
+            "bounds",
+            [view],
+            [(int(offsets[b]), int(ends[b]))],
+            b,
+            f"{name}: view {view.describe()} bytes "
+            f"[{int(offsets[b])}, {int(ends[b])}) exceed its pool "
+            f"{value_name(view.pool.pool)} of {int(pools[b])} bytes",
+        )
+    misaligned = valid & (offsets % np.uint64(options.alignment) != 0)
+    if misaligned.any():
+        b = int(np.argmax(misaligned))
+        reporter.add(
+            "alignment",
+            [view],
+            [(int(offsets[b]), int(ends[b]))],
+            b,
+            f"{name}: view {view.describe()} offset {int(offsets[b])} is not a "
+            f"multiple of the alignment {options.alignment}",
+        )
+    E = np.uint64(view.element_alignment)
+    unaligned = valid & (offsets % E != 0) & ~misaligned
+    if options.element_alignment and unaligned.any():
+        b = int(np.argmax(unaligned))
+        reporter.add(
+            "alignment",
+            [view],
+            [(int(offsets[b]), int(ends[b]))],
+            b,
+            f"{name}: view {view.describe()} offset {int(offsets[b])} is not a "
+            f"multiple of {view.element_alignment}, the alignment of its element "
+            f"type {view.op.result.type.get_element_type()}",
+        )
+
+
+def _check_overlaps(
+    reporter: _Reporter, views: Sequence[PoolView], ranges: _ByteRanges
+) -> None:
+    """Reports each pair of views live together whose bytes intersect."""
+    name = reporter.name
+    valid, offsets, size_m, ends = (
+        ranges.valid,
+        ranges.offsets,
+        ranges.sizes,
+        ranges.ends,
+    )
     pairs = (
         _live_pairs(views)
         if _may_share_bytes(views, valid, size_m, offsets, ends)
@@ -942,7 +1006,6 @@ def _check_function(
                 f"{a.describe()} bytes [{ra[0]}, {ra[1]}), "
                 f"{c.describe()} bytes [{rc[0]}, {rc[1]})",
             )
-    return result
 
 
 def _live_together(views: Sequence[PoolView]) -> list[list[int]]:

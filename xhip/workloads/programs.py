@@ -373,6 +373,249 @@ class DecoderConfig:
     vocab: int = 32000
 
 
+_NORM_ATTRS = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
+
+Size = int | str
+"""A static size, or the name of a dynamic size value."""
+
+
+@dataclass(frozen=True)
+class _DecoderArgs:
+    """The decoder function's arguments (`past_lens` in the `host` variant only)."""
+
+    ids: Value
+    rope: tuple[Value, Value, Value]
+    """The rotary embedding's positions, cos and sin tables."""
+    past_k: list[Value]
+    past_v: list[Value]
+    logits: Value
+    past_lens: Value | None = None
+
+
+def _dynamic_decoder_args(f: Builder, c: DecoderConfig, host: bool) -> _DecoderArgs:
+    ids = f.arg("ids", memref_type([None, None], "i64"), ("b", "s"))
+    positions = f.arg("positions", memref_type([None, None], "i64"))
+    cos = f.arg("cos", memref_type([None, c.head_dim // 2], "f16"))
+    sin = f.arg("sin", memref_type([None, c.head_dim // 2], "f16"))
+    past_k = [
+        f.arg(f"past_k{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
+        for i in range(c.layers)
+    ]
+    past_v = [
+        f.arg(f"past_v{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
+        for i in range(c.layers)
+    ]
+    past_lens = f.arg("past_lens", memref_type([c.layers], "index")) if host else None
+    logits = f.arg("logits", memref_type([None, None, c.vocab], "f16"))
+    return _DecoderArgs(ids, (positions, cos, sin), past_k, past_v, logits, past_lens)
+
+
+def _static_decoder_args(
+    f: Builder, c: DecoderConfig, seq: int, past: int
+) -> _DecoderArgs:
+    t = past + seq
+    ids = f.arg("ids", memref_type([1, seq], "i64"))
+    positions = f.arg("positions", memref_type([1, seq], "i64"))
+    cos = f.arg("cos", memref_type([t, c.head_dim // 2], "f16"))
+    sin = f.arg("sin", memref_type([t, c.head_dim // 2], "f16"))
+    past_k = [
+        f.arg(f"past_k{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    past_v = [
+        f.arg(f"past_v{i}", memref_type([1, past, c.kv], "f16"))
+        for i in range(c.layers)
+    ]
+    logits = f.arg("logits", memref_type([1, seq, c.vocab], "f16"))
+    return _DecoderArgs(ids, (positions, cos, sin), past_k, past_v, logits)
+
+
+def _embedding(f: Builder, c: DecoderConfig, ids: Value, b: Size, s: Size) -> Value:
+    """The token embedding: a gather from the `[vocab, hidden]` table."""
+    x = f.alloc("embed", [b, s, c.hidden])
+    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
+    return x
+
+
+def _projections(
+    f: Builder,
+    c: DecoderConfig,
+    n: str,
+    x: Value,
+    rope: Sequence[Value],
+    b: Size,
+    s: Size,
+) -> tuple[Value, Value, Value]:
+    """RMS norm, q, k, v projections and the rotary embedding of q and k.
+
+    Returns the rotated q and k and the plain v."""
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
+        f"rotary_embedding_dim = {c.head_dim} : i64"
+    )
+    norm1 = f.alloc(n + "norm1", [b, s, c.hidden])
+    f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], _NORM_ATTRS)
+    q = f.alloc(n + "q", [b, s, c.hidden])
+    f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
+    k = f.alloc(n + "k", [b, s, c.kv])
+    f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
+    v = f.alloc(n + "v", [b, s, c.kv])
+    f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
+    q_rot = f.alloc(n + "q_rot", [b, s, c.hidden])
+    f.dps("rope", [q, *rope], [q_rot], rope_attrs.format(c.heads))
+    k_rot = f.alloc(n + "k_rot", [b, s, c.kv])
+    f.dps("rope", [k, *rope], [k_rot], rope_attrs.format(c.kv // c.head_dim))
+    return q_rot, k_rot, v
+
+
+def _host_past(f: Builder, past_lens: Value, i: int, n: str, s: str) -> tuple[str, str]:
+    """Layer `i`'s past length read from `%past_lens`, and `past + seq`."""
+    layer_p, layer_t = f"{n}p", f"{n}t"
+    index = f.const(i)
+    f.size(
+        layer_p,
+        f"memref.load %{past_lens.name}[%{index}] : {past_lens.type}",
+        lambda e: e["past"],
+        prologue=False,
+    )
+    f.size(
+        layer_t,
+        f"arith.addi %{layer_p}, %{s} : index",
+        lambda e, lp=layer_p: e[lp] + e["s"],
+        prologue=False,
+    )
+    return layer_p, layer_t
+
+
+def _dynamic_cache(
+    f: Builder,
+    c: DecoderConfig,
+    name: str,
+    sizes: tuple[str, str, str, str],
+    past: Value,
+    new: Value,
+) -> Value:
+    """A KV cache of `t = p + s` positions: `past` copied below, `new` above.
+
+    `sizes` are the batch, new length, past length and total length."""
+    b, s, p, t = sizes
+    kv_lo = memref_type([None, None, c.kv], "f16")[:-1] + f", strided<[?, {c.kv}, 1]>>"
+    kv_hi = (
+        memref_type([None, None, c.kv], "f16")[:-1]
+        + f", strided<[?, {c.kv}, 1], offset: ?>>"
+    )
+    cache = f.alloc(name, [b, t, c.kv], like=[past, new])
+    lo = f.view(
+        f"{name}_past",
+        cache,
+        f"memref.subview %{cache.name}[0, 0, 0] [%{b}, %{p}, {c.kv}] "
+        f"[1, 1, 1] : {cache.type} to {kv_lo}",
+        kv_lo,
+        (b, p, c.kv),
+    )
+    f.op(f"memref.copy %{past.name}, %{lo.name} : {past.type} to {kv_lo}", [lo])
+    hi = f.view(
+        f"{name}_new",
+        cache,
+        f"memref.subview %{cache.name}[0, %{p}, 0] [%{b}, %{s}, {c.kv}] "
+        f"[1, 1, 1] : {cache.type} to {kv_hi}",
+        kv_hi,
+        (b, s, c.kv),
+    )
+    f.op(f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}", [new, hi])
+    return cache
+
+
+def _static_cache(
+    f: Builder,
+    c: DecoderConfig,
+    name: str,
+    lengths: tuple[int, int],
+    past_buffer: Value,
+    new: Value,
+) -> Value:
+    """`_dynamic_cache` at batch 1 and fixed `(seq, past)` lengths: static
+    subviews."""
+    seq, past = lengths
+    t = past + seq
+    stride = f"strided<[{t * c.kv}, {c.kv}, 1]"
+    kv_lo = memref_type([1, past, c.kv], "f16")[:-1] + f", {stride}>>"
+    kv_hi = (
+        memref_type([1, seq, c.kv], "f16")[:-1] + f", {stride}, offset: {past * c.kv}>>"
+    )
+    cache = f.alloc(name, [1, t, c.kv])
+    lo = f.view(
+        f"{name}_past",
+        cache,
+        f"memref.subview %{cache.name}[0, 0, 0] [1, {past}, {c.kv}] "
+        f"[1, 1, 1] : {cache.type} to {kv_lo}",
+        kv_lo,
+    )
+    f.op(
+        f"memref.copy %{past_buffer.name}, %{lo.name} : {past_buffer.type} to {kv_lo}",
+        [lo],
+    )
+    hi = f.view(
+        f"{name}_new",
+        cache,
+        f"memref.subview %{cache.name}[0, {past}, 0] [1, {seq}, {c.kv}] "
+        f"[1, 1, 1] : {cache.type} to {kv_hi}",
+        kv_hi,
+    )
+    f.op(f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}", [new, hi])
+    return cache
+
+
+def _attention_and_mlp(
+    f: Builder,
+    c: DecoderConfig,
+    n: str,
+    x: Value,
+    q_rot: Value,
+    caches: Sequence[Value],
+    sizes: tuple[Size, Size, Size],
+) -> Value:
+    """Attention of `q_rot` over the k and v `caches`, the o projection, the
+    residual add, the SiLU-gated MLP and its residual add: the layer's output.
+
+    `sizes` are the batch, new length and total (past + new) length."""
+    b, s, t = sizes
+    scores = f.alloc(n + "scores", [b, c.heads, s, t])
+    f.dps("matmul", [q_rot, caches[0]], [scores])
+    probs = f.alloc(n + "probs", [b, c.heads, s, t])
+    f.dps("miopen.softmax", [scores], [probs])
+    attn = f.alloc(n + "attn", [b, s, c.hidden])
+    f.dps("matmul", [probs, caches[1]], [attn])
+    o = f.alloc(n + "o", [b, s, c.hidden])
+    f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
+    h1 = f.alloc(n + "h1", [b, s, c.hidden])
+    f.dps("add", [x, o], [h1])
+    norm2 = f.alloc(n + "norm2", [b, s, c.hidden])
+    f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], _NORM_ATTRS)
+    gate = f.alloc(n + "gate", [b, s, c.mlp])
+    f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
+    up = f.alloc(n + "up", [b, s, c.mlp])
+    f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
+    act = f.alloc(n + "act", [b, s, c.mlp])
+    f.dps("silu", [gate], [act])
+    gated = f.alloc(n + "gated", [b, s, c.mlp])
+    f.dps("mul", [act, up], [gated])
+    down = f.alloc(n + "down", [b, s, c.hidden])
+    f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
+    h2 = f.alloc(n + "h2", [b, s, c.hidden])
+    f.dps("add", [h1, down], [h2])
+    return h2
+
+
+def _lm_head(
+    f: Builder, c: DecoderConfig, x: Value, b: Size, s: Size, logits: Value
+) -> None:
+    """The final RMS norm and the LM head into `logits`."""
+    final = f.alloc("final_norm", [b, s, c.hidden])
+    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], _NORM_ATTRS)
+    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+
+
 def decoder(
     config: DecoderConfig = DecoderConfig(),
     variant: Variant = Variant.BASE,
@@ -398,139 +641,30 @@ def decoder(
         cast_weights=variant is Variant.CAST,
         bufferized=variant is Variant.BUFFERIZED,
     )
-    ids = f.arg("ids", memref_type([None, None], "i64"), ("b", "s"))
-    positions = f.arg("positions", memref_type([None, None], "i64"))
-    cos = f.arg("cos", memref_type([None, c.head_dim // 2], "f16"))
-    sin = f.arg("sin", memref_type([None, c.head_dim // 2], "f16"))
-    past_k = [
-        f.arg(f"past_k{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
-        for i in range(c.layers)
-    ]
-    past_v = [
-        f.arg(f"past_v{i}", memref_type([None, None, c.kv], "f16"), ("b", "p", c.kv))
-        for i in range(c.layers)
-    ]
-    past_lens = (
-        f.arg("past_lens", memref_type([c.layers], "index"))
-        if variant is Variant.HOST
-        else None
-    )
-    logits = f.arg("logits", memref_type([None, None, c.vocab], "f16"))
-
-    b = f.dim("b", ids, 0, "batch")
-    s = f.dim("s", ids, 1, "seq")
+    a = _dynamic_decoder_args(f, c, host=variant is Variant.HOST)
+    b = f.dim("b", a.ids, 0, "batch")
+    s = f.dim("s", a.ids, 1, "seq")
     p = t = ""
-    if past_lens is None:
-        p = f.dim("p", past_k[0], 1, "past")
+    if a.past_lens is None:
+        p = f.dim("p", a.past_k[0], 1, "past")
         t = f.size(
             "t",
             f"arith.addi %{p}, %{s} : index",
             lambda e: e["p"] + e["s"],
             formula=("addi", (p, s)),
         )
-
-    x = f.alloc("embed", [b, s, c.hidden])
-    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
-    rope_attrs = (
-        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
-        f"rotary_embedding_dim = {c.head_dim} : i64"
-    )
-    norm_attrs = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
-    kv_lo = memref_type([None, None, c.kv], "f16")[:-1] + f", strided<[?, {c.kv}, 1]>>"
-    kv_hi = (
-        memref_type([None, None, c.kv], "f16")[:-1]
-        + f", strided<[?, {c.kv}, 1], offset: ?>>"
-    )
+    x = _embedding(f, c, a.ids, b, s)
     for i in range(c.layers):
         n = f"l{i}_"
-        if past_lens is not None:
-            layer_p, layer_t = f"{n}p", f"{n}t"
-        else:
-            layer_p, layer_t = p, t
-        norm1 = f.alloc(n + "norm1", [b, s, c.hidden])
-        f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], norm_attrs)
-        q = f.alloc(n + "q", [b, s, c.hidden])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
-        k = f.alloc(n + "k", [b, s, c.kv])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
-        v = f.alloc(n + "v", [b, s, c.kv])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
-        q_rot = f.alloc(n + "q_rot", [b, s, c.hidden])
-        f.dps("rope", [q, positions, cos, sin], [q_rot], rope_attrs.format(c.heads))
-        k_rot = f.alloc(n + "k_rot", [b, s, c.kv])
-        f.dps(
-            "rope",
-            [k, positions, cos, sin],
-            [k_rot],
-            rope_attrs.format(c.kv // c.head_dim),
-        )
-        if past_lens is not None:
-            index = f.const(i)
-            f.size(
-                layer_p,
-                f"memref.load %{past_lens.name}[%{index}] : {past_lens.type}",
-                lambda e: e["past"],
-                prologue=False,
-            )
-            f.size(
-                layer_t,
-                f"arith.addi %{layer_p}, %{s} : index",
-                lambda e, lp=layer_p: e[lp] + e["s"],
-                prologue=False,
-            )
-        caches: list[Value] = []
-        for tag, past, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
-            cache = f.alloc(f"{n}cache_{tag}", [b, layer_t, c.kv], like=[past, new])
-            lo = f.view(
-                f"{n}cache_{tag}_past",
-                cache,
-                f"memref.subview %{cache.name}[0, 0, 0] [%{b}, %{layer_p}, {c.kv}] "
-                f"[1, 1, 1] : {cache.type} to {kv_lo}",
-                kv_lo,
-                (b, layer_p, c.kv),
-            )
-            f.op(f"memref.copy %{past.name}, %{lo.name} : {past.type} to {kv_lo}", [lo])
-            hi = f.view(
-                f"{n}cache_{tag}_new",
-                cache,
-                f"memref.subview %{cache.name}[0, %{layer_p}, 0] [%{b}, %{s}, {c.kv}] "
-                f"[1, 1, 1] : {cache.type} to {kv_hi}",
-                kv_hi,
-                (b, s, c.kv),
-            )
-            f.op(
-                f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
-                [new, hi],
-            )
-            caches.append(cache)
-        scores = f.alloc(n + "scores", [b, c.heads, s, layer_t])
-        f.dps("matmul", [q_rot, caches[0]], [scores])
-        probs = f.alloc(n + "probs", [b, c.heads, s, layer_t])
-        f.dps("miopen.softmax", [scores], [probs])
-        attn = f.alloc(n + "attn", [b, s, c.hidden])
-        f.dps("matmul", [probs, caches[1]], [attn])
-        o = f.alloc(n + "o", [b, s, c.hidden])
-        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
-        h1 = f.alloc(n + "h1", [b, s, c.hidden])
-        f.dps("add", [x, o], [h1])
-        norm2 = f.alloc(n + "norm2", [b, s, c.hidden])
-        f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], norm_attrs)
-        gate = f.alloc(n + "gate", [b, s, c.mlp])
-        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
-        up = f.alloc(n + "up", [b, s, c.mlp])
-        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
-        act = f.alloc(n + "act", [b, s, c.mlp])
-        f.dps("silu", [gate], [act])
-        gated = f.alloc(n + "gated", [b, s, c.mlp])
-        f.dps("mul", [act, up], [gated])
-        down = f.alloc(n + "down", [b, s, c.hidden])
-        f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
-        h2 = f.alloc(n + "h2", [b, s, c.hidden])
-        f.dps("add", [h1, down], [h2])
-        x = h2
-    final = f.alloc("final_norm", [b, s, c.hidden])
-    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
-    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+        q_rot, k_rot, v = _projections(f, c, n, x, a.rope, b, s)
+        if a.past_lens is not None:
+            p, t = _host_past(f, a.past_lens, i, n, s)
+        caches = [
+            _dynamic_cache(f, c, f"{n}cache_{tag}", (b, s, p, t), past, new)
+            for tag, past, new in (("k", a.past_k[i], k_rot), ("v", a.past_v[i], v))
+        ]
+        x = _attention_and_mlp(f, c, n, x, q_rot, caches, (b, s, t))
+    _lm_head(f, c, x, b, s, a.logits)
     return f.finish(hoist=hoist or variant is Variant.HOISTED)
 
 
@@ -550,107 +684,21 @@ def static_decoder(
     every alloc to the top of the block.
     """
     c = config
-    t = past + seq
     f = Builder(name)
-    ids = f.arg("ids", memref_type([1, seq], "i64"))
-    positions = f.arg("positions", memref_type([1, seq], "i64"))
-    cos = f.arg("cos", memref_type([t, c.head_dim // 2], "f16"))
-    sin = f.arg("sin", memref_type([t, c.head_dim // 2], "f16"))
-    past_k = [
-        f.arg(f"past_k{i}", memref_type([1, past, c.kv], "f16"))
-        for i in range(c.layers)
-    ]
-    past_v = [
-        f.arg(f"past_v{i}", memref_type([1, past, c.kv], "f16"))
-        for i in range(c.layers)
-    ]
-    logits = f.arg("logits", memref_type([1, seq, c.vocab], "f16"))
-    x = f.alloc("embed", [1, seq, c.hidden])
-    f.dps("gather", [f.weight([c.vocab, c.hidden]), ids], [x])
-    rope_attrs = (
-        f"interleaved = 0 : i64, num_heads = {{}} : i64, "
-        f"rotary_embedding_dim = {c.head_dim} : i64"
-    )
-    norm_attrs = "axis = -1 : i64, epsilon = 1.000000e-05 : f32, stash_type = 1 : i64"
-    stride = f"strided<[{t * c.kv}, {c.kv}, 1]"
-    kv_lo = memref_type([1, past, c.kv], "f16")[:-1] + f", {stride}>>"
-    kv_hi = (
-        memref_type([1, seq, c.kv], "f16")[:-1] + f", {stride}, offset: {past * c.kv}>>"
-    )
+    a = _static_decoder_args(f, c, seq, past)
+    x = _embedding(f, c, a.ids, 1, seq)
     for i in range(c.layers):
         n = f"l{i}_"
-        norm1 = f.alloc(n + "norm1", [1, seq, c.hidden])
-        f.dps("rms_norm", [x, f.weight([c.hidden])], [norm1], norm_attrs)
-        q = f.alloc(n + "q", [1, seq, c.hidden])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.hidden])], [q])
-        k = f.alloc(n + "k", [1, seq, c.kv])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [k])
-        v = f.alloc(n + "v", [1, seq, c.kv])
-        f.dps("matmul", [norm1, f.weight([c.hidden, c.kv])], [v])
-        q_rot = f.alloc(n + "q_rot", [1, seq, c.hidden])
-        f.dps("rope", [q, positions, cos, sin], [q_rot], rope_attrs.format(c.heads))
-        k_rot = f.alloc(n + "k_rot", [1, seq, c.kv])
-        f.dps(
-            "rope",
-            [k, positions, cos, sin],
-            [k_rot],
-            rope_attrs.format(c.kv // c.head_dim),
-        )
-        caches: list[Value] = []
-        for tag, past_buffer, new in (("k", past_k[i], k_rot), ("v", past_v[i], v)):
-            cache = f.alloc(f"{n}cache_{tag}", [1, t, c.kv])
-            lo = f.view(
-                f"{n}cache_{tag}_past",
-                cache,
-                f"memref.subview %{cache.name}[0, 0, 0] [1, {past}, {c.kv}] "
-                f"[1, 1, 1] : {cache.type} to {kv_lo}",
-                kv_lo,
+        q_rot, k_rot, v = _projections(f, c, n, x, a.rope, 1, seq)
+        caches = [
+            _static_cache(f, c, f"{n}cache_{tag}", (seq, past), past_buffer, new)
+            for tag, past_buffer, new in (
+                ("k", a.past_k[i], k_rot),
+                ("v", a.past_v[i], v),
             )
-            f.op(
-                f"memref.copy %{past_buffer.name}, %{lo.name} : "
-                f"{past_buffer.type} to {kv_lo}",
-                [lo],
-            )
-            hi = f.view(
-                f"{n}cache_{tag}_new",
-                cache,
-                f"memref.subview %{cache.name}[0, {past}, 0] [1, {seq}, {c.kv}] "
-                f"[1, 1, 1] : {cache.type} to {kv_hi}",
-                kv_hi,
-            )
-            f.op(
-                f"memref.copy %{new.name}, %{hi.name} : {new.type} to {kv_hi}",
-                [new, hi],
-            )
-            caches.append(cache)
-        scores = f.alloc(n + "scores", [1, c.heads, seq, t])
-        f.dps("matmul", [q_rot, caches[0]], [scores])
-        probs = f.alloc(n + "probs", [1, c.heads, seq, t])
-        f.dps("miopen.softmax", [scores], [probs])
-        attn = f.alloc(n + "attn", [1, seq, c.hidden])
-        f.dps("matmul", [probs, caches[1]], [attn])
-        o = f.alloc(n + "o", [1, seq, c.hidden])
-        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
-        h1 = f.alloc(n + "h1", [1, seq, c.hidden])
-        f.dps("add", [x, o], [h1])
-        norm2 = f.alloc(n + "norm2", [1, seq, c.hidden])
-        f.dps("rms_norm", [h1, f.weight([c.hidden])], [norm2], norm_attrs)
-        gate = f.alloc(n + "gate", [1, seq, c.mlp])
-        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [gate])
-        up = f.alloc(n + "up", [1, seq, c.mlp])
-        f.dps("matmul", [norm2, f.weight([c.hidden, c.mlp])], [up])
-        act = f.alloc(n + "act", [1, seq, c.mlp])
-        f.dps("silu", [gate], [act])
-        gated = f.alloc(n + "gated", [1, seq, c.mlp])
-        f.dps("mul", [act, up], [gated])
-        down = f.alloc(n + "down", [1, seq, c.hidden])
-        f.dps("matmul", [gated, f.weight([c.mlp, c.hidden])], [down])
-        h2 = f.alloc(n + "h2", [1, seq, c.hidden])
-        f.dps("add", [h1, down], [h2])
-        x = h2
-    final = f.alloc("final_norm", [1, seq, c.hidden])
-    f.dps("rms_norm", [x, f.weight([c.hidden])], [final], norm_attrs)
-    f.dps("matmul", [final, f.weight([c.hidden, c.vocab])], [logits])
+        ]
+        x = _attention_and_mlp(f, c, n, x, q_rot, caches, (1, seq, past + seq))
+    _lm_head(f, c, x, 1, seq, a.logits)
     return f.finish(hoist=hoist)
 
 
@@ -668,6 +716,200 @@ class VisionConfig:
     patch: int = 14
     merge: int = 2
     out: int = 3584
+
+
+@dataclass(frozen=True)
+class _PatchGrid:
+    """The vision encoder's size values: batch, patch grid, tokens, merged tokens."""
+
+    b: str
+    gh: str
+    gw: str
+    n: str
+    m: str
+
+
+def _patch_grid(f: Builder, c: VisionConfig, pixels: Value, host: bool) -> _PatchGrid:
+    """`gh x gw` patches of the image, `n = gh * gw` tokens, `m = n / merge^2`
+    merged tokens (read from `%merge_dims` later in the `host` variant)."""
+    b = f.dim("b", pixels, 0, "batch")
+    height = f.dim("height", pixels, 2, "height")
+    width = f.dim("width", pixels, 3, "width")
+    cp = f.const(c.patch)
+    gh = f.size(
+        "gh",
+        f"arith.divui %{height}, %{cp} : index",
+        lambda e: e["height"] // c.patch,
+        formula=("divui", (height, cp)),
+    )
+    gw = f.size(
+        "gw",
+        f"arith.divui %{width}, %{cp} : index",
+        lambda e: e["width"] // c.patch,
+        formula=("divui", (width, cp)),
+    )
+    n = f.size(
+        "n",
+        f"arith.muli %{gh}, %{gw} : index",
+        lambda e: e["gh"] * e["gw"],
+        formula=("muli", (gh, gw)),
+    )
+    group = c.merge * c.merge
+    m = "m"
+    if not host:
+        cg = f.const(group)
+        m = f.size(
+            "m",
+            f"arith.divui %{n}, %{cg} : index",
+            lambda e: e["n"] // group,
+            formula=("divui", (n, cg)),
+        )
+    return _PatchGrid(b, gh, gw, n, m)
+
+
+def _patch_embedding(
+    f: Builder, c: VisionConfig, pixels: Value, grid: _PatchGrid
+) -> Value:
+    """The patch convolution, collapsed and transposed into `[b, n, hidden]`."""
+    b, n = grid.b, grid.n
+    patches = f.alloc("patches", [b, c.hidden, grid.gh, grid.gw])
+    f.dps(
+        "conv",
+        [pixels, f.weight([c.hidden, 3, c.patch, c.patch])],
+        [patches],
+        f"kernel_shape = [{c.patch}, {c.patch}], strides = [{c.patch}, {c.patch}], "
+        "pads = [0, 0, 0, 0], dilations = [1, 1], group = 1 : i64",
+    )
+    flat_t = memref_type([None, c.hidden, None], "f16")
+    flat = f.view(
+        "patches_flat",
+        patches,
+        f"memref.collapse_shape %{patches.name} [[0], [1], [2, 3]] : "
+        f"{patches.type} into {flat_t}",
+        flat_t,
+        (b, c.hidden, n),
+    )
+    x = f.alloc("tokens", [b, n, c.hidden])
+    f.dps("transpose", [flat], [x], "perm = [0, 2, 1]")
+    return x
+
+
+def _qkv_views(
+    f: Builder, c: VisionConfig, p: str, qkv: Value, b: str, n: str
+) -> list[Value]:
+    """q, k and v as subviews of the fused `[b, n, 3 * hidden]` projection."""
+    part_t = memref_type([None, None, c.hidden], "f16")[:-1]
+    parts: list[Value] = []
+    for j, tag in enumerate("qkv"):
+        offset = j * c.hidden
+        layout = f", strided<[?, {3 * c.hidden}, 1]" + (
+            f", offset: {offset}>>" if offset else ">>"
+        )
+        t = part_t + layout
+        parts.append(
+            f.view(
+                p + tag,
+                qkv,
+                f"memref.subview %{qkv.name}[0, 0, {offset}] [%{b}, %{n}, {c.hidden}] "
+                f"[1, 1, 1] : {qkv.type} to {t}",
+                t,
+                (b, n, c.hidden),
+            )
+        )
+    return parts
+
+
+def _vision_block(
+    f: Builder,
+    c: VisionConfig,
+    p: str,
+    x: Value,
+    rope: Sequence[Value],
+    grid: _PatchGrid,
+) -> Value:
+    """One pre-norm encoder block over the tokens `x`: its output."""
+    b, n = grid.b, grid.n
+    rope_attrs = (
+        f"interleaved = 0 : i64, num_heads = {c.heads} : i64, "
+        f"rotary_embedding_dim = {c.hidden // c.heads} : i64"
+    )
+    ln1 = f.alloc(p + "ln1", [b, n, c.hidden])
+    f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [ln1])
+    qkv = f.alloc(p + "qkv", [b, n, 3 * c.hidden])
+    f.dps("matmul", [ln1, f.weight([c.hidden, 3 * c.hidden])], [qkv])
+    parts = _qkv_views(f, c, p, qkv, b, n)
+    q_rot = f.alloc(p + "q_rot", [b, n, c.hidden])
+    f.dps("rope", [parts[0], *rope], [q_rot], rope_attrs)
+    k_rot = f.alloc(p + "k_rot", [b, n, c.hidden])
+    f.dps("rope", [parts[1], *rope], [k_rot], rope_attrs)
+    scores = f.alloc(p + "scores", [b, c.heads, n, n])
+    f.dps("matmul", [q_rot, k_rot], [scores])
+    probs = f.alloc(p + "probs", [b, c.heads, n, n])
+    f.dps("miopen.softmax", [scores], [probs])
+    attn = f.alloc(p + "attn", [b, n, c.hidden])
+    f.dps("matmul", [probs, parts[2]], [attn])
+    proj = f.alloc(p + "proj", [b, n, c.hidden])
+    f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [proj])
+    h1 = f.alloc(p + "h1", [b, n, c.hidden])
+    f.dps("add", [x, proj], [h1])
+    ln2 = f.alloc(p + "ln2", [b, n, c.hidden])
+    f.dps("layer_norm", [h1, f.weight([c.hidden]), f.weight([c.hidden])], [ln2])
+    fc1 = f.alloc(p + "fc1", [b, n, c.mlp])
+    f.dps("matmul", [ln2, f.weight([c.hidden, c.mlp])], [fc1])
+    act = f.alloc(p + "act", [b, n, c.mlp])
+    f.dps("gelu", [fc1], [act])
+    fc2 = f.alloc(p + "fc2", [b, n, c.hidden])
+    f.dps("matmul", [act, f.weight([c.mlp, c.hidden])], [fc2])
+    h2 = f.alloc(p + "h2", [b, n, c.hidden])
+    f.dps("add", [h1, fc2], [h2])
+    return h2
+
+
+def _patch_merger(
+    f: Builder,
+    c: VisionConfig,
+    x: Value,
+    grid: _PatchGrid,
+    merge_dims: Value | None,
+    out: Value,
+) -> None:
+    """Layer norm, `merge x merge` neighbouring tokens viewed as one token of
+    `m`, and the merger's MLP into `out`."""
+    b, m = grid.b, grid.m
+    group = c.merge * c.merge
+    merged_ln = f.alloc("merger_ln", [b, grid.n, c.hidden])
+    f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [merged_ln])
+    if merge_dims is not None:
+        index = f.const(0)
+        f.size(
+            m,
+            f"memref.load %{merge_dims.name}[%{index}] : {merge_dims.type}",
+            lambda e: e["n"] // group,
+            prologue=False,
+        )
+    wide = c.hidden * group
+    flat1_t = memref_type([None], "f16")
+    flat1 = f.view(
+        "merger_flat",
+        merged_ln,
+        f"memref.collapse_shape %{merged_ln.name} [[0, 1, 2]] : "
+        f"{merged_ln.type} into {flat1_t}",
+        flat1_t,
+    )
+    grouped_t = memref_type([None, None, wide], "f16")
+    grouped = f.view(
+        "merger_tokens",
+        flat1,
+        f"memref.expand_shape %{flat1.name} [[0, 1, 2]] output_shape [%{b}, %{m}, {wide}] "
+        f": {flat1_t} into {grouped_t}",
+        grouped_t,
+        (b, m, wide),
+    )
+    fc1 = f.alloc("merger_fc1", [b, m, wide])
+    f.dps("matmul", [grouped, f.weight([wide, wide])], [fc1])
+    act = f.alloc("merger_act", [b, m, wide])
+    f.dps("gelu", [fc1], [act])
+    f.dps("matmul", [act, f.weight([wide, c.out])], [out])
 
 
 def vision(
@@ -706,143 +948,9 @@ def vision(
         else None
     )
     out = f.arg("out", memref_type([None, None, c.out], "f16"))
-
-    b = f.dim("b", pixels, 0, "batch")
-    height = f.dim("height", pixels, 2, "height")
-    width = f.dim("width", pixels, 3, "width")
-    cp = f.const(c.patch)
-    gh = f.size(
-        "gh",
-        f"arith.divui %{height}, %{cp} : index",
-        lambda e: e["height"] // c.patch,
-        formula=("divui", (height, cp)),
-    )
-    gw = f.size(
-        "gw",
-        f"arith.divui %{width}, %{cp} : index",
-        lambda e: e["width"] // c.patch,
-        formula=("divui", (width, cp)),
-    )
-    n = f.size(
-        "n",
-        f"arith.muli %{gh}, %{gw} : index",
-        lambda e: e["gh"] * e["gw"],
-        formula=("muli", (gh, gw)),
-    )
-    group = c.merge * c.merge
-    m = "m"
-    if merge_dims is None:
-        cg = f.const(group)
-        m = f.size(
-            "m",
-            f"arith.divui %{n}, %{cg} : index",
-            lambda e: e["n"] // group,
-            formula=("divui", (n, cg)),
-        )
-
-    patches = f.alloc("patches", [b, c.hidden, gh, gw])
-    f.dps(
-        "conv",
-        [pixels, f.weight([c.hidden, 3, c.patch, c.patch])],
-        [patches],
-        f"kernel_shape = [{c.patch}, {c.patch}], strides = [{c.patch}, {c.patch}], "
-        "pads = [0, 0, 0, 0], dilations = [1, 1], group = 1 : i64",
-    )
-    flat_t = memref_type([None, c.hidden, None], "f16")
-    flat = f.view(
-        "patches_flat",
-        patches,
-        f"memref.collapse_shape %{patches.name} [[0], [1], [2, 3]] : "
-        f"{patches.type} into {flat_t}",
-        flat_t,
-        (b, c.hidden, n),
-    )
-    x = f.alloc("tokens", [b, n, c.hidden])
-    f.dps("transpose", [flat], [x], "perm = [0, 2, 1]")
-    rope_attrs = (
-        f"interleaved = 0 : i64, num_heads = {c.heads} : i64, "
-        f"rotary_embedding_dim = {c.hidden // c.heads} : i64"
-    )
-    part_t = memref_type([None, None, c.hidden], "f16")[:-1]
+    grid = _patch_grid(f, c, pixels, host=merge_dims is not None)
+    x = _patch_embedding(f, c, pixels, grid)
     for i in range(c.blocks):
-        p = f"b{i}_"
-        ln1 = f.alloc(p + "ln1", [b, n, c.hidden])
-        f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [ln1])
-        qkv = f.alloc(p + "qkv", [b, n, 3 * c.hidden])
-        f.dps("matmul", [ln1, f.weight([c.hidden, 3 * c.hidden])], [qkv])
-        parts: list[Value] = []
-        for j, tag in enumerate("qkv"):
-            offset = j * c.hidden
-            layout = f", strided<[?, {3 * c.hidden}, 1]" + (
-                f", offset: {offset}>>" if offset else ">>"
-            )
-            t = part_t + layout
-            parts.append(
-                f.view(
-                    p + tag,
-                    qkv,
-                    f"memref.subview %{qkv.name}[0, 0, {offset}] [%{b}, %{n}, {c.hidden}] "
-                    f"[1, 1, 1] : {qkv.type} to {t}",
-                    t,
-                    (b, n, c.hidden),
-                )
-            )
-        q_rot = f.alloc(p + "q_rot", [b, n, c.hidden])
-        f.dps("rope", [parts[0], positions, cos, sin], [q_rot], rope_attrs)
-        k_rot = f.alloc(p + "k_rot", [b, n, c.hidden])
-        f.dps("rope", [parts[1], positions, cos, sin], [k_rot], rope_attrs)
-        scores = f.alloc(p + "scores", [b, c.heads, n, n])
-        f.dps("matmul", [q_rot, k_rot], [scores])
-        probs = f.alloc(p + "probs", [b, c.heads, n, n])
-        f.dps("miopen.softmax", [scores], [probs])
-        attn = f.alloc(p + "attn", [b, n, c.hidden])
-        f.dps("matmul", [probs, parts[2]], [attn])
-        proj = f.alloc(p + "proj", [b, n, c.hidden])
-        f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [proj])
-        h1 = f.alloc(p + "h1", [b, n, c.hidden])
-        f.dps("add", [x, proj], [h1])
-        ln2 = f.alloc(p + "ln2", [b, n, c.hidden])
-        f.dps("layer_norm", [h1, f.weight([c.hidden]), f.weight([c.hidden])], [ln2])
-        fc1 = f.alloc(p + "fc1", [b, n, c.mlp])
-        f.dps("matmul", [ln2, f.weight([c.hidden, c.mlp])], [fc1])
-        act = f.alloc(p + "act", [b, n, c.mlp])
-        f.dps("gelu", [fc1], [act])
-        fc2 = f.alloc(p + "fc2", [b, n, c.hidden])
-        f.dps("matmul", [act, f.weight([c.mlp, c.hidden])], [fc2])
-        h2 = f.alloc(p + "h2", [b, n, c.hidden])
-        f.dps("add", [h1, fc2], [h2])
-        x = h2
-    merged_ln = f.alloc("merger_ln", [b, n, c.hidden])
-    f.dps("layer_norm", [x, f.weight([c.hidden]), f.weight([c.hidden])], [merged_ln])
-    if merge_dims is not None:
-        index = f.const(0)
-        f.size(
-            m,
-            f"memref.load %{merge_dims.name}[%{index}] : {merge_dims.type}",
-            lambda e: e["n"] // group,
-            prologue=False,
-        )
-    wide = c.hidden * group
-    flat1_t = memref_type([None], "f16")
-    flat1 = f.view(
-        "merger_flat",
-        merged_ln,
-        f"memref.collapse_shape %{merged_ln.name} [[0, 1, 2]] : "
-        f"{merged_ln.type} into {flat1_t}",
-        flat1_t,
-    )
-    grouped_t = memref_type([None, None, wide], "f16")
-    grouped = f.view(
-        "merger_tokens",
-        flat1,
-        f"memref.expand_shape %{flat1.name} [[0, 1, 2]] output_shape [%{b}, %{m}, {wide}] "
-        f": {flat1_t} into {grouped_t}",
-        grouped_t,
-        (b, m, wide),
-    )
-    fc1 = f.alloc("merger_fc1", [b, m, wide])
-    f.dps("matmul", [grouped, f.weight([wide, wide])], [fc1])
-    act = f.alloc("merger_act", [b, m, wide])
-    f.dps("gelu", [fc1], [act])
-    f.dps("matmul", [act, f.weight([wide, c.out])], [out])
+        x = _vision_block(f, c, f"b{i}_", x, (positions, cos, sin), grid)
+    _patch_merger(f, c, x, grid, merge_dims, out)
     return f.finish(hoist=variant is Variant.HOISTED)

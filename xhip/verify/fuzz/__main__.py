@@ -36,7 +36,7 @@ def _summary(seed: int, programs: int, totals: CaseReport, seconds: float) -> st
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m xhip.verify.fuzz",
         description="Generate random hip functions; pool, check and execute each one.",
@@ -92,13 +92,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         "constant globals, outlined functions, hip.alloc_output outputs, the "
         "front end's module attributes) instead of single functions",
     )
-    args = parser.parse_args(argv)
-    totals = CaseReport()
-    programs = 0
-    start = time.monotonic()
+    return parser
 
-    def one(case: FuzzCase) -> None:
-        nonlocal programs
+
+class _Campaign:
+    """Runs each generated case and adds up what was checked; a finding stops it."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.totals = CaseReport()
+        self.programs = 0
+        self.start = time.monotonic()
+
+    def summary(self) -> str:
+        return _summary(
+            self.args.seed, self.programs, self.totals, time.monotonic() - self.start
+        )
+
+    def one(self, case: FuzzCase) -> None:
+        """Pools, checks and executes `case`; raises `AssertionError` on a finding
+        (what hypothesis shrinks)."""
+        args = self.args
         report = run_case(
             case,
             random_bindings=args.bindings,
@@ -109,49 +123,64 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         if report.findings:
             raise AssertionError("\n".join([*report.findings, "program:", case.text]))
-        programs += 1
-        totals.add(report)
-        if programs % 500 == 0:
-            print(
-                _summary(args.seed, programs, totals, time.monotonic() - start),
-                flush=True,
+        self.programs += 1
+        self.totals.add(report)
+        if self.programs % 500 == 0:
+            print(self.summary(), flush=True)
+
+
+def _run_random(args: argparse.Namespace, campaign: _Campaign) -> None:
+    """The cases from a seeded RNG, one seed per example."""
+    for k in range(args.examples):
+        chooser = RandomChooser(args.seed * 1_000_003 + k)
+        if args.modules:
+            campaign.one(build_pipeline_module(chooser, args.max_steps))
+        else:
+            campaign.one(
+                build_program(chooser, args.max_steps, overwrite_lens=args.tail)
             )
 
+
+def _run_hypothesis(args: argparse.Namespace, campaign: _Campaign) -> None:
+    """The cases drawn by hypothesis, which shrinks a finding's program."""
+
+    def one(case: FuzzCase) -> None:
+        campaign.one(case)
+
+    test = settings(
+        max_examples=args.examples,
+        deadline=None,
+        database=None,
+        suppress_health_check=[
+            HealthCheck.too_slow,
+            HealthCheck.data_too_large,
+        ],
+        phases=(Phase.generate, Phase.shrink),
+    )(
+        hypothesis_seed(args.seed)(
+            given(
+                pipeline_modules(args.max_steps)
+                if args.modules
+                else fuzz_cases(args.max_steps, args.tail)
+            )(one)
+        )
+    )
+    test()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    campaign = _Campaign(args)
     try:
         if args.engine == "random":
-            for k in range(args.examples):
-                chooser = RandomChooser(args.seed * 1_000_003 + k)
-                if args.modules:
-                    one(build_pipeline_module(chooser, args.max_steps))
-                else:
-                    one(
-                        build_program(chooser, args.max_steps, overwrite_lens=args.tail)
-                    )
+            _run_random(args, campaign)
         else:
-            test = settings(
-                max_examples=args.examples,
-                deadline=None,
-                database=None,
-                suppress_health_check=[
-                    HealthCheck.too_slow,
-                    HealthCheck.data_too_large,
-                ],
-                phases=(Phase.generate, Phase.shrink),
-            )(
-                hypothesis_seed(args.seed)(
-                    given(
-                        pipeline_modules(args.max_steps)
-                        if args.modules
-                        else fuzz_cases(args.max_steps, args.tail)
-                    )(one)
-                )
-            )
-            test()
+            _run_hypothesis(args, campaign)
     except AssertionError as e:
-        print(_summary(args.seed, programs, totals, time.monotonic() - start))
+        print(campaign.summary())
         print(f"FINDING:\n{e}")
         return 1
-    print(_summary(args.seed, programs, totals, time.monotonic() - start))
+    print(campaign.summary())
     return 0
 
 

@@ -493,6 +493,8 @@ class ProgramBuilder:
     # -- aliases -----------------------------------------------------------------
 
     def alias(self) -> None:
+        """A view of (or a select between) existing buffers: a new alias of
+        their roots, when the chosen kind applies to the chosen buffer."""
         candidates = [
             b
             for b in self.bufs
@@ -509,132 +511,155 @@ class ProgramBuilder:
             ("cast", "subview", "collapse", "expand", "reshape", "select")
         )
         name = self.fresh("v")
-        if kind == "cast":
-            spelled = tuple(isinstance(d, int) and self.c.chance(0.5) for d in b.dims)
-            new = Buf(
-                name,
-                b.elem,
-                b.dims,
-                b.roots,
-                b.full,
-                static_type_dims=spelled,
-                certain=b.certain,
-            )
-            if new.type() == b.type():
-                return
-            self.emit(f"%{name} = memref.cast %{b.name} : {b.type()} to {new.type()}")
-        elif kind == "subview":
-            if any(not isinstance(d, int) for d in b.dims[1:]) or not isinstance(
-                b.dims[0], int | str
-            ):
-                return
-            axes = [i for i, d in enumerate(b.dims) if isinstance(d, int) and d >= 2]
-            if not axes:
-                return
-            axis = self.c.choice(axes)
-            extent = b.dims[axis]
-            assert isinstance(extent, int)
-            size = self.c.integer(1, extent - 1)
-            offset = self.c.integer(0, extent - size)
-            strides = [
-                prod(self.extent(x) for x in b.dims[k + 1 :])
-                for k in range(len(b.dims))
-            ]
-            dims = tuple(size if k == axis else d for k, d in enumerate(b.dims))
-            layout = f", strided<[{', '.join(map(str, strides))}], offset: {offset * strides[axis]}>"
-            new = Buf(name, b.elem, dims, b.roots, False, layout)
-            offsets = ", ".join(
-                str(offset if k == axis else 0) for k in range(len(dims))
-            )
-            sizes = ", ".join(f"%{d}" if isinstance(d, str) else str(d) for d in dims)
-            ones = ", ".join("1" for _ in dims)
-            self.emit(
-                f"%{name} = memref.subview %{b.name}[{offsets}] [{sizes}] [{ones}] : "
-                f"{b.type()} to {new.type()}"
-            )
-        elif kind == "collapse":
-            if len(b.dims) < 2:
-                return
-            if all(isinstance(d, int) for d in b.dims):
-                dim: Dim = prod(self.shape(b.dims))
-            else:
-                flat: list[int | str] = []
-                for d in b.dims:
-                    flat.extend(d[1:] if isinstance(d, tuple) else [d])
-                dim = ("*", *flat)
-            new = Buf(name, b.elem, (dim,), b.roots, b.full)
-            group = ", ".join(str(k) for k in range(len(b.dims)))
-            self.emit(
-                f"%{name} = memref.collapse_shape %{b.name} [[{group}]] : {b.type()} into {new.type()}"
-            )
-        elif kind == "expand":
-            if any(isinstance(d, tuple) for d in b.dims):
-                return
-            axes = [
-                i for i, d in enumerate(b.dims) if isinstance(d, int) and d % 2 == 0
-            ]
-            if not axes or len(b.dims) >= 3:
-                return
-            axis = self.c.choice(axes)
-            extent = b.dims[axis]
-            assert isinstance(extent, int)
-            dims: tuple[Dim, ...] = (
-                *b.dims[:axis],
-                2,
-                extent // 2,
-                *b.dims[axis + 1 :],
-            )
-            new = Buf(name, b.elem, dims, b.roots, b.full)
-            groups: list[str] = []
-            k = 0
-            for i in range(len(b.dims)):
-                if i == axis:
-                    groups.append(f"[{k}, {k + 1}]")
-                    k += 2
-                else:
-                    groups.append(f"[{k}]")
-                    k += 1
-            shape = ", ".join(f"%{d}" if isinstance(d, str) else str(d) for d in dims)
-            self.emit(
-                f"%{name} = memref.expand_shape %{b.name} [{', '.join(groups)}] "
-                f"output_shape [{shape}] : {b.type()} into {new.type()}"
-            )
-        elif kind == "reshape":
-            if not all(isinstance(d, int) for d in b.dims):
-                return
-            total = prod(self.shape(b.dims))
-            shape_arg = self.fresh("shape")
-            self.args.append((shape_arg, "memref<1xindex>"))
-            self.case.contents[shape_arg] = np.array([total], dtype=np.int64)
-            new = Buf(name, b.elem, (total,), b.roots, b.full)
-            self.emit(
-                f"%{name} = memref.reshape %{b.name}(%{shape_arg}) : "
-                f"({b.type()}, memref<1xindex>) -> {new.type()}"
-            )
+        make = {
+            "cast": self._cast,
+            "subview": self._subview,
+            "collapse": self._collapse,
+            "expand": self._expand,
+            "reshape": self._reshape,
+            "select": self._select,
+        }[kind]
+        new = make(b, name)
+        if new is not None:
+            self.bufs.append(new)
+
+    def _cast(self, b: Buf, name: str) -> Buf | None:
+        """`memref.cast` spelling some static sizes of `b` as `?`."""
+        spelled = tuple(isinstance(d, int) and self.c.chance(0.5) for d in b.dims)
+        new = Buf(
+            name,
+            b.elem,
+            b.dims,
+            b.roots,
+            b.full,
+            static_type_dims=spelled,
+            certain=b.certain,
+        )
+        if new.type() == b.type():
+            return None
+        self.emit(f"%{name} = memref.cast %{b.name} : {b.type()} to {new.type()}")
+        return new
+
+    def _subview(self, b: Buf, name: str) -> Buf | None:
+        """A strided `memref.subview` of part of one static axis of `b`."""
+        if any(not isinstance(d, int) for d in b.dims[1:]) or not isinstance(
+            b.dims[0], int | str
+        ):
+            return None
+        axes = [i for i, d in enumerate(b.dims) if isinstance(d, int) and d >= 2]
+        if not axes:
+            return None
+        axis = self.c.choice(axes)
+        extent = b.dims[axis]
+        assert isinstance(extent, int)
+        size = self.c.integer(1, extent - 1)
+        offset = self.c.integer(0, extent - size)
+        strides = [
+            prod(self.extent(x) for x in b.dims[k + 1 :]) for k in range(len(b.dims))
+        ]
+        dims = tuple(size if k == axis else d for k, d in enumerate(b.dims))
+        layout = f", strided<[{', '.join(map(str, strides))}], offset: {offset * strides[axis]}>"
+        new = Buf(name, b.elem, dims, b.roots, False, layout)
+        offsets = ", ".join(str(offset if k == axis else 0) for k in range(len(dims)))
+        sizes = ", ".join(f"%{d}" if isinstance(d, str) else str(d) for d in dims)
+        ones = ", ".join("1" for _ in dims)
+        self.emit(
+            f"%{name} = memref.subview %{b.name}[{offsets}] [{sizes}] [{ones}] : "
+            f"{b.type()} to {new.type()}"
+        )
+        return new
+
+    def _collapse(self, b: Buf, name: str) -> Buf | None:
+        """`memref.collapse_shape` of all of `b`'s axes into one."""
+        if len(b.dims) < 2:
+            return None
+        if all(isinstance(d, int) for d in b.dims):
+            dim: Dim = prod(self.shape(b.dims))
         else:
-            twins = [
-                o
-                for o in self.bufs
-                if o is not b and o.roots and o.type() == b.type() and o.dims == b.dims
-            ]
-            if not twins:
-                return
-            other = self.c.choice(twins)
-            cond = self.condition()
-            roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
-            new = Buf(
-                name,
-                b.elem,
-                b.dims,
-                roots,
-                b.full and other.full,
-                layout=b.layout,
-                static_type_dims=b.static_type_dims,
-            )  # the select's type is b's, as spelled
-            self.emit(
-                f"%{name} = arith.select %{cond}, %{b.name}, %{other.name} : {b.type()}"
-            )
-        self.bufs.append(new)
+            flat: list[int | str] = []
+            for d in b.dims:
+                flat.extend(d[1:] if isinstance(d, tuple) else [d])
+            dim = ("*", *flat)
+        new = Buf(name, b.elem, (dim,), b.roots, b.full)
+        group = ", ".join(str(k) for k in range(len(b.dims)))
+        self.emit(
+            f"%{name} = memref.collapse_shape %{b.name} [[{group}]] : {b.type()} into {new.type()}"
+        )
+        return new
+
+    def _expand(self, b: Buf, name: str) -> Buf | None:
+        """`memref.expand_shape` splitting an even static axis of `b` in two."""
+        if any(isinstance(d, tuple) for d in b.dims):
+            return None
+        axes = [i for i, d in enumerate(b.dims) if isinstance(d, int) and d % 2 == 0]
+        if not axes or len(b.dims) >= 3:
+            return None
+        axis = self.c.choice(axes)
+        extent = b.dims[axis]
+        assert isinstance(extent, int)
+        dims: tuple[Dim, ...] = (
+            *b.dims[:axis],
+            2,
+            extent // 2,
+            *b.dims[axis + 1 :],
+        )
+        new = Buf(name, b.elem, dims, b.roots, b.full)
+        groups: list[str] = []
+        k = 0
+        for i in range(len(b.dims)):
+            if i == axis:
+                groups.append(f"[{k}, {k + 1}]")
+                k += 2
+            else:
+                groups.append(f"[{k}]")
+                k += 1
+        shape = ", ".join(f"%{d}" if isinstance(d, str) else str(d) for d in dims)
+        self.emit(
+            f"%{name} = memref.expand_shape %{b.name} [{', '.join(groups)}] "
+            f"output_shape [{shape}] : {b.type()} into {new.type()}"
+        )
+        return new
+
+    def _reshape(self, b: Buf, name: str) -> Buf | None:
+        """`memref.reshape` of a static `b` to 1-D, its shape from an argument."""
+        if not all(isinstance(d, int) for d in b.dims):
+            return None
+        total = prod(self.shape(b.dims))
+        shape_arg = self.fresh("shape")
+        self.args.append((shape_arg, "memref<1xindex>"))
+        self.case.contents[shape_arg] = np.array([total], dtype=np.int64)
+        new = Buf(name, b.elem, (total,), b.roots, b.full)
+        self.emit(
+            f"%{name} = memref.reshape %{b.name}(%{shape_arg}) : "
+            f"({b.type()}, memref<1xindex>) -> {new.type()}"
+        )
+        return new
+
+    def _select(self, b: Buf, name: str) -> Buf | None:
+        """`arith.select` between `b` and another buffer of its type and sizes."""
+        twins = [
+            o
+            for o in self.bufs
+            if o is not b and o.roots and o.type() == b.type() and o.dims == b.dims
+        ]
+        if not twins:
+            return None
+        other = self.c.choice(twins)
+        cond = self.condition()
+        roots = tuple(dict.fromkeys((*b.roots, *other.roots)))
+        new = Buf(
+            name,
+            b.elem,
+            b.dims,
+            roots,
+            b.full and other.full,
+            layout=b.layout,
+            static_type_dims=b.static_type_dims,
+        )  # the select's type is b's, as spelled
+        self.emit(
+            f"%{name} = arith.select %{cond}, %{b.name}, %{other.name} : {b.type()}"
+        )
+        return new
 
     # -- the function --------------------------------------------------------------
 

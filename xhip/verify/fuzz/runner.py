@@ -37,6 +37,7 @@ from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
 from xhip.verify.checker import CheckOptions, check_function
 from xhip.verify.execute.differential import differential, make_arguments
+from xhip.verify.execute.interpreter import Value
 from xhip.verify.execute.memory import ExecutionError
 from xhip.verify.fuzz.program import FuzzCase
 
@@ -125,19 +126,7 @@ def run_case(
     report = CaseReport()
     module = parse_case(case)
     original = case_function(module)
-    args = None
-    if execute and case.executable:
-        args = make_arguments(
-            original,
-            np.random.default_rng(0),
-            scalars=case.scalars,
-            shapes=case.shapes,
-            contents=case.contents,
-        )
-        try:
-            differential(original, original, args)
-        except ExecutionError as e:
-            raise GeneratorError(f"the generated program does not run: {e}") from e
+    args = _arguments(case, original) if execute and case.executable else None
     if tail:
         # Outputs are compared by out_idx: the reference run needs its returned
         # buffers as hip.alloc_output too (its results are compared as well).
@@ -150,18 +139,8 @@ def run_case(
             f"packer={packer}"
         )
         pooled_module = module.clone()
-        remarks: list[Remark] = []
         try:
-            for p in tail_passes() if tail else ():
-                p.apply(Context(), pooled_module)
-            with capture_remarks(remarks.append):  # allocs left unpooled: expected
-                HipPoolAllocsPass(
-                    alignment=alignment,
-                    lifetime_only=lifetime_only,
-                    lifetime_start=lifetime_start.value,
-                    packer=cast(PackerName, packer),
-                ).apply(Context(), pooled_module)
-            verify_with_locations(pooled_module)
+            _pool(pooled_module, tail, lifetime_only, alignment, lifetime_start, packer)
         except Exception as e:  # a crash or bad output of the pass is a finding
             report.findings.append(f"{label}: pass failed: {type(e).__name__}: {e}")
             continue
@@ -179,17 +158,68 @@ def run_case(
             )
             report.bindings += check.feasible
             report.findings += [f"{label}: {v.message}" for v in check.violations]
-        if args is None:
-            continue
-        try:
-            outcome = differential(original, pooled, args)
-        except ExecutionError as e:  # the original ran: the pooled one broke
-            report.findings.append(f"{label}: pooled run failed: {e}")
-            continue
-        report.executed += 1
-        if outcome.mismatches:
-            report.findings.append(
-                f"{label}: pooled results differ from the original: "
-                + ", ".join(outcome.mismatches)
-            )
+        if args is not None:
+            _compare_runs(report, label, original, pooled, args)
     return report
+
+
+def _arguments(case: FuzzCase, original: func.FuncOp) -> list[Value]:
+    """The case's inputs for the differential runs; raises `GeneratorError`
+    when the generated function itself does not run on them."""
+    args = make_arguments(
+        original,
+        np.random.default_rng(0),
+        scalars=case.scalars,
+        shapes=case.shapes,
+        contents=case.contents,
+    )
+    try:
+        differential(original, original, args)
+    except ExecutionError as e:
+        raise GeneratorError(f"the generated program does not run: {e}") from e
+    return args
+
+
+def _pool(
+    module: ModuleOp,
+    tail: bool,
+    lifetime_only: bool,
+    alignment: int,
+    lifetime_start: LifetimeStart,
+    packer: str,
+) -> None:
+    """Runs the pass (after the `tail` passes) on `module` in place and verifies
+    the result; remarks about allocs left unpooled are expected and dropped."""
+    remarks: list[Remark] = []
+    for p in tail_passes() if tail else ():
+        p.apply(Context(), module)
+    with capture_remarks(remarks.append):
+        HipPoolAllocsPass(
+            alignment=alignment,
+            lifetime_only=lifetime_only,
+            lifetime_start=lifetime_start.value,
+            packer=cast(PackerName, packer),
+        ).apply(Context(), module)
+    verify_with_locations(module)
+
+
+def _compare_runs(
+    report: CaseReport,
+    label: str,
+    original: func.FuncOp,
+    pooled: func.FuncOp,
+    args: list[Value],
+) -> None:
+    """Runs original and pooled on `args`; a failed run or a different result
+    is a finding."""
+    try:
+        outcome = differential(original, pooled, args)
+    except ExecutionError as e:  # the original ran: the pooled one broke
+        report.findings.append(f"{label}: pooled run failed: {e}")
+        return
+    report.executed += 1
+    if outcome.mismatches:
+        report.findings.append(
+            f"{label}: pooled results differ from the original: "
+            + ", ".join(outcome.mismatches)
+        )

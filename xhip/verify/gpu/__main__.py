@@ -47,7 +47,7 @@ def _seeds(text: str) -> list[int]:
     return seeds
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m xhip.verify.gpu",
         description=(
@@ -103,19 +103,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--markdown", type=Path, default=None, help="write the table here"
     )
-    args = parser.parse_args(argv)
-    started = time.time()
-    out: Path | None = args.out
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "log.txt").write_text("")
+    return parser
 
-    def log(line: str) -> None:
-        print(line, flush=True)
+
+class _Log:
+    """Prints a line and appends it to `out/log.txt` (emptied first) if given."""
+
+    def __init__(self, out: Path | None) -> None:
+        self.out = out
         if out is not None:
-            with (out / "log.txt").open("a") as f:
+            out.mkdir(parents=True, exist_ok=True)
+            (out / "log.txt").write_text("")
+
+    def __call__(self, line: str) -> None:
+        print(line, flush=True)
+        if self.out is not None:
+            with (self.out / "log.txt").open("a") as f:
                 f.write(line + "\n")
 
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    started = time.time()
+    out: Path | None = args.out
+    log = _Log(out)
     backend = get_backend(args.backend, args.device)
     device = str(getattr(backend, "device", "cpu"))
     env = environment(backend)
@@ -123,38 +134,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     for key in ("device_name", "torch", "cuda", "numpy", "xdsl", "python"):
         if env.get(key):
             log(f"  {key}: {env[key]}")
-    runner = Runner(backend, Meter(backend), args.repeats, args.warmup, log)
-    wanted = {n.strip() for n in args.models.split(",") if n.strip()}
     rows: list[Row] = []
     start = time.perf_counter()
-    for model in models(args.smoke):
-        if model.name not in wanted:
-            continue
-        log(f"model {model.name}: {model.program.allocs} allocs")
-        rows += runner.model(model, configs(args.packer_effort))
-        _write(args, rows, None, backend.name, device)
+    runner = _run_models(args, backend, device, log, rows)
     model_seconds = time.perf_counter() - start
     log(
         f"models: {model_seconds:.0f} s; measured in private pools: "
         f"{runner.meter.private_pools}"
     )
-    report = None
-    if args.fuzz:
-        log(
-            f"fuzz: {args.fuzz} programs from each of seeds {args.fuzz_seeds}, "
-            f"{args.jobs} jobs, packer-effort {args.packer_effort}"
-        )
-        report = fuzz(
-            backend,
-            args.fuzz,
-            args.fuzz_seeds,
-            log,
-            effort=args.packer_effort,
-            jobs=args.jobs,
-            checkpoint=lambda so_far: _write(args, rows, so_far, backend.name, device),
-        )
-        for line in fuzz_lines(report):
-            log(line)
+    report = _run_fuzz(args, backend, device, log, rows) if args.fuzz else None
     table = markdown(rows)
     print(table, flush=True)
     result = summary(rows)
@@ -178,6 +166,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         (out / "run.json").write_text(json.dumps(env, indent=1) + "\n")
         (out / "summary.md").write_text(summary_markdown(env, result, report))
     return 1 if failed else 0
+
+
+def _run_models(
+    args: argparse.Namespace, backend: Backend, device: str, log: _Log, rows: list[Row]
+) -> Runner:
+    """Runs the `--models` wanted, appending their rows (written after each)."""
+    runner = Runner(backend, Meter(backend), args.repeats, args.warmup, log)
+    wanted = {n.strip() for n in args.models.split(",") if n.strip()}
+    for model in models(args.smoke):
+        if model.name not in wanted:
+            continue
+        log(f"model {model.name}: {model.program.allocs} allocs")
+        rows += runner.model(model, configs(args.packer_effort))
+        _write(args, rows, None, backend.name, device)
+    return runner
+
+
+def _run_fuzz(
+    args: argparse.Namespace, backend: Backend, device: str, log: _Log, rows: list[Row]
+) -> FuzzReport:
+    """The fuzz programs on the device (results written at each checkpoint)."""
+    log(
+        f"fuzz: {args.fuzz} programs from each of seeds {args.fuzz_seeds}, "
+        f"{args.jobs} jobs, packer-effort {args.packer_effort}"
+    )
+    report = fuzz(
+        backend,
+        args.fuzz,
+        args.fuzz_seeds,
+        log,
+        effort=args.packer_effort,
+        jobs=args.jobs,
+        checkpoint=lambda so_far: _write(args, rows, so_far, backend.name, device),
+    )
+    for line in fuzz_lines(report):
+        log(line)
+    return report
 
 
 def fuzz_lines(report: FuzzReport) -> list[str]:

@@ -182,7 +182,7 @@ def by_suite(results: Sequence[Result]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m xhip.verify.reference",
         description="Run inputs through hip-ep's reference passes and xhip's, "
@@ -256,6 +256,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="reference crashes do not make the exit status 1",
     )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
     args = parser.parse_args(argv)
     if args.reclassify:
         return report(
@@ -282,35 +287,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--elements: not an element type of the generator: {bad}")
 
     skipped: list[Skipped] = []
-
-    def cases() -> Iterator[Case]:
-        if args.files:
-            flags = args.flags or [
-                "--allow-unregistered-dialect",
-                "--hip-pool-allocs",
-            ]
-            yield from file_cases(args.files, flags, args.split_input_file)
-        if args.filecheck:
-            known = reference_options(binary)
-            for c in filecheck_cases(args.filecheck, known, Path.cwd()):
-                if isinstance(c, Skipped):
-                    skipped.append(c)
-                else:
-                    yield c
-        if args.fuzz:
-            try:
-                suites = [
-                    s for name in args.suite or ["all"] for s in suite_named(name)
-                ]
-            except ValueError as e:
-                parser.error(str(e))
-            yield from fuzz_cases(
-                suites, args.fuzz, args.seed, args.max_steps, elements, args.batch
-            )
-
     start = time.monotonic()
     results: list[Result] = []
-    for r in run_cases(binary, cases(), args.jobs, args.batch):
+    cases = _cases(args, parser, binary, elements, skipped)
+    for r in run_cases(binary, cases, args.jobs, args.batch):
         results.append(r)
         if len(results) % 1000 == 0:
             print(
@@ -319,6 +299,38 @@ def main(argv: Sequence[str] | None = None) -> int:
                 flush=True,
             )
     return report(args, results, skipped, time.monotonic() - start)
+
+
+def _cases(
+    args: argparse.Namespace,
+    parser: argparse.ArgumentParser,
+    binary: str,
+    elements: list[str],
+    skipped: list[Skipped],
+) -> Iterator[Case]:
+    """The cases asked for: the files, the FileCheck inputs (those one tool
+    cannot run go to `skipped`), then the generated suites."""
+    if args.files:
+        flags = args.flags or [
+            "--allow-unregistered-dialect",
+            "--hip-pool-allocs",
+        ]
+        yield from file_cases(args.files, flags, args.split_input_file)
+    if args.filecheck:
+        known = reference_options(binary)
+        for c in filecheck_cases(args.filecheck, known, Path.cwd()):
+            if isinstance(c, Skipped):
+                skipped.append(c)
+            else:
+                yield c
+    if args.fuzz:
+        try:
+            suites = [s for name in args.suite or ["all"] for s in suite_named(name)]
+        except ValueError as e:
+            parser.error(str(e))
+        yield from fuzz_cases(
+            suites, args.fuzz, args.seed, args.max_steps, elements, args.batch
+        )
 
 
 def report(
