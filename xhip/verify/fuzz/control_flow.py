@@ -251,11 +251,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--examples", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--progress", action="store_true", help="a line every 100 programs"
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
     findings: list[str] = []
     for seed in range(args.seed, args.seed + args.examples):
+        if args.progress and seed > args.seed and (seed - args.seed) % 100 == 0:
+            print(
+                f"{seed - args.seed} programs, {len(findings)} findings",
+                flush=True,
+            )
         for lower in (False, True):
             for packer in ("reference", "best"):
                 outcome = check_pooled(seed, lower, packer)
