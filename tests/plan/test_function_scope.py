@@ -83,3 +83,9 @@ func.func @f(%n: index) {
 """)
     with pytest.raises(PoolAllocsError, match=r"missing !hip\.context"):
         plan_function_scope(f, FUNCTION)
+
+
+def test_plan_function_refuses_scope_function() -> None:
+    """Its plans are the entry block's: it says so rather than plan that."""
+    with pytest.raises(PoolAllocsError, match="plan_function_scope"):
+        plan_function(_function(FLAT), FUNCTION)
