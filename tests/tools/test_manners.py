@@ -102,6 +102,7 @@ def test_xhip_options_show_allowed_values(capsys: pytest.CaptureFixture[str]):
         "  packer=reference|best (default reference)",
         "  packer-effort=int (default 50000000)",
         "  packer-time-limit-ms=int (default none)",
+        "  scope=entry-block|function (default entry-block)",
         "  verify-plan=true|false (default false)",
     ]
 
@@ -115,7 +116,7 @@ def test_unknown_option_errors_spell_options_as_the_command_line(
     assert text.endswith(
         "unknown option 'bogus' (options: alignment, lifetime-only, "
         "emit-fragmentation-report, lifetime-start, packer, packer-effort, "
-        "packer-time-limit-ms, verify-plan)"
+        "packer-time-limit-ms, scope, verify-plan)"
     )
 
 

@@ -41,6 +41,7 @@ from xhip.plan.options import (
     PackerName,
     PoolAllocsOptions,
     PoolOptions,
+    ScopeName,
 )
 from xhip.plan.planner import plan_function, plan_module_functions
 from xhip.planning.layout import DomainExprs, Layout, Placement, SegmentPoint
@@ -59,6 +60,7 @@ __all__ = [
     "PlanFormatError",
     "PoolAllocsOptions",
     "PoolOptions",
+    "ScopeName",
     "SegmentPoint",
     "UnpooledAlloc",
     "Values",

@@ -32,7 +32,7 @@ from xhip.ir.names import fallback_name, printed_name
 from xhip.plan.model import UnpooledAlloc
 from xhip.plan.options import MAX_ALIGNMENT
 from xhip.planning.expr import MAX_CONSTANT
-from xhip.planning.requests import Factor, Request
+from xhip.planning.requests import Factor, Lifetime, Request
 
 
 @dataclass(frozen=True)
@@ -291,3 +291,25 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
     attribute = a.value.data if isinstance(a, IntegerAttr) else 1
     storage = element_storage(op.memref.type.get_element_type())
     return max(attribute, storage.alignment if storage is not None else 1)
+
+
+def check_pool_function(f: func.FuncOp) -> None:
+    """`f` takes the context as argument 0 and no pool yet (`f` has a body)."""
+    _check_function(f, f.body.blocks[0])
+
+
+def static_alloc_bytes(f: func.FuncOp, op: memref.AllocOp) -> int:
+    """The bytes of a statically shaped alloc that a view of the pool can hold.
+    Raises `PoolAllocsError` as the entry-block path does."""
+    return _request(f, Candidate(op, 0, Lifetime(0, 0)), {}).coefficient
+
+
+def alloc_name(op: memref.AllocOp) -> str:
+    """As printed (`%alloc_0`, `%3`), else by location."""
+    return _alloc_name(op)
+
+
+def alloc_alignment(op: memref.AllocOp) -> int:
+    """The larger of the alloc's `alignment` attribute and its element's ABI
+    alignment (README, "Storage sizes")."""
+    return _alloc_alignment(op)

@@ -21,6 +21,11 @@ LifetimeStartName = Literal["alloc", "first-use"]
 PackerName = Literal["reference", "best"]
 """The values of the `packer` option (`xhip.planning.packers.STATIC_PACKERS`)."""
 
+ScopeName = Literal["entry-block", "function"]
+"""The values of the `scope` option: which allocs of a function are pooled."""
+
+SCOPES: tuple[ScopeName, ...] = ("entry-block", "function")
+
 
 @dataclass(frozen=True)
 class PoolAllocsOptions:
@@ -49,6 +54,9 @@ class PoolAllocsOptions:
     packer_time_limit_ms: int | None = None
     """A wall-clock cut of each `packer=best` search, off by default (when set, the
     output can depend on the machine and its load)."""
+    scope: ScopeName = "entry-block"
+    """`entry-block` (the reference: the entry block of single-block functions)
+    or `function` (every static alloc of the function, by dataflow liveness)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +75,8 @@ class PoolOptions(PoolAllocsOptions):
       spelled with a hyphen as on the command line (`"first_use"` is refused,
       saying so), or a `LifetimeStart`; a `LifetimeStart` afterwards (`start`);
     * `packer` ("reference"): `"reference"` or `"best"`;
-    * `packer_effort`, `packer_time_limit_ms`: the budget of `packer="best"`.
+    * `packer_effort`, `packer_time_limit_ms`: the budget of `packer="best"`;
+    * `scope` ("entry-block"): `"entry-block"` or `"function"`.
     """
 
     def __post_init__(self) -> None:
@@ -108,6 +117,10 @@ class PoolOptions(PoolAllocsOptions):
             raise PoolAllocsError(
                 f"hip-pool-allocs: packer must be one of {', '.join(STATIC_PACKERS)} "
                 f"(got {self.packer})"
+            )
+        if self.scope not in SCOPES:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: scope must be entry-block or function (got {self.scope})"
             )
 
     @property

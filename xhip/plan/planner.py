@@ -37,6 +37,12 @@ def plan_function(
     if not f.body.blocks:
         return None
     options = options or PoolOptions()
+    if options.scope != "entry-block":
+        raise PoolAllocsError(
+            "hip-pool-allocs: plan_function plans scope=entry-block; "
+            "scope=function is xhip.plan.function_scope.plan_function_scope",
+            f,
+        )
     with naming(f):
         lowered = lower_function(f, options.start)
     plan = FunctionPlan(

@@ -28,6 +28,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xhip.dialects.hip import GetPoolOp
 from xhip.plan import FunctionPlan
+from xhip.plan.function_scope import FunctionScopePlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram, SegmentPoint
 from xhip.planning.program import Mark
@@ -255,6 +256,43 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
         return op
     a, b = args
     return _BINARY[node.kind](a, b)
+
+
+def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
+    """Rewrites a `scope=function` plan's function: at the start of the entry
+    block the pool size, `hip.get_pool` and the offset constants (in the order
+    the allocs come), a view at each alloc's place, no deallocs of them."""
+    if not plan.allocs:
+        return
+    block = plan.function.body.blocks[0]
+    location = plan.function.location
+    made: list[Operation] = []
+
+    def insert(op: Operation) -> SSAValue:
+        op.location = location
+        point = InsertPoint.after(made[-1]) if made else InsertPoint.at_start(block)
+        Rewriter.insert_op(op, point)
+        made.append(op)
+        return op.results[0]
+
+    pool = insert(GetPoolOp(block.args[0], insert(_index_constant(plan.pool_size))))
+    pool.name_hint = "pool"
+    offsets: dict[int, SSAValue] = {}
+    for scoped in plan.allocs:
+        if scoped.offset not in offsets:
+            offsets[scoped.offset] = insert(_index_constant(scoped.offset))
+    uses = BatchedUses()
+    for scoped in plan.allocs:
+        replace_with_view(scoped.alloc, pool, offsets[scoped.offset], uses)
+        for dealloc in scoped.deallocs:
+            Rewriter.erase_op(dealloc)
+    uses.flush()
+
+
+def _index_constant(value: int) -> Operation:
+    op = arith.ConstantOp(IntegerAttr(value, IndexType()))
+    op.result.name_hint = f"c{value}"
+    return op
 
 
 def replace_with_view(

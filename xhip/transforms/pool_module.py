@@ -40,8 +40,9 @@ from xhip.plan import (
     pool_size,
     pool_sizes,
 )
+from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
 from xhip.transforms.check_pools import verify_plan
-from xhip.transforms.emit import emit_function_plan
+from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
 
@@ -67,6 +68,9 @@ def pool_module(
     install_extensions()  # so that its output prints in MLIR's syntax
     options = options or PoolOptions()
     functions = [f for f in module.ops if isinstance(f, func.FuncOp)]
+    if options.scope == "function":
+        pool_function_scope(module, functions, options, verify, remarks)
+        return {}
     # Plan everything first: an error leaves the module untouched. Like a
     # function pass, every function that fails reports its error.
     plans: list[tuple[func.FuncOp, FunctionPlan | None]] = []
@@ -103,6 +107,60 @@ def pool_module(
         for observer in _PLAN_OBSERVERS:
             observer(plan)
     return applied
+
+
+def pool_function_scope(
+    module: ModuleOp,
+    functions: Sequence[func.FuncOp],
+    options: PoolOptions,
+    verify: bool,
+    remarks: bool,
+) -> None:
+    """`pool_module` with `scope=function` (`xhip.plan.function_scope`): plans
+    every function, then rewrites them. Its plans are not `FunctionPlan`s, and
+    `pool_module` returns none of them in this first version."""
+    plans: list[FunctionScopePlan] = []
+    errors: list[PoolAllocsError] = []
+    for f in functions:
+        try:
+            plan = plan_function_scope(f, options)
+        except PoolAllocsError as e:
+            errors.append(e)
+            continue
+        if verify and plan is not None and plan.allocs:
+            # xhip check reads the entry block only (docs/semantics.md §4).
+            errors.append(
+                PoolAllocsError(
+                    "hip-pool-allocs: verify-plan does not check scope=function "
+                    "outputs yet",
+                    f,
+                )
+            )
+        if plan is not None:
+            plans.append(plan)
+    if errors:
+        raise PoolAllocsError.at_each(errors)
+    for plan in plans:
+        emit_function_scope_plan(plan)
+        if remarks:
+            for unpooled in plan.unpooled:
+                emit_remark(unpooled.reason, unpooled.alloc)
+        if plan.allocs:
+            _write_static_attributes(
+                module, plan.pool_size, [a.offset for a in plan.allocs]
+            )
+
+
+def _write_static_attributes(
+    module: ModuleOp, pool_size: int, offsets: list[int]
+) -> None:
+    """The runtime interface (docs/semantics.md §7) of one static pool."""
+    attrs = module.attributes
+    attrs["hipdnn.pool_size"] = IntegerAttr(pool_size, i64)
+    attrs["hipdnn.buffer_count"] = IntegerAttr(len(offsets), i64)
+    attrs["hipdnn.buffer_offsets"] = _i64_array(offsets)
+    for name in MULTI_DOMAIN_ATTRIBUTES:
+        attrs.pop(name, None)
 
 
 _PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []

@@ -1,0 +1,91 @@
+"""`plan_function_scope` (`scope=function`, docs/semantics.md §4.8) as data."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.dialects import func
+
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir import make_context, parse_module
+from xhip.plan import PoolOptions, plan_function
+from xhip.plan.function_scope import plan_function_scope
+
+FUNCTION = PoolOptions(scope="function")
+
+
+def _function(text: str) -> func.FuncOp:
+    module = parse_module(make_context(allow_unregistered=True), text, "t.mlir")
+    return next(op for op in module.ops if isinstance(op, func.FuncOp))
+
+
+FLAT = """
+func.func @flat(%ctx: !hip.context) {
+  %q1 = memref.alloc() : memref<125xf32>
+  %p1 = memref.alloc() : memref<10xf32>
+  "test.op_with_memwrite"(%q1, %p1) : (memref<125xf32>, memref<10xf32>) -> ()
+  %p2 = memref.alloc() : memref<256xi8>
+  %n = memref.alloc() : memref<3xf64>
+  "test.op_with_memwrite"(%p1, %p2, %n) : (memref<10xf32>, memref<256xi8>, memref<3xf64>) -> ()
+  %q2 = memref.alloc() : memref<1000xi8>
+  "test.op_with_memwrite"(%p2, %q2) : (memref<256xi8>, memref<1000xi8>) -> ()
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("alignment", [1, 64, 256])
+def test_a_flat_function_gets_the_entry_block_offsets(alignment: int) -> None:
+    """Without regions each buffer is one interval, the reference's lifetime:
+    the same greedy gives the same offsets and pool."""
+    f = _function(FLAT)
+    scoped = plan_function_scope(f, PoolOptions(alignment=alignment, scope="function"))
+    entry = plan_function(f, PoolOptions(alignment=alignment))
+    assert scoped is not None and entry is not None
+    assert [a.offset for a in scoped.allocs] == [
+        a.offset.constant for a in entry.allocs
+    ]
+    assert scoped.pool_size == entry.domains[0].static_prefix
+
+
+def test_a_buffer_a_dealloc_may_free_stays() -> None:
+    f = _function("""
+func.func @f(%ctx: !hip.context, %c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %a, %b : memref<4xf32>
+  "test.op_with_memwrite"(%s) : (memref<4xf32>) -> ()
+  memref.dealloc %s : memref<4xf32>
+  func.return
+}
+""")
+    plan = plan_function_scope(f, FUNCTION)
+    assert plan is not None and plan.allocs == []
+    assert [u.reason for u in plan.unpooled] == [
+        f"hip-pool-allocs: {name} is not pooled: memref.dealloc %s at t.mlir:7:3 frees "
+        "either it or another buffer, so that dealloc can be neither erased (a leak) "
+        "nor kept (it would free pool memory)"
+        for name in ("%a", "%b")
+    ]
+
+
+def test_a_declaration_has_no_plan() -> None:
+    f = _function("func.func private @d(!hip.context)")
+    assert plan_function_scope(f, FUNCTION) is None
+
+
+def test_allocs_to_pool_need_the_context() -> None:
+    f = _function("""
+func.func @f(%n: index) {
+  %a = memref.alloc() : memref<4xf32>
+  "test.op_with_memwrite"(%a) : (memref<4xf32>) -> ()
+  func.return
+}
+""")
+    with pytest.raises(PoolAllocsError, match=r"missing !hip\.context"):
+        plan_function_scope(f, FUNCTION)
+
+
+def test_plan_function_refuses_scope_function() -> None:
+    """Its plans are the entry block's: it says so rather than plan that."""
+    with pytest.raises(PoolAllocsError, match="plan_function_scope"):
+        plan_function(_function(FLAT), FUNCTION)
