@@ -96,7 +96,7 @@ OPTIONS: list[dict[str, Any]] = [
     {"alignment": 64, "lifetime_only": False},
     {"alignment": 1},
     {"lifetime_only": False, "lifetime_start": LifetimeStart.FIRST_USE},
-    {"packer": "best", "packer_time_limit_ms": 50},
+    {"packer": "best", "packer_effort": 200_000},
 ]
 OPTION_IDS = ["default", "grouped-64", "align-1", "grouped-first-use", "best"]
 

@@ -31,7 +31,7 @@ from xhip.dialects.xdsl_ext import ReshapeOp
 from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.rewriting.folding import constant_int, int_attr, signed
 from xhip.rewriting.greedy import MAX_ITERATIONS, GreedyRewriter, materialize_constant
-from xhip.transforms.anchors import defined_functions
+from xhip.transforms.module_functions import defined_functions
 
 ShapeEntry = int | SSAValue
 """A reified dimension: a static size or the SSA value that gives it."""

@@ -36,7 +36,7 @@ from xhip.analysis.view_flow import ViewFlow
 from xhip.dialects.hip import AllocOutputOp, ContextType
 from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.rewriting.batched_uses import BatchedUses
-from xhip.transforms.anchors import module_functions
+from xhip.transforms.module_functions import module_functions
 
 
 @dataclass(frozen=True)
