@@ -36,8 +36,8 @@ from xhip.analysis.memory_effects import (
 from xhip.analysis.positions import BlockPositions
 from xhip.analysis.speculation import is_pure
 from xhip.dialects.xdsl_ext import install as install_extensions
-from xhip.transforms.module_functions import defined_functions
 from xhip.transforms.kebab_options import KebabCaseOptionErrors
+from xhip.transforms.module_functions import defined_functions
 
 
 @dataclass(frozen=True)
