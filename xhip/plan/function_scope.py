@@ -31,12 +31,13 @@ from xhip.analysis.aliases import (
 )
 from xhip.analysis.escapes import may_free, runs_in_place
 from xhip.analysis.liveness import BufferLiveness, buffer_liveness
-from xhip.diagnostics import PoolAllocsError, format_location
-from xhip.ir.names import naming, printed_name
+from xhip.diagnostics import PoolAllocsError
+from xhip.ir.names import naming
 from xhip.plan.lowering import (
     alloc_alignment,
     alloc_name,
     check_pool_function,
+    freed_message,
     static_alloc_bytes,
 )
 from xhip.plan.model import UnpooledAlloc
@@ -201,24 +202,5 @@ def _classify_frees(
                 freed_through.setdefault(alloc, op)
     for alloc, op in freed_through.items():
         deallocs.pop(alloc)
-        unpooled.append(UnpooledAlloc(alloc, _freed_message(alloc, op)))
+        unpooled.append(UnpooledAlloc(alloc, freed_message(alloc, op)))
     return deallocs
-
-
-def _freed_message(alloc: memref.AllocOp, op: Operation) -> str:
-    where = format_location(op.location)
-    at = f" at {where}" if where else ""
-    if isinstance(op, memref.DeallocOp):
-        freed = op.memref
-        name = printed_name(freed) or (
-            f"%{freed.name_hint}" if freed.name_hint else "a value"
-        )
-        return (
-            f"hip-pool-allocs: {alloc_name(alloc)} is not pooled: memref.dealloc "
-            f"{name}{at} frees either it or another buffer, so that dealloc can "
-            "be neither erased (a leak) nor kept (it would free pool memory)"
-        )
-    return (
-        f"hip-pool-allocs: {alloc_name(alloc)} is not pooled: {op.name}{at} may "
-        "free it, which would free pool memory"
-    )

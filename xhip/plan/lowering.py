@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     NoneAttr,
 )
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 
 from xhip.analysis.domains import Domain, definition_index, partition_domains
@@ -263,6 +263,12 @@ def _request(
 def _unpooled(candidate: Candidate) -> UnpooledAlloc:
     op = candidate.freed_through
     assert op is not None
+    return UnpooledAlloc(candidate.alloc, freed_message(candidate.alloc, op))
+
+
+def freed_message(alloc: memref.AllocOp, op: Operation) -> str:
+    """The remark for `alloc` left unpooled because `op` may free it (a dealloc
+    of a value that may be it or another buffer, or another op that frees)."""
     where = format_location(op.location)
     at = f" at {where}" if where else ""
     if isinstance(op, memref.DeallocOp):
@@ -270,17 +276,15 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
         name = printed_name(freed) or (
             f"%{freed.name_hint}" if freed.name_hint else "a value"
         )
-        return UnpooledAlloc(
-            candidate.alloc,
-            f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
+        return (
+            f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
             f"memref.dealloc {name}{at} frees either it "
             "or another buffer, so that dealloc can be neither erased (a leak) nor "
-            "kept (it would free pool memory)",
+            "kept (it would free pool memory)"
         )
-    return UnpooledAlloc(
-        candidate.alloc,
-        f"hip-pool-allocs: {_alloc_name(candidate.alloc)} is not pooled: "
-        f"{op.name}{at} may free it, which would free pool memory",
+    return (
+        f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
+        f"{op.name}{at} may free it, which would free pool memory"
     )
 
 

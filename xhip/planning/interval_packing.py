@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xhip.planning.interval_sets import IntervalSet
+from xhip.planning.static_best_fit import best_gap
 
 Order = Callable[[Sequence[IntervalSet], Sequence[int]], list[int]]
 """The order in which the greedy places the buffers (indices)."""
@@ -75,22 +76,9 @@ def interval_best_fit(
             for j in placed
             if lives[j].overlaps(lives[i])
         )
-        offsets[i] = _best_gap(ranges, size, alignment)
+        offsets[i] = best_gap(ranges, size, alignment)
         placed.append(i)
     return offsets
-
-
-def _best_gap(ranges: list[tuple[int, int]], size: int, alignment: int) -> int:
-    cursor = 0
-    best = -1
-    best_gap = 0
-    for lo, hi in ranges:
-        start = -(-cursor // alignment) * alignment
-        if start + size <= lo and (best < 0 or lo - start < best_gap):
-            best, best_gap = start, lo - start
-        if hi > cursor:
-            cursor = hi
-    return best if best >= 0 else -(-cursor // alignment) * alignment
 
 
 def pool_bytes(offsets: Sequence[int], sizes: Sequence[int]) -> int:

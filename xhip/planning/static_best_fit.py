@@ -59,16 +59,7 @@ def best_fit(
             ]
             if extra:
                 ranges = sorted([*ranges, *extra])
-        cursor = 0
-        best = -1
-        best_gap = 0
-        for lo, hi in ranges:
-            start = -(-cursor // alignment) * alignment
-            if start + size <= lo and (best < 0 or lo - start < best_gap):
-                best, best_gap = start, lo - start
-            if hi > cursor:
-                cursor = hi
-        offset = best if best >= 0 else -(-cursor // alignment) * alignment
+        offset = best_gap(ranges, size, alignment)
         offsets[i] = offset
         if lifetime.is_empty:
             placed_empty.append(i)
@@ -77,3 +68,19 @@ def best_fit(
         if has_empty:
             placed.append(i)
     return offsets
+
+
+def best_gap(ranges: Sequence[tuple[int, int]], size: int, alignment: int) -> int:
+    """The reference's choice among the gaps that sorted byte `ranges` (of the
+    buffers live with this one) leave: the aligned start of the tightest gap
+    `size` fits in, else the aligned end of them all."""
+    cursor = 0
+    best = -1
+    tightest = 0
+    for lo, hi in ranges:
+        start = -(-cursor // alignment) * alignment
+        if start + size <= lo and (best < 0 or lo - start < tightest):
+            best, tightest = start, lo - start
+        if hi > cursor:
+            cursor = hi
+    return best if best >= 0 else -(-cursor // alignment) * alignment
