@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import NoReturn
 
 from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Attribute, Operation
@@ -90,6 +91,14 @@ class PoolAllocsError(LocatedError, PassFailedException):
         combined = PoolAllocsError(errors[0].message, errors[0].op)
         combined.errors = tuple(errors)
         return combined
+
+    def raise_with_note(self) -> NoReturn:
+        """Raises this error as xDSL reports an op's error, with the note that
+        shows the IR and marks the op (what `xdsl-opt` prints after the
+        message); an error that names no op is raised as it is."""
+        if self.op is None:
+            raise self
+        self.op.emit_error(self.message, self)
 
     def line(self) -> str:
         """This error alone, as one line."""

@@ -92,10 +92,7 @@ class HipCheckPoolsPass(KebabCaseOptionErrors):
         try:
             self._apply(op)
         except PoolAllocsError as e:
-            if e.op is None:
-                raise
-            # xDSL's way to say which op an error is about (as hip-pool-allocs).
-            e.op.emit_error(e.message, e)
+            e.raise_with_note()
 
     def _apply(self, op: ModuleOp) -> None:
         a = self.alignment

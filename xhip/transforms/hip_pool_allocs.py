@@ -77,11 +77,7 @@ class HipPoolAllocsPass(KebabCaseOptionErrors, PoolAllocsOptions):
         try:
             self._apply(op)
         except PoolAllocsError as e:
-            if e.op is None:
-                raise
-            # xDSL's way to say which op an error is about: a note with the
-            # IR, the op marked (what `xdsl-opt` prints after the message).
-            e.op.emit_error(e.message, e)
+            e.raise_with_note()
 
     def _apply(self, op: builtin.ModuleOp) -> None:
         try:
