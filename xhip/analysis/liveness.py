@@ -130,7 +130,7 @@ def buffer_uses(function: Operation) -> BufferUses:
             for arg in block.args:
                 carried.update(solver_roots_of(solver, arg))
         used: set[SSAValue] = set()
-        later = is_async(op) or not _runs_in_place_within(op, function)
+        later = is_async(op) or deferring_parent(op, function) is not None
         for index, operand in enumerate(op.operands):
             roots = solver_roots_of(solver, operand)
             used.update(roots)
@@ -142,15 +142,15 @@ def buffer_uses(function: Operation) -> BufferUses:
     return BufferUses(uses, frozenset(carried), frozenset(escaped))
 
 
-def _runs_in_place_within(op: Operation, function: Operation) -> bool:
-    """Whether every region op around `op` (up to `function`) runs its regions
-    in place: a use inside one that may run later is not a use at its point."""
+def deferring_parent(op: Operation, function: Operation) -> Operation | None:
+    """The innermost region op around `op` (up to `function`) that may run its
+    regions later, or None: a use inside one is not a use at its point."""
     parent = op.parent_op()
     while parent is not None and parent is not function:
         if not runs_in_place(parent):
-            return False
+            return parent
         parent = parent.parent_op()
-    return True
+    return None
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ from xhip.analysis.aliases import (
     solve_buffer_roots,
     view_chain_root,
 )
-from xhip.analysis.escapes import may_free, runs_in_place
-from xhip.analysis.liveness import BufferLiveness, buffer_liveness
+from xhip.analysis.escapes import may_free
+from xhip.analysis.liveness import BufferLiveness, buffer_liveness, deferring_parent
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir.names import naming
 from xhip.plan.lowering import (
@@ -49,6 +49,7 @@ from xhip.planning.interval_packing import (
     pool_bytes,
 )
 from xhip.planning.interval_sets import IntervalSet
+from xhip.planning.requests import align_up
 
 
 @dataclass(frozen=True)
@@ -101,9 +102,7 @@ def plan_function_scope(
         plan.alignment = max(
             [options.alignment, *(alloc_alignment(a) for a in candidates)]
         )
-        sizes = [
-            _round_up(static_alloc_bytes(f, a), plan.alignment) for a in candidates
-        ]
+        sizes = [align_up(static_alloc_bytes(f, a), plan.alignment) for a in candidates]
         names = [alloc_name(a) for a in candidates]
     lives = [liveness.intervals[a] for a in candidates]
     if options.packer == "best":
@@ -124,10 +123,6 @@ def plan_function_scope(
         )
     ]
     return plan
-
-
-def _round_up(size: int, alignment: int) -> int:
-    return -(-size // alignment) * alignment
 
 
 def _candidates(
@@ -160,11 +155,9 @@ def _why_not_pooled(
             "still be live when its alloc runs again and one offset cannot "
             "hold both"
         )
-    parent = op.parent_op()
-    while parent is not None and parent is not f:
-        if not runs_in_place(parent):
-            return f"it is inside {parent.name}, whose regions may run later"
-        parent = parent.parent_op()
+    parent = deferring_parent(op, f)
+    if parent is not None:
+        return f"it is inside {parent.name}, whose regions may run later"
     return None
 
 
