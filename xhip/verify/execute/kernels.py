@@ -313,6 +313,27 @@ def _rope(xp: ArrayOps, op: Operation, ins: Sequence[Array]) -> list[Array]:
     return [y.reshape(x.shape)]
 
 
+def _reduction(
+    fn: Callable[[ArrayOps, Array, int, bool], Array],
+) -> Kernel:
+    """`hip.reduce_*`: `fn` over each axis of the `axes` operand (ONNX's
+    reduction: no axes, every axis unless `noop_with_empty_axes`; `keepdims`
+    1 by default)."""
+
+    def kernel(xp: ArrayOps, op: Operation, ins: Sequence[Array]) -> list[Array]:
+        data, axes = ins
+        keep = bool(_int_attr(op, "keepdims", 1))
+        given = xp.ints(axes) if xp.size(axes) else []
+        if not given and not _int_attr(op, "noop_with_empty_axes", 0):
+            given = list(range(data.ndim))
+        normal = sorted({a % data.ndim for a in given} if data.ndim else ())
+        for axis in reversed(normal):
+            data = fn(xp, data, axis, keep)
+        return [data]
+
+    return kernel
+
+
 KERNELS: dict[str, Kernel] = {
     "hip.silu": _unary(lambda xp, x: x * _sigmoid(xp, x)),
     "hip.sigmoid": _unary(_sigmoid),
@@ -352,6 +373,8 @@ KERNELS: dict[str, Kernel] = {
     "hip.cast": _cast,
     "hip.gather": _gather,
     "hip.conv": _conv,
+    "hip.reduce_max": _reduction(lambda xp, x, axis, keep: xp.max(x, axis, keep)),
+    "hip.reduce_sum": _reduction(lambda xp, x, axis, keep: xp.sum(x, axis, keep)),
 }
 """The op table: hip op name -> kernel, shared by every backend."""
 
