@@ -55,6 +55,13 @@ class _Function:
     lines: list[str] = field(default_factory=list[str])
     depth: int = 1
     count: int = 0
+    block_end_frees: bool = False
+    """Free at the end of the block (as MLIR's ownership-based deallocation
+    places its deallocs) in place of right after the last use."""
+    pending: list[list[tuple[str, str]]] = field(
+        default_factory=lambda: [list[tuple[str, str]]()]
+    )
+    """Per open block, the frees held back for its end."""
 
     def __call__(self, line: str) -> None:
         self.lines.append("  " * self.depth + line)
@@ -92,8 +99,39 @@ class _Function:
         return f"%{name}"
 
     def free(self, *buffers: tuple[str, str]) -> None:
+        """Deallocs here, or at the block's end with `block_end_frees`."""
+        if self.block_end_frees:
+            self.pending[-1].extend(buffers)
+            return
         for value, type_ in buffers:
             self(f"memref.dealloc {value} : {type_}")
+
+    def end_block(self) -> None:
+        """The frees held back for the end of the current block."""
+        held, self.pending[-1] = self.pending[-1], []
+        for value, type_ in held:
+            self(f"memref.dealloc {value} : {type_}")
+
+    @contextmanager
+    def block(self, opening: str, closing: str = "}") -> Generator[None]:
+        """`opening`, the lines of a region's block one level deeper, its held
+        frees, then `closing`."""
+        self(opening)
+        self.depth += 1
+        self.pending.append([])
+        yield
+        self.end_block()
+        self.pending.pop()
+        self.depth -= 1
+        if closing:
+            self(closing)
+
+    def terminate(self, terminator: str, block: str) -> None:
+        """Ends a block of the function's region (held frees, `terminator`)
+        and starts `block` (its label line)."""
+        self.end_block()
+        self(terminator)
+        self.lines.append("  " * (self.depth - 1) + block)
 
     def hip(
         self,
@@ -145,13 +183,16 @@ class _Function:
     @contextmanager
     def loop(self, index: str, upper: int, step: int) -> Generator[str]:
         """`scf.for %index = 0 to upper step step { ... }`."""
-        self(
-            f"scf.for %{index} = {self.c(0)} to {self.c(upper)} step {self.c(step)} {{"
-        )
-        self.depth += 1
-        yield f"%{index}"
-        self.depth -= 1
-        self("}")
+        bounds = f"{self.c(0)} to {self.c(upper)} step {self.c(step)}"
+        with self.block(f"scf.for %{index} = {bounds} {{"):
+            yield f"%{index}"
+
+    def _end_of_function(self) -> list[str]:
+        before = len(self.lines)
+        self.end_block()
+        tail = self.lines[before:]
+        del self.lines[before:]
+        return tail
 
     def text(self) -> str:
         args = ", ".join(f"%{n}: {t}" for n, t in [("ctx", "!hip.context"), *self.args])
@@ -164,6 +205,7 @@ class _Function:
                     for v in sorted(self.constants)
                 ),
                 *self.lines,
+                *self._end_of_function(),
                 "  func.return",
                 "}",
                 "",
@@ -185,6 +227,7 @@ def tiled_matmul(
     tile_n: int = 64,
     tile_k: int = 32,
     name: str = "tiled_matmul",
+    block_end_frees: bool = False,
 ) -> KernelProgram:
     """`C = silu(A @ B)` by output tiles: a per-tile accumulator live over the
     reduction loop; per step a staging copy of the A and B tiles and a partial
@@ -192,7 +235,11 @@ def tiled_matmul(
     buffers' bytes)."""
     tiles = _tiles(m, tile_m) * _tiles(n, tile_n)
     steps = _tiles(k, tile_k)
-    f = _Function(name, [("A", f32(m, k)), ("B", f32(k, n)), ("C", f32(m, n))])
+    f = _Function(
+        name,
+        [("A", f32(m, k)), ("B", f32(k, n)), ("C", f32(m, n))],
+        block_end_frees=block_end_frees,
+    )
     acc_t, a_t, b_t = f32(tile_m, tile_n), f32(tile_m, tile_k), f32(tile_k, tile_n)
     with f.loop("i", m, tile_m) as i, f.loop("j", n, tile_n) as j:
         acc = f.alloc("acc", acc_t, fill="0.000000e+00")
@@ -219,6 +266,7 @@ def flash_attention(
     block_q: int = 64,
     block_kv: int = 64,
     name: str = "flash_attention",
+    block_end_frees: bool = False,
 ) -> KernelProgram:
     """One head of `O = softmax(Q K^T) V` by query tiles with an online
     softmax over key/value tiles: per query tile the staged queries, the output
@@ -234,6 +282,7 @@ def flash_attention(
             ("V", f32(kv, dim)),
             ("O", f32(seq, dim)),
         ],
+        block_end_frees=block_end_frees,
     )
     qt, kt_t, vt = f32(block_q, dim), f32(dim, block_kv), f32(block_kv, dim)
     st, row = f32(block_q, block_kv), f32(block_q, 1)
@@ -284,7 +333,11 @@ def flash_attention(
 
 
 def shape_branch(
-    size: int = 256, tile: int = 64, small: int = 64, name: str = "shape_branch"
+    size: int = 256,
+    tile: int = 64,
+    small: int = 64,
+    name: str = "shape_branch",
+    block_end_frees: bool = False,
 ) -> KernelProgram:
     """`Y = tanh(silu(X) @ W)`, branching on the row count `%rows` (run at
     `size`): at most `small` rows, one product into a whole-matrix temporary;
@@ -295,20 +348,17 @@ def shape_branch(
     f = _Function(
         name,
         [("rows", "index"), ("X", square), ("W", square), ("Y", square)],
+        block_end_frees=block_end_frees,
     )
     xn = f.alloc("xn", square)
     f.hip("silu", [("%X", square)], (xn, square))
     f(f"%small = arith.cmpi ule, %rows, {f.c(small)} : index")
-    f("scf.if %small {")
-    f.depth += 1
-    y = f.alloc("y", square)
-    f.hip("matmul", [(xn, square), ("%W", square)], (y, square))
-    f.hip("tanh", [(y, square)], ("%Y", square))
-    f.free((y, square))
-    f.depth -= 1
-    f("} else {")
-    f.depth += 1
-    with f.loop("i", size, tile) as i:
+    with f.block("scf.if %small {", closing=""):
+        y = f.alloc("y", square)
+        f.hip("matmul", [(xn, square), ("%W", square)], (y, square))
+        f.hip("tanh", [(y, square)], ("%Y", square))
+        f.free((y, square))
+    with f.block("} else {"), f.loop("i", size, tile) as i:
         x = f.stage("x", (xn, size, size), (i, f.c(0)), (tile, size))
         yt = f.alloc("yt", rows_t)
         f.hip("matmul", [(x, rows_t), ("%W", square)], (yt, rows_t))
@@ -318,14 +368,16 @@ def shape_branch(
         f.free((yt, rows_t))
         f.write_back(z, ("%Y", size, size), (i, f.c(0)), (tile, size))
         f.free((z, rows_t))
-    f.depth -= 1
-    f("}")
     f.free((xn, square))
     return KernelProgram(name, f.text(), {"rows": size}, 1 + 3 * tiles)
 
 
 def cfg_softmax(
-    rows: int = 256, width: int = 256, tile: int = 32, name: str = "cfg_softmax"
+    rows: int = 256,
+    width: int = 256,
+    tile: int = 32,
+    name: str = "cfg_softmax",
+    block_end_frees: bool = False,
 ) -> KernelProgram:
     """`Y = softmax(X + exp(bias))` over the rows, by row tiles, in the `cf`
     form a lowered `scf.for` takes (a header block with the induction variable
@@ -334,19 +386,17 @@ def cfg_softmax(
     the bias row is live around the back edge."""
     tiles = _tiles(rows, tile)
     tile_t, row_t, bias_t = f32(tile, width), f32(tile, 1), f32(1, width)
-    f = _Function(name, [("X", f32(rows, width)), ("Y", f32(rows, width))])
+    f = _Function(
+        name,
+        [("X", f32(rows, width)), ("Y", f32(rows, width))],
+        block_end_frees=block_end_frees,
+    )
     axis = f.get_global(AXES, "1")
     bias = f.alloc("bias", bias_t, fill="5.000000e-01")
     f.hip("exp", [(bias, bias_t)], (bias, bias_t))
-    f(f"cf.br ^header({f.c(0)} : index)")
-    f.depth -= 1
-    f("^header(%i: index):")
-    f.depth += 1
+    f.terminate(f"cf.br ^header({f.c(0)} : index)", "^header(%i: index):")
     f(f"%more = arith.cmpi slt, %i, {f.c(rows)} : index")
-    f("cf.cond_br %more, ^body, ^exit")
-    f.depth -= 1
-    f("^body:")
-    f.depth += 1
+    f.terminate("cf.cond_br %more, ^body, ^exit", "^body:")
     x = f.stage("x", ("%X", rows, width), ("%i", f.c(0)), (tile, width))
     t = f.alloc("t", tile_t)
     f.hip("add", [(x, tile_t), (bias, bias_t)], (t, tile_t))
@@ -365,10 +415,7 @@ def cfg_softmax(
     f.write_back(y, ("%Y", rows, width), ("%i", f.c(0)), (tile, width))
     f.free((y, tile_t))
     f(f"%next = arith.addi %i, {f.c(tile)} : index")
-    f("cf.br ^header(%next : index)")
-    f.depth -= 1
-    f("^exit:")
-    f.depth += 1
+    f.terminate("cf.br ^header(%next : index)", "^exit:")
     f.free((bias, bias_t))
     return KernelProgram(name, f.text(), {}, 1 + 6 * tiles)
 

@@ -48,14 +48,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=(
             "Runs hip-pool-allocs on the MiniMalloc instances (static quality), on "
             "generated decoder and vision models at a sweep of bindings (dynamic "
-            "quality) and on decoders of 1k..8k allocs (speed); prints markdown tables."
+            "quality), on decoders of 1k..8k allocs (speed) and, with "
+            "scope=function, on kernel-compiler shapes (kernels); prints markdown "
+            "tables."
         ),
     )
     p.add_argument(
         "--parts",
         type=_parts,
         default=tuple(PARTS),
-        help="comma-separated parts to run: static,dynamic,speed (default: all)",
+        help="comma-separated parts to run: static,dynamic,speed,kernels (default: all)",
     )
     p.add_argument(
         "--quick", action="store_true", help="a small version (used by tests)"

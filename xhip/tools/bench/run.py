@@ -14,7 +14,7 @@ from xhip.plan import PackerName, PoolOptions
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.kernel import warm_up
 from xhip.planning.packers import STATIC_PACKERS
-from xhip.tools.bench import dynamic, minimalloc, speed
+from xhip.tools.bench import dynamic, kernels, minimalloc, speed
 from xhip.tools.bench.report import geomean, human_bytes, table
 from xhip.workloads.programs import (
     DecoderConfig,
@@ -845,6 +845,7 @@ PARTS: dict[str, Callable[[Settings], tuple[str, Json]]] = {
     "static": run_static,
     "dynamic": run_dynamic,
     "speed": run_speed,
+    "kernels": lambda settings: kernels.run_kernels(settings.alignment),
 }
 
 
