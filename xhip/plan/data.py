@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
+from xhip.ir.names import naming
+from xhip.plan.function_scope import FunctionScopePlan
+from xhip.plan.lowering import alloc_name
 from xhip.plan.model import (
     AllocPlan,
     DomainPlan,
@@ -40,6 +44,8 @@ from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
+from xhip.planning.interval_packing import peak_live_bytes
+from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.layout import (
     Bucket,
     DomainLayout,
@@ -279,6 +285,10 @@ def plans_from_data(data: Any) -> list[FunctionPlan]:
     doc = _obj(data, "document")
     if doc.get("format") != FORMAT:
         raise PlanFormatError(f"not an xhip plan (format is {doc.get('format')!r})")
+    if is_function_scope(doc):
+        raise PlanFormatError(
+            "a scope=function plan (read it with function_scope_from_data)"
+        )
     if doc.get("version") != VERSION:
         raise PlanFormatError(
             f"unsupported plan version {doc.get('version')!r} (this xhip reads {VERSION})"
@@ -659,3 +669,154 @@ class _Reader:
             bins=self.integer(f.get("bins"), f"{what}.bins"),
             bins_bound=self.integer(f.get("bins_bound"), f"{what}.bins_bound"),
         )
+
+
+# -- scope=function -------------------------------------------------------------------
+
+SCOPE_FUNCTION = "function"
+"""The document's `scope` when it holds `scope=function` plans."""
+
+
+@dataclass(frozen=True)
+class ScopedAllocData:
+    """A pooled alloc of a `scope=function` plan, without its IR."""
+
+    name: str
+    size: int
+    """Bytes, rounded up to the plan's alignment."""
+    offset: int
+    live: IntervalSet
+    """The program points (the function's ops in pre-order) where it may be live."""
+
+
+@dataclass(frozen=True)
+class FunctionScopeData:
+    """A `FunctionScopePlan` as saved: one static pool of the function."""
+
+    name: str
+    alignment: int
+    pool_size: int
+    allocs: tuple[ScopedAllocData, ...] = ()
+    unpooled: tuple[tuple[str, str], ...] = ()
+    """(alloc name, the remark saying why it stays)."""
+
+    @staticmethod
+    def of(plan: FunctionScopePlan) -> FunctionScopeData:
+        with naming(plan.function):
+            unpooled = tuple((alloc_name(u.alloc), u.reason) for u in plan.unpooled)
+        return FunctionScopeData(
+            plan.name,
+            plan.alignment,
+            plan.pool_size,
+            tuple(
+                ScopedAllocData(a.name, a.size, a.offset, a.live) for a in plan.allocs
+            ),
+            unpooled,
+        )
+
+    @property
+    def lower_bound(self) -> int:
+        """The most bytes live at one program point: no layout goes below it."""
+        return peak_live_bytes(
+            [a.live for a in self.allocs], [a.size for a in self.allocs]
+        )
+
+
+def function_scope_to_data(plans: Sequence[FunctionScopeData]) -> dict[str, Any]:
+    """The JSON document of `scope=function` plans: as `plans_to_data`'s, with
+    `"scope": "function"`; an alloc's `live` is its interval set as
+    `[[first, last], ...]` (points inclusive)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "scope": SCOPE_FUNCTION,
+        "functions": [
+            {
+                "name": p.name,
+                "alignment": p.alignment,
+                "pool_size": p.pool_size,
+                "lower_bound_bytes": p.lower_bound,
+                "allocs": [
+                    {
+                        "name": a.name,
+                        "size": a.size,
+                        "offset": a.offset,
+                        "live": [list(i) for i in a.live],
+                    }
+                    for a in p.allocs
+                ],
+                "unpooled": [{"name": n, "reason": r} for n, r in p.unpooled],
+            }
+            for p in plans
+        ],
+    }
+
+
+def dump_function_scope(plans: Sequence[FunctionScopeData]) -> str:
+    """The JSON text of `function_scope_to_data(plans)` (laid out as `dump_plans`'s)."""
+    return _format(function_scope_to_data(plans), "") + "\n"
+
+
+def is_function_scope(data: Any) -> bool:
+    """Whether a loaded document holds `scope=function` plans."""
+    return (
+        isinstance(data, dict)
+        and cast(dict[str, Any], data).get("scope") == SCOPE_FUNCTION
+    )
+
+
+def function_scope_from_data(data: Any) -> list[FunctionScopeData]:
+    """The plans of a document made by `function_scope_to_data` (its
+    `lower_bound_bytes` is recomputed, not read). Raises `PlanFormatError`."""
+    doc = _obj(data, "document")
+    if doc.get("format") != FORMAT or doc.get("scope") != SCOPE_FUNCTION:
+        raise PlanFormatError("not an xhip scope=function plan")
+    if doc.get("version") != VERSION:
+        raise PlanFormatError(
+            f"unsupported plan version {doc.get('version')!r} (this xhip reads {VERSION})"
+        )
+    plans: list[FunctionScopeData] = []
+    for i, entry in enumerate(_list(doc.get("functions"), "functions")):
+        r = _Reader(f"functions[{i}]")
+        f = r.obj(entry)
+        allocs: list[ScopedAllocData] = []
+        for k, value in enumerate(r.seq(f.get("allocs"), "allocs")):
+            a = r.obj(value, f"allocs[{k}]")
+            where = f"allocs[{k}]"
+            allocs.append(
+                ScopedAllocData(
+                    r.text(a.get("name"), f"{where}.name"),
+                    r.integer(a.get("size"), f"{where}.size"),
+                    r.integer(a.get("offset"), f"{where}.offset"),
+                    _interval_set(r, a.get("live"), f"{where}.live"),
+                )
+            )
+        unpooled: list[tuple[str, str]] = []
+        for k, value in enumerate(r.seq(f.get("unpooled"), "unpooled")):
+            u = r.obj(value, f"unpooled[{k}]")
+            unpooled.append(
+                (
+                    r.text(u.get("name"), f"unpooled[{k}].name"),
+                    r.text(u.get("reason"), f"unpooled[{k}].reason"),
+                )
+            )
+        plans.append(
+            FunctionScopeData(
+                r.text(f.get("name"), "name"),
+                r.integer(f.get("alignment"), "alignment"),
+                r.integer(f.get("pool_size"), "pool_size"),
+                tuple(allocs),
+                tuple(unpooled),
+            )
+        )
+    return plans
+
+
+def _interval_set(r: _Reader, value: Any, what: str) -> IntervalSet:
+    pairs: list[tuple[int, int]] = []
+    for pair in r.seq(value, what):
+        lo, hi = r.lifetime(pair, what).start, r.lifetime(pair, what).end
+        if hi < lo:
+            raise r.error(what, f"interval ends before it starts: {[lo, hi]}")
+        pairs.append((lo, hi))
+    return IntervalSet(pairs)

@@ -8,6 +8,7 @@ nothing binds is `DEFAULT_DIM`.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,7 +20,16 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, ToolError
 from xhip.ir import make_context, read_module
 from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_function
-from xhip.plan.data import PlanFormatError, dump_plans, load_plans
+from xhip.plan.data import (
+    FunctionScopeData,
+    PlanFormatError,
+    dump_function_scope,
+    dump_plans,
+    function_scope_from_data,
+    is_function_scope,
+    load_plans,
+)
+from xhip.plan.function_scope import plan_function_scope
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import Once, run_tool, write_output
 from xhip.tools.plan.dims import (
@@ -104,6 +114,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     p.add_argument(
+        "--scope",
+        action=Once,
+        metavar="entry-block|function",
+        help=(
+            "which allocs are pooled: those of the entry block (the reference) or "
+            "every static alloc of the function, on its liveness interval set "
+            "(the pass's scope option); default entry-block"
+        ),
+    )
+    p.add_argument(
         "--packer-effort",
         action=Once,
         metavar="UNITS",
@@ -170,6 +190,7 @@ def _options(args: argparse.Namespace) -> Callable[[], PoolOptions]:
         packer=args.packer if args.packer is not None else defaults.packer,
         packer_effort=effort,
         packer_time_limit_ms=time_limit,
+        scope=args.scope if args.scope is not None else defaults.scope,
     )
 
 
@@ -180,6 +201,7 @@ _PLANNING_FLAGS = (
     "packer",
     "packer_effort",
     "packer_time_limit_ms",
+    "scope",
 )
 
 
@@ -230,6 +252,8 @@ def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
 def _run(args: argparse.Namespace) -> int:
     if args.json == "-" and args.svg == "-":
         raise UsageError("--json - and --svg - cannot both write to stdout")
+    if args.scope == "function" or _saved_function_scope(args.input):
+        return _run_function_scope(args)
     dims = parse_dims(args.dims)
     plans = _plans(args)
     try:
@@ -248,6 +272,77 @@ def _run(args: argparse.Namespace) -> int:
             print(f"{where}: no function with a body to plan")
         _summary(plans, bindings, args.allocs, print, _true_liveness(plans))
     return 0
+
+
+def _saved_function_scope(path: str) -> bool:
+    """Whether `path` is a saved `scope=function` plan (an unreadable file is
+    left to the loader, which reports it)."""
+    if path == "-" or not path.endswith(".json"):
+        return False
+    try:
+        return is_function_scope(json.loads(Path(path).read_text()))
+    except (OSError, ValueError):
+        return False
+
+
+def _run_function_scope(args: argparse.Namespace) -> int:
+    """`xhip plan` of `scope=function` plans: the text (each pooled alloc's
+    size, offset and live points), `--json`."""
+    if args.svg:
+        raise UsageError("--svg does not draw scope=function plans yet")
+    if args.dims:
+        raise UsageError("--dims: scope=function plans have static sizes only")
+    wanted = args.function.lstrip("@") if args.function else None
+    if _saved_function_scope(args.input):
+        given = [
+            f"--{n.replace('_', '-')}"
+            for n in _PLANNING_FLAGS
+            if getattr(args, n) is not None
+        ]
+        if given:
+            raise UsageError(
+                f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
+            )
+        plans = function_scope_from_data(json.loads(Path(args.input).read_text()))
+    else:
+        make_options = _options(args)
+        module = read_module(args.input, make_context(args.allow_unregistered_dialect))
+        functions = [op for op in module.ops if isinstance(op, func.FuncOp)]
+        options = make_options()
+        plans = [
+            FunctionScopeData.of(p)
+            for f in functions
+            if (p := plan_function_scope(f, options)) is not None
+        ]
+    if wanted is not None:
+        plans = [p for p in plans if p.name == wanted]
+        if not plans:
+            raise UsageError(f"no function @{wanted} with a body in {args.input}")
+    if args.json:
+        write_output(args.json, dump_function_scope(plans))
+    if args.json != "-":
+        if not plans:
+            where = "<stdin>" if args.input == "-" else args.input
+            print(f"{where}: no function with a body to plan")
+        for plan in plans:
+            _function_scope_summary(plan, print)
+    return 0
+
+
+def _function_scope_summary(
+    plan: FunctionScopeData, emit: Callable[[str], None]
+) -> None:
+    bound = plan.lower_bound
+    emit(
+        f"@{plan.name}: scope=function, {plural(len(plan.allocs), 'pooled alloc')}, "
+        f"pool {plan.pool_size} B ({human_bytes(plan.pool_size)}); lower bound "
+        f"{bound} B ({human_bytes(bound)}, the most bytes live at one point); "
+        f"alignment {plan.alignment}"
+    )
+    for a in plan.allocs:
+        emit(f"  {a.name} offset {a.offset} size {a.size} B live {a.live}")
+    for _, reason in plan.unpooled:
+        emit(f"  not pooled: {reason}")
 
 
 def _true_liveness(plans: list[FunctionPlan]) -> list[list[Lifetime] | None]:
