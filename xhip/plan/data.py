@@ -813,10 +813,13 @@ def function_scope_from_data(data: Any) -> list[FunctionScopeData]:
 
 
 def _interval_set(r: _Reader, value: Any, what: str) -> IntervalSet:
+    """`[[first, last], ...]`: program points, inclusive, not negative."""
     pairs: list[tuple[int, int]] = []
     for pair in r.seq(value, what):
-        lo, hi = r.lifetime(pair, what).start, r.lifetime(pair, what).end
-        if hi < lo:
-            raise r.error(what, f"interval ends before it starts: {[lo, hi]}")
-        pairs.append((lo, hi))
+        ends = r.ints(pair, what)
+        if len(ends) != 2 or not 0 <= ends[0] <= ends[1]:
+            raise r.error(
+                what, f"expected [first, last] with 0 <= first <= last, got {ends}"
+            )
+        pairs.append((ends[0], ends[1]))
     return IntervalSet(pairs)
