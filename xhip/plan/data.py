@@ -16,6 +16,12 @@ The document (`FORMAT`, `VERSION`) holds one entry per function:
 rebuilds everything else, so a loaded plan equals the saved one except for its IR
 references (`function`, `alloc`, `deallocs`, `symbols` and the domains' `points`,
 which index the function's block, are empty).
+
+A document of `scope=function` plans (`function_scope_to_data`) says
+`"scope": "function"`; per function its `alignment`, `pool_size`, each pooled
+alloc's `name`, `size`, `offset` and `live` interval set (`[[first, last], ...]`
+over the function's ops in pre-order), and the `unpooled` allocs with the
+remark that says why. It loads into `FunctionScopeData`, the plan without IR.
 """
 
 from __future__ import annotations
