@@ -71,6 +71,10 @@ SHAPES: tuple[KernelShape, ...] = (
     KernelShape("cfg_softmax", cfg_softmax),
     KernelShape("flash_attention (cf)", flash_attention, lower=True),
     KernelShape(
+        "flash_attention, 32x128 tiles",
+        partial(flash_attention, block_q=32, block_kv=128),
+    ),
+    KernelShape(
         "tiled_matmul, block-end frees", partial(tiled_matmul, block_end_frees=True)
     ),
     KernelShape(
@@ -85,8 +89,9 @@ SHAPES: tuple[KernelShape, ...] = (
     ),
 )
 """The rows: each shape freeing right after the last use, the flash-attention
-loop lowered to `cf` by xDSL, then each shape freeing at the end of the block
-(where MLIR's ownership-based deallocation puts its deallocs)."""
+loop lowered to `cf` by xDSL and with tiles of 32 queries x 128 keys (where
+the greedy's order leaves a gap), then each shape freeing at the end of the
+block (where MLIR's ownership-based deallocation puts its deallocs)."""
 
 
 @dataclass(frozen=True)
