@@ -364,3 +364,34 @@ def test_cli_kernels_part(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     assert list(rows) == SHAPE_IDS
     assert rows["flash_attention"]["lower_bound"] == 82432
     assert rows["cfg_softmax, block-end frees"]["reference"] == 132608
+
+
+REDUCTIONS = """
+memref.global "private" constant @none : memref<0xi64> = dense<>
+memref.global "private" constant @last : memref<1xi64> = dense<-1>
+func.func @f(%ctx: !hip.context, %x: memref<2x3xf32>, %a: memref<2xf32>,
+             %b: memref<1x1xf32>, %c: memref<2x1xf32>) {
+  %none = memref.get_global @none : memref<0xi64>
+  %last = memref.get_global @last : memref<1xi64>
+  hip.reduce_sum(%ctx) ins(%x, %last : memref<2x3xf32>, memref<1xi64>) outs(%a : memref<2xf32>) {keepdims = 0 : i64}
+  hip.reduce_sum(%ctx) ins(%x, %none : memref<2x3xf32>, memref<0xi64>) outs(%b : memref<1x1xf32>)
+  hip.reduce_max(%ctx) ins(%x, %last : memref<2x3xf32>, memref<1xi64>) outs(%c : memref<2x1xf32>)
+  func.return
+}
+"""
+
+
+def test_the_executor_reduces_as_onnx():
+    """`hip.reduce_*` in the executor (what the shapes' statistics use): the
+    axes operand (negative counts from the end; none: every axis), keepdims."""
+    f = _function(parse_module(make_context(), REDUCTIONS, "reduce.mlir"))
+    x = np.array([[1, 5, 2], [7, 0, 3]], dtype=np.float32)
+    a, b, c = (
+        np.zeros(2, np.float32),
+        np.zeros((1, 1), np.float32),
+        np.zeros((2, 1), np.float32),
+    )
+    Executor(0).run(f, [None, x, a, b, c])
+    assert a.tolist() == [8, 10]
+    assert b.tolist() == [[18]]
+    assert c.tolist() == [[5], [7]]

@@ -33,7 +33,9 @@ Kernel = Callable[[ArrayOps, Operation, Sequence[Array]], list[Array]]
 
 
 def _attr(op: Operation, name: str) -> Attribute | None:
-    return op.properties.get(name) or op.attributes.get(name)
+    # Not `or`: an `IntegerAttr` of 0 is falsy.
+    found = op.properties.get(name)
+    return found if found is not None else op.attributes.get(name)
 
 
 def _float_attr(op: Operation, name: str, default: float) -> float:
