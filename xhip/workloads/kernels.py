@@ -267,48 +267,84 @@ def flash_attention(
     block_kv: int = 64,
     name: str = "flash_attention",
     block_end_frees: bool = False,
+    heads: int = 1,
 ) -> KernelProgram:
-    """One head of `O = softmax(Q K^T) V` by query tiles with an online
-    softmax over key/value tiles: per query tile the staged queries, the output
+    """`O = softmax(Q K^T) V` per head by query tiles with an online softmax
+    over key/value tiles: per query tile the staged queries, the output
     accumulator, the running max and sum; per key/value tile the staged keys
     (`KT` is K transposed) and values, the scores, the tile's max, the new
-    max, the probabilities, the tile's sum and the rescale factor."""
+    max, the probabilities, the tile's sum and the rescale factor. `heads`
+    loop nests one after the other (heads unrolled), head `h` on columns
+    `h * dim` of `Q`, `V`, `O` and rows of `KT`."""
     q_tiles, kv_tiles = _tiles(seq, block_q), _tiles(kv, block_kv)
+    width = heads * dim
     f = _Function(
         name,
         [
-            ("Q", f32(seq, dim)),
-            ("KT", f32(dim, kv)),
-            ("V", f32(kv, dim)),
-            ("O", f32(seq, dim)),
+            ("Q", f32(seq, width)),
+            ("KT", f32(width, kv)),
+            ("V", f32(kv, width)),
+            ("O", f32(seq, width)),
         ],
         block_end_frees=block_end_frees,
     )
+    axis = f.get_global(AXES, "1")
+    for h in range(heads):
+        _attention_head(
+            f,
+            axis,
+            h,
+            "" if heads == 1 else f"_h{h}",
+            seq,
+            kv,
+            dim,
+            width,
+            block_q,
+            block_kv,
+        )
+    return KernelProgram(name, f.text(), {}, heads * q_tiles * (4 + 9 * kv_tiles))
+
+
+def _attention_head(
+    f: _Function,
+    axis: str,
+    h: int,
+    suffix: str,
+    seq: int,
+    kv: int,
+    dim: int,
+    width: int,
+    block_q: int,
+    block_kv: int,
+) -> None:
+    """The loop nest of head `h` (its names end in `suffix`)."""
     qt, kt_t, vt = f32(block_q, dim), f32(dim, block_kv), f32(block_kv, dim)
     st, row = f32(block_q, block_kv), f32(block_q, 1)
-    axis = f.get_global(AXES, "1")
-    with f.loop("i", seq, block_q) as i:
-        q = f.stage("q", ("%Q", seq, dim), (i, f.c(0)), (block_q, dim))
-        out = f.alloc("o", qt, fill="0.000000e+00")
-        row_max = f.alloc("m", row, fill="-1.000000e+30")
-        row_sum = f.alloc("l", row, fill="0.000000e+00")
-        with f.loop("j", kv, block_kv) as j:
-            kt = f.stage("kt", ("%KT", dim, kv), (f.c(0), j), (dim, block_kv))
-            s = f.alloc("s", st)
+    column = f.c(h * dim)
+    with f.loop(f"i{suffix}", seq, block_q) as i:
+        q = f.stage(f"q{suffix}", ("%Q", seq, width), (i, column), (block_q, dim))
+        out = f.alloc(f"o{suffix}", qt, fill="0.000000e+00")
+        row_max = f.alloc(f"m{suffix}", row, fill="-1.000000e+30")
+        row_sum = f.alloc(f"l{suffix}", row, fill="0.000000e+00")
+        with f.loop(f"j{suffix}", kv, block_kv) as j:
+            kt = f.stage(
+                f"kt{suffix}", ("%KT", width, kv), (column, j), (dim, block_kv)
+            )
+            s = f.alloc(f"s{suffix}", st)
             f.hip("matmul", [(q, qt), (kt, kt_t)], (s, st))
             f.free((kt, kt_t))
-            tile_max = f.alloc("tile_max", row)
+            tile_max = f.alloc(f"tile_max{suffix}", row)
             f.hip("reduce_max", [(s, st), (axis, AXES)], (tile_max, row))
-            new_max = f.alloc("new_max", row)
+            new_max = f.alloc(f"new_max{suffix}", row)
             f.hip("max", [(row_max, row), (tile_max, row)], (new_max, row))
             f.free((tile_max, row))
-            p = f.alloc("p", st)
+            p = f.alloc(f"p{suffix}", st)
             f.hip("sub", [(s, st), (new_max, row)], (p, st))
             f.free((s, st))
             f.hip("exp", [(p, st)], (p, st))
-            tile_sum = f.alloc("tile_sum", row)
+            tile_sum = f.alloc(f"tile_sum{suffix}", row)
             f.hip("reduce_sum", [(p, st), (axis, AXES)], (tile_sum, row))
-            scale = f.alloc("scale", row)
+            scale = f.alloc(f"scale{suffix}", row)
             f.hip("sub", [(row_max, row), (new_max, row)], (scale, row))
             f.hip("exp", [(scale, row)], (scale, row))
             f(f"memref.copy {new_max}, {row_max} : {row} to {row}")
@@ -318,8 +354,8 @@ def flash_attention(
             f.free((tile_sum, row))
             f.hip("mul", [(out, qt), (scale, row)], (out, qt))
             f.free((scale, row))
-            v = f.stage("v", ("%V", kv, dim), (j, f.c(0)), (block_kv, dim))
-            pv = f.alloc("pv", qt)
+            v = f.stage(f"v{suffix}", ("%V", kv, width), (j, column), (block_kv, dim))
+            pv = f.alloc(f"pv{suffix}", qt)
             f.hip("matmul", [(p, st), (v, vt)], (pv, qt))
             f.free((p, st), (v, vt))
             f.hip("add", [(out, qt), (pv, qt)], (out, qt))
@@ -327,9 +363,8 @@ def flash_attention(
         f.free((q, qt), (row_max, row))
         f.hip("div", [(out, qt), (row_sum, row)], (out, qt))
         f.free((row_sum, row))
-        f.write_back(out, ("%O", seq, dim), (i, f.c(0)), (block_q, dim))
+        f.write_back(out, ("%O", seq, width), (i, column), (block_q, dim))
         f.free((out, qt))
-    return KernelProgram(name, f.text(), {}, q_tiles * (4 + 9 * kv_tiles))
 
 
 def shape_branch(

@@ -74,6 +74,7 @@ SHAPES: tuple[KernelShape, ...] = (
         "flash_attention, 32x128 tiles",
         partial(flash_attention, block_q=32, block_kv=128),
     ),
+    KernelShape("flash_attention, 64 heads", partial(flash_attention, heads=64)),
     KernelShape(
         "tiled_matmul, block-end frees", partial(tiled_matmul, block_end_frees=True)
     ),
@@ -89,8 +90,9 @@ SHAPES: tuple[KernelShape, ...] = (
     ),
 )
 """The rows: each shape freeing right after the last use, the flash-attention
-loop lowered to `cf` by xDSL and with tiles of 32 queries x 128 keys (where
-the greedy's order leaves a gap), then each shape freeing at the end of the
+loop lowered to `cf` by xDSL, with tiles of 32 queries x 128 keys (where
+the greedy's order leaves a gap) and with 64 heads one after the other (the
+pass's time on 832 allocs), then each shape freeing at the end of the
 block (where MLIR's ownership-based deallocation puts its deallocs)."""
 
 
