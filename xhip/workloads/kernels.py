@@ -51,6 +51,9 @@ class _Function:
     name: str
     args: list[tuple[str, str]]
     globals: dict[str, str] = field(default_factory=dict[str, str])
+    """The `memref.global` line of each global, by name."""
+    splats: dict[str, str] = field(default_factory=dict[str, str])
+    """The name of each splat global, by `type = dense<value>`."""
     constants: set[int] = field(default_factory=set[int])
     lines: list[str] = field(default_factory=list[str])
     depth: int = 1
@@ -77,14 +80,10 @@ class _Function:
 
     def get_global(self, type_: str, value: str) -> str:
         """A splat constant global of `type_` (a `memref.get_global` here)."""
-        name = f"splat_{type_[7:-1].replace('x', '_')}_{len(self.globals)}"
-        for existing, text in self.globals.items():
-            if text.endswith(f": {type_} = dense<{value}>"):
-                name = existing
-                break
-        self.globals[name] = (
-            f'memref.global "private" constant @{name} : {type_} = dense<{value}>'
-        )
+        shape = type_.removeprefix("memref<").removesuffix(">").replace("x", "_")
+        key = f"{type_} = dense<{value}>"
+        name = self.splats.setdefault(key, f"splat_{shape}_{len(self.splats)}")
+        self.globals[name] = f'memref.global "private" constant @{name} : {key}'
         result = self.fresh("g")
         self(f"{result} = memref.get_global @{name} : {type_}")
         return result
