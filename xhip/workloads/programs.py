@@ -387,7 +387,7 @@ def _split_view(
     layout: _Layout,
     dim: int,
     sizes: Sequence[int],
-) -> tuple[Value, _Layout]:
+) -> Value:
     """`source` (of `layout`) with dimension `dim` split into `sizes`
     (`memref.expand_shape`)."""
     expanded = layout.expanded(dim, sizes)
@@ -398,7 +398,7 @@ def _split_view(
         groups.append(list(range(at, at + width)))
         at += width
     output = ", ".join(_size_text(d) for d in expanded.shape)
-    value = f.view(
+    return f.view(
         name,
         source,
         f"memref.expand_shape %{source.name} {groups} output_shape [{output}] : "
@@ -406,31 +406,37 @@ def _split_view(
         expanded.type(),
         expanded.shape,
     )
-    return value, expanded
 
 
 def _head_view(
     f: Builder,
     name: str,
-    source: Value,
+    root: Value,
     layout: _Layout,
     sizes: Sequence[int],
     perm: Sequence[int],
+    batch_stride: tuple[Size, int],
 ) -> Value:
-    """`source`'s last dimension split into `sizes`, then its dimensions
-    permuted by `perm` (`memref.transpose`): the heads of a `[.., hidden]`
-    buffer as a batched `hip.matmul` operand."""
-    split, expanded = _split_view(
-        f, name + "_heads", source, layout, len(layout.shape) - 1, sizes
-    )
-    moved = expanded.transposed(perm)
-    dims = ", ".join(f"d{i}" for i in range(len(perm)))
-    to = ", ".join(f"d{i}" for i in perm)
+    """The buffer of `layout` (inside the contiguous alloc `root`) with its
+    last dimension split into `sizes` and its dimensions permuted by `perm`:
+    the heads of a `[.., hidden]` buffer as a batched `hip.matmul` operand,
+    one `memref.reinterpret_cast` of `root`. `batch_stride` is the stride of
+    dimension 0, `(size, factor)`: their product."""
+    moved = layout.expanded(len(layout.shape) - 1, sizes).transposed(perm)
+    size, factor = batch_stride
+    stride0 = str(size * factor) if isinstance(size, int) else f"%{name}_stride"
+    if isinstance(size, str):
+        f.ops.append(
+            _Op(f"%{name}_stride = arith.muli %{size}, %{f.const(factor)} : index")
+        )
+    strides = [stride0 if x is None else str(x) for x in moved.strides]
+    shape = ", ".join(_size_text(d) for d in moved.shape)
     return f.view(
-        name + "_t",
-        split,
-        f"memref.transpose %{split.name} ({dims}) -> ({to}) : "
-        f"{split.type} to {moved.type()}",
+        name,
+        root,
+        f"memref.reinterpret_cast %{root.name} to offset: [{moved.offset}], "
+        f"sizes: [{shape}], strides: [{', '.join(strides)}] : "
+        f"{root.type} to {moved.type()}",
         moved.type(),
         moved.shape,
     )
@@ -693,27 +699,29 @@ def _attention_and_mlp(
     groups = c.kv // c.head_dim
     per_group = c.heads // groups
     # Grouped-query attention as hip.matmul verifies it: batch dims [b, groups,
-    # per_group] (the k/v side broadcast over per_group), q [s, head_dim] @ k^T
-    # [head_dim, t]; the heads are views (expand_shape, transpose) of the
-    # [b, s, hidden] and [b, t, kv] buffers.
+    # per_group] (k and v broadcast over per_group), q [s, head_dim] @ k^T
+    # [head_dim, t]; the heads are views (reinterpret_cast, expand_shape) of the
+    # [b, s, hidden], [b, t, kv] and [b, heads, s, t] buffers.
     q_heads = [groups, per_group, c.head_dim]
     kv_heads = [groups, 1, c.head_dim]
     scores = f.alloc(n + "scores", [b, c.heads, s, t])
     f.flush_outs([scores], [q_rot, caches[0]])
     qs = _Layout.contiguous((b, s, c.hidden))
     kvs = _Layout.contiguous((b, t, c.kv))
-    q_t = _head_view(f, n + "q", q_rot, qs, q_heads, (0, 2, 3, 1, 4))
-    k_t = _head_view(f, n + "k", caches[0], kvs, kv_heads, (0, 2, 3, 4, 1))
+    q_t = _head_view(f, n + "q_t", q_rot, qs, q_heads, (0, 2, 3, 1, 4), (s, c.hidden))
+    k_t = _head_view(f, n + "k_t", caches[0], kvs, kv_heads, (0, 2, 3, 4, 1), (t, c.kv))
     heads = _Layout.contiguous((b, c.heads, s, t))
-    scores_g, _ = _split_view(f, n + "scores_g", scores, heads, 1, q_heads[:2])
+    scores_g = _split_view(f, n + "scores_g", scores, heads, 1, q_heads[:2])
     f.dps("matmul", [q_t, k_t], [scores_g])
     probs = f.alloc(n + "probs", [b, c.heads, s, t])
     f.dps("miopen.softmax", [scores], [probs])
     attn = f.alloc(n + "attn", [b, s, c.hidden])
     f.flush_outs([attn], [probs, caches[1]])
-    probs_g, _ = _split_view(f, n + "probs_g", probs, heads, 1, q_heads[:2])
-    v_t = _head_view(f, n + "v", caches[1], kvs, kv_heads, (0, 2, 3, 1, 4))
-    attn_t = _head_view(f, n + "attn", attn, qs, q_heads, (0, 2, 3, 1, 4))
+    probs_g = _split_view(f, n + "probs_g", probs, heads, 1, q_heads[:2])
+    v_t = _head_view(f, n + "v_t", caches[1], kvs, kv_heads, (0, 2, 3, 1, 4), (t, c.kv))
+    attn_t = _head_view(
+        f, n + "attn_t", attn, qs, q_heads, (0, 2, 3, 1, 4), (s, c.hidden)
+    )
     f.dps("matmul", [probs_g, v_t], [attn_t])
     o = f.alloc(n + "o", [b, s, c.hidden])
     f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
@@ -757,7 +765,7 @@ def decoder(
     and k; the KV cache of `past + seq` positions (`arith.addi`), filled by
     copying the past cache and the new k/v into subviews; scores `[b, heads, s,
     t]`, softmax, attention output (grouped-query: the matmuls read and write
-    the heads through `expand_shape` and `transpose` views, in the shapes
+    the heads through `reinterpret_cast` and `expand_shape` views, in the shapes
     `hip.matmul` verifies), o projection, residual add; RMS norm, gate
     and up projections, SiLU, product, down projection, residual add. Before the
     layers: the token embedding (gather); after them: the final norm and the LM
@@ -974,24 +982,25 @@ def _vision_block(
     k_rot = f.alloc(p + "k_rot", [b, n, c.hidden])
     f.dps("rope", [parts[1], *rope], [k_rot], rope_attrs)
     # Multi-head attention as hip.matmul verifies it: batch dims [b, heads],
-    # q [n, head_dim] @ k^T [head_dim, n]; the heads are views (expand_shape,
-    # transpose) of the [b, n, hidden] buffers and of v's subview.
+    # q [n, head_dim] @ k^T [head_dim, n]; the heads are views (reinterpret_cast)
+    # of the [b, n, hidden] buffers and of v's columns of the qkv projection.
     head = [c.heads, c.hidden // c.heads]
     tokens = _Layout.contiguous((b, n, c.hidden))
-    v_part = _Layout(
-        (b, n, c.hidden), (None, 3 * c.hidden, 1), 2 * c.hidden
-    )  # parts[2]: columns 2 * hidden.. of the [b, n, 3 * hidden] projection
+    v_part = _Layout((b, n, c.hidden), (None, 3 * c.hidden, 1), 2 * c.hidden)
+    # (v: columns 2 * hidden.. of the [b, n, 3 * hidden] projection)
     scores = f.alloc(p + "scores", [b, c.heads, n, n])
     f.flush_outs([scores], [q_rot, k_rot])
-    q_t = _head_view(f, p + "q", q_rot, tokens, head, (0, 2, 1, 3))
-    k_t = _head_view(f, p + "k", k_rot, tokens, head, (0, 2, 3, 1))
+    q_t = _head_view(f, p + "q_t", q_rot, tokens, head, (0, 2, 1, 3), (n, c.hidden))
+    k_t = _head_view(f, p + "k_t", k_rot, tokens, head, (0, 2, 3, 1), (n, c.hidden))
     f.dps("matmul", [q_t, k_t], [scores])
     probs = f.alloc(p + "probs", [b, c.heads, n, n])
     f.dps("miopen.softmax", [scores], [probs])
     attn = f.alloc(p + "attn", [b, n, c.hidden])
     f.flush_outs([attn], [probs, parts[2]])
-    v_t = _head_view(f, p + "v", parts[2], v_part, head, (0, 2, 1, 3))
-    attn_t = _head_view(f, p + "attn", attn, tokens, head, (0, 2, 1, 3))
+    v_t = _head_view(f, p + "v_t", qkv, v_part, head, (0, 2, 1, 3), (n, 3 * c.hidden))
+    attn_t = _head_view(
+        f, p + "attn_t", attn, tokens, head, (0, 2, 1, 3), (n, c.hidden)
+    )
     f.dps("matmul", [probs, v_t], [attn_t])
     proj = f.alloc(p + "proj", [b, n, c.hidden])
     f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [proj])
@@ -1068,7 +1077,7 @@ def vision(
     collapsed to `[b, hidden, n]` and transposed to tokens); per block (14
     allocs): layer norm, fused qkv projection (q, k, v are subviews of it),
     rotary embedding of q and k, scores `[b, heads, n, n]`, softmax, attention
-    (heads read and written through `expand_shape` and `transpose` views),
+    (heads read and written through `reinterpret_cast` and `expand_shape` views),
     projection, residual add, layer norm, MLP with GELU, residual add; then the
     patch merger: layer norm, the `merge x merge` neighbours viewed as one token
     of `m = n / merge^2` (collapse + expand), and its MLP into `%out`. The `host`
