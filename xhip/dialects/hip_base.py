@@ -221,14 +221,13 @@ ShapedLike: TypeAlias = MemRefType | UnrankedMemRefType | TensorType
 HIP_CONTEXT_TYPE = OdsType[ContextType](
     BaseAttr(ContextType), "Opaque HIP execution context"
 )
+# ODS's `AnyMemRef` is ranked memrefs only (`memref<*xf16>` is
+# `AnyUnrankedMemRef`), and `AnyRankedTensor` ranked tensors.
 HIP_TENSOR_OR_MEMREF = OdsType[ShapedLike](
-    AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType), BaseAttr(TensorType))),
+    AnyOf((BaseAttr(MemRefType), BaseAttr(TensorType))),
     "ranked tensor or memref",
 )
-ANY_MEMREF = OdsType[MemRefLike](
-    AnyOf((BaseAttr(MemRefType), BaseAttr(UnrankedMemRefType))),
-    "memref of any type values",
-)
+ANY_MEMREF = OdsType[MemRefLike](BaseAttr(MemRefType), "memref of any type values")
 ANY_RANKED_TENSOR = OdsType[TensorType](
     BaseAttr(TensorType), "ranked tensor of any type values"
 )

@@ -151,6 +151,15 @@ func.func @context_type(%ctx: !hip.context, %i: index, %m: memref<4xf16>) {
 
 // -----
 
+// ODS's AnyMemRef is ranked memrefs only.
+func.func @unranked(%ctx: !hip.context, %m: memref<*xf16>, %n: memref<4xf16>) {
+  // expected-error@+1 {{'hip.sigmoid' op operand #1 must be ranked tensor or memref, but got 'memref<*xf16>'}}
+  hip.sigmoid(%ctx) ins(%m : memref<*xf16>) outs(%n : memref<4xf16>)
+  func.return
+}
+
+// -----
+
 // Ops without an upstream verifier may mix tensors and memrefs.
 func.func @mixed(%ctx: !hip.context, %t: tensor<4xf16>, %m: memref<4xf16>) {
   hip.sigmoid(%ctx) ins(%t : tensor<4xf16>) outs(%m : memref<4xf16>)
