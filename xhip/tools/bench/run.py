@@ -687,9 +687,10 @@ def _cpp_note(reference: str | None) -> str:
             "its C++ pass on the same text, and xhip's pass over it.)"
         )
     return (
-        " `C++ pass s`: hip-ep's `PoolAllocsPass` on the same text (wall seconds "
-        "of `hip-ref-opt --mlir-disable-threading --mlir-timing --hip-pool-allocs`, "
-        "input verified on parsing); `xhip/C++` = xhip's pass s over it."
+        " `C++ pass s`: hip-ep's `PoolAllocsPass` on the same text (`hip-ref-opt "
+        "--mlir-disable-threading --mlir-timing --hip-pool-allocs`, input verified "
+        "on parsing; the pass's wall seconds times the process's CPU/wall, so that "
+        "a loaded machine does not inflate it); `xhip/C++` = xhip's pass s over it."
     )
 
 
