@@ -110,7 +110,8 @@ def anchored(spec: OpSpec, name: str) -> bool:
 # Sample values
 # ---------------------------------------------------------------------------
 
-SHAPE = [2, 8]
+SHAPE = [8, 8]
+"""Square, so that `hip.matmul`'s shape check (A @ B is the output) holds."""
 
 
 def shaped(tensor: bool, element: Attribute = f16) -> Attribute:
@@ -164,6 +165,9 @@ def attribute_samples(kind: str, name: str) -> list[Attribute]:
         return [IntegerAttr(1, i1), IntegerAttr(0, i1)]
     if kind == "UnitAttr":
         return [UnitAttr()]
+    if kind == "I64ArrayAttr" and name == "perm":
+        # hip.transpose checks it is a permutation of the input's (rank-2) dims
+        return [ArrayAttr([IntegerAttr(1, i64), IntegerAttr(0, i64)])]
     if kind == "I64ArrayAttr":
         return [ArrayAttr([IntegerAttr(1, i64), IntegerAttr(2, i64)]), ArrayAttr([])]
     if kind == "FlatSymbolRefAttr":

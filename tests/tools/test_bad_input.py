@@ -205,13 +205,13 @@ CASES = [
     Case(
         "operand-type",
         "  hip.silu(%ctx) ins(%i : index) outs(%a : memref<4xf16>) // BAD\n",
-        r"'hip\.silu' op operand 'input' must be tensor or memref, but got 'index'",
+        r"'hip\.silu' op operand #1 must be ranked tensor or memref, but got 'index'",
     ),
     Case(
         "operand-type-generic",
         "  %c = arith.constant 0 : index\n"
         '  "hip.silu"(%ctx, %i, %a) : (!hip.context, index, memref<4xf16>) -> () // BAD\n',
-        r"'hip\.silu' op operand 'input' must be tensor or memref, but got 'index'",
+        r"'hip\.silu' op operand #1 must be ranked tensor or memref, but got 'index'",
     ),
     Case(
         "context-type",
@@ -221,7 +221,7 @@ CASES = [
     Case(
         "result-type",
         "  %p = hip.get_pool(%ctx, %i) : i32 // BAD\n",
-        r"'hip\.get_pool' op result 'pool' must be memref of any type values, "
+        r"'hip\.get_pool' op result #0 must be memref of any type values, "
         r"but got 'i32'",
     ),
     Case(

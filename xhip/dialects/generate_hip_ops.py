@@ -82,6 +82,9 @@ class OpSpec(NamedTuple):
     results: tuple[tuple[str, str], ...]
     regions: tuple[str, ...]
     assembly_format: str
+    verifier: tuple[tuple[str, tuple[str | tuple[str, ...], ...]], ...] = ()
+    """The checks of upstream's `verify()`: (check, args) -> `verify_<check>`
+    of `hip_checks` called with the op and the args (operand and property names)."""
 
 
 def load_op_specs(path: Path = DEFAULT_JSON) -> tuple[OpSpec, ...]:
@@ -96,9 +99,17 @@ def load_op_specs(path: Path = DEFAULT_JSON) -> tuple[OpSpec, ...]:
             results=tuple((r["name"], r["constraint"]) for r in o["results"]),
             regions=tuple(o["regions"]),
             assembly_format=o["assembly_format"],
+            verifier=tuple(
+                (v["check"], tuple(_names(a) for a in v["args"]))
+                for v in o.get("verifier", ())
+            ),
         )
         for o in raw["ops"]
     )
+
+
+def _names(arg: str | list[str]) -> str | tuple[str, ...]:
+    return arg if isinstance(arg, str) else tuple(arg)
 
 
 # ---------------------------------------------------------------------------
@@ -385,6 +396,25 @@ def _builder(spec: OpSpec) -> list[str]:
     ]
 
 
+def _verifier(spec: OpSpec) -> list[str]:
+    """The `verify_` running upstream's checks of the op (`hip_checks`), then the
+    base class's (`HipDpsOp`: MLIR's destination-passing checks, which MLIR runs
+    after the op's own)."""
+    if not spec.verifier:
+        return []
+
+    def literal(arg: str | tuple[str, ...]) -> str:
+        if isinstance(arg, str):
+            return json.dumps(python_name(arg))
+        return _tuple([python_name(a) for a in arg])
+
+    calls = [
+        f"        verify_{check}(self, {', '.join(literal(a) for a in args)})"
+        for check, args in spec.verifier
+    ]
+    return ["", "    def verify_(self) -> None:", *calls, "        super().verify_()"]
+
+
 def render_op(spec: OpSpec) -> str:
     fields: list[str] = []
     segmented = 0
@@ -404,6 +434,7 @@ def render_op(spec: OpSpec) -> str:
     lines = [
         *(["@region_syntax"] if spec.regions else []),
         "@located_parse",
+        "@ods_messages",
         "@irdl_op_definition",
         f"class {class_name(spec.mnemonic)}({base}):",
         f'    """`{spec.mnemonic}` (upstream base `{spec.base}`)."""',
@@ -427,6 +458,7 @@ def render_op(spec: OpSpec) -> str:
             "",
             *_builder(spec),
         ]
+    lines += _verifier(spec)
     return "\n".join(lines)
 
 
@@ -489,10 +521,20 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "i64_array_attr",
             "i64_attr",
             "located_parse",
+            "ods_messages",
             "region_syntax",
             "str_attr",
             "tensor_results",
             "unit_attr",
+        ),
+    ),
+    (
+        "xhip.dialects.hip_checks",
+        (
+            "verify_dps_compute",
+            "verify_layer_norm_outputs",
+            "verify_matmul_shape",
+            "verify_transpose_perm",
         ),
     ),
 )

@@ -16,7 +16,6 @@ from functools import cache
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
-    I64,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -39,6 +38,7 @@ from xhip.dialects import hip_ops
 from xhip.dialects.hip_base import (
     ANY_MEMREF,
     HIP_CONTEXT_TYPE,
+    I64_ATTR,
     INDEX,
     AllocatesResults,
     ContextType,
@@ -49,6 +49,7 @@ from xhip.dialects.hip_base import (
     OdsType,
     WritesResults,
     located_parse,
+    ods_messages,
 )
 from xhip.dialects.hip_ops import *  # noqa: F403  (every generated op class)
 
@@ -91,7 +92,7 @@ class GetPoolOp(HipOp):
 
     ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
     pool_size = operand_def(_typed("Index", "operand 'pool_size'"))
-    domain_id = prop_def(IntegerAttr[I64], IntegerAttr(0, i64))
+    domain_id = prop_def(I64_ATTR.of("domain_id"), IntegerAttr(0, i64))
     pool = result_def(_typed("AnyMemRef", "result 'pool'"))
     traits = traits_def(AllocatesResults())
 
@@ -157,7 +158,7 @@ class AllocOutputOp(HipOp):
 
     ctx = operand_def(_typed("Hip_ContextType", "operand 'ctx'"))
     dynamicSizes = var_operand_def(_typed("Index", "operand 'dynamicSizes'"))
-    out_idx = prop_def(IntegerAttr[I64])
+    out_idx = prop_def(I64_ATTR.of("out_idx"))
     memref = result_def(_typed("AnyMemRef", "result 'memref'"))
     # docs/semantics.md §11.3: a Write effect, no Allocate: DCE and CSE keep it, pooling ignores it
     traits = traits_def(WritesResults())
@@ -196,7 +197,7 @@ HAND_WRITTEN_OPS: tuple[type[IRDLOperation], ...] = (
     FreeOp,
 )
 for _op in HAND_WRITTEN_OPS:
-    located_parse(_op)
+    located_parse(ods_messages(_op))
 
 
 # ---------------------------------------------------------------------------

@@ -79,14 +79,22 @@ from xhip.dialects.hip_base import (
     i64_array_attr,
     i64_attr,
     located_parse,
+    ods_messages,
     region_syntax,
     str_attr,
     tensor_results,
     unit_attr,
 )
+from xhip.dialects.hip_checks import (
+    verify_dps_compute,
+    verify_layer_norm_outputs,
+    verify_matmul_shape,
+    verify_transpose_perm,
+)
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LoopOp(HipOp):
     """`hip.loop` (upstream base `Hip_Op`)."""
@@ -116,6 +124,7 @@ class LoopOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class IfOp(HipOp):
     """`hip.if` (upstream base `Hip_Op`)."""
@@ -144,6 +153,7 @@ class IfOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ConstantOp(HipOp):
     """`hip.constant` (upstream base `Hip_Op`)."""
@@ -165,6 +175,7 @@ class ConstantOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GetConstantOp(HipOp):
     """`hip.get_constant` (upstream base `Hip_Op`)."""
@@ -181,6 +192,7 @@ class GetConstantOp(HipOp):
 
 @region_syntax
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MiopenGraphOp(HipOp):
     """`hip.miopen.graph` (upstream base `Hip_Op`)."""
@@ -196,6 +208,7 @@ class MiopenGraphOp(HipOp):
 
 @region_syntax
 @located_parse
+@ods_messages
 @irdl_op_definition
 class HipblasltGraphOp(HipOp):
     """`hip.hipblaslt.graph` (upstream base `Hip_Op`)."""
@@ -210,6 +223,7 @@ class HipblasltGraphOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ConvOp(HipDpsOp):
     """`hip.conv` (upstream base `Hip_DpsOp`)."""
@@ -267,6 +281,7 @@ class ConvOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ConvTransposeOp(HipDpsOp):
     """`hip.conv_transpose` (upstream base `Hip_DpsOp`)."""
@@ -327,6 +342,7 @@ class ConvTransposeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MatmulOp(HipDpsOp):
     """`hip.matmul` (upstream base `Hip_DpsOp`)."""
@@ -362,8 +378,14 @@ class MatmulOp(HipDpsOp):
             result_types=[tensor_results(result_types, output)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("A", "B", "output"), "output")
+        verify_matmul_shape(self, "A", "B", "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MatmulNbitsOp(HipDpsOp):
     """`hip.matmul_nbits` (upstream base `Hip_DpsOp`)."""
@@ -443,6 +465,7 @@ class MatmulNbitsOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class QmoeOp(HipDpsOp):
     """`hip.qmoe` (upstream base `Hip_DpsOp`)."""
@@ -594,6 +617,7 @@ class QmoeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GatherBlockQuantizedOp(HipDpsOp):
     """`hip.gather_block_quantized` (upstream base `Hip_DpsOp`)."""
@@ -654,6 +678,7 @@ class GatherBlockQuantizedOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class RmsNormOp(HipDpsOp):
     """`hip.rms_norm` (upstream base `Hip_DpsOp`)."""
@@ -701,8 +726,13 @@ class RmsNormOp(HipDpsOp):
             },
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("input", "scale", "output"), "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LayerNormOp(HipDpsOp):
     """`hip.layer_norm` (upstream base `Hip_DpsOp`)."""
@@ -755,8 +785,14 @@ class LayerNormOp(HipDpsOp):
             },
         )
 
+    def verify_(self) -> None:
+        verify_layer_norm_outputs(self, "outputs")
+        verify_dps_compute(self, ("input", "scale", "bias", "outputs"), "outputs")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SkipRmsNormOp(HipDpsOp):
     """`hip.skip_rms_norm` (upstream base `Hip_DpsOp`)."""
@@ -806,6 +842,7 @@ class SkipRmsNormOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class RopeOp(HipDpsOp):
     """`hip.rope` (upstream base `Hip_DpsOp`)."""
@@ -860,6 +897,7 @@ class RopeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MiopenAddOp(HipDpsOp):
     """`hip.miopen.add` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -895,8 +933,13 @@ class MiopenAddOp(HipDpsOp):
             result_types=[tensor_results(result_types, C)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("A", "B", "C"), "C")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MulOp(HipDpsOp):
     """`hip.mul` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -933,8 +976,13 @@ class MulOp(HipDpsOp):
             result_types=[tensor_results(result_types, output)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("lhs", "rhs", "output"), "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class AddOp(HipDpsOp):
     """`hip.add` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -971,8 +1019,13 @@ class AddOp(HipDpsOp):
             result_types=[tensor_results(result_types, output)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("lhs", "rhs", "output"), "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MinOp(HipDpsOp):
     """`hip.min` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -1011,6 +1064,7 @@ class MinOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MaxOp(HipDpsOp):
     """`hip.max` (upstream base `Hip_DpsOp`)."""
@@ -1049,6 +1103,7 @@ class MaxOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MiopenSoftmaxOp(HipDpsOp):
     """`hip.miopen.softmax` (upstream base `Hip_DpsOp`)."""
@@ -1082,8 +1137,13 @@ class MiopenSoftmaxOp(HipDpsOp):
             result_types=[tensor_results(result_types, output)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("input", "output"), "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class TransposeOp(HipDpsOp):
     """`hip.transpose` (upstream base `Hip_DpsOp`)."""
@@ -1120,8 +1180,14 @@ class TransposeOp(HipDpsOp):
             properties={"perm": i64_array_attr(perm)},
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("input", "output"), "output")
+        verify_transpose_perm(self, "input", "perm")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GatherOp(HipDpsOp):
     """`hip.gather` (upstream base `Hip_DpsOp`)."""
@@ -1163,6 +1229,7 @@ class GatherOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class OneHotOp(HipDpsOp):
     """`hip.one_hot` (upstream base `Hip_DpsOp`)."""
@@ -1206,6 +1273,7 @@ class OneHotOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CompressOp(HipDpsOp):
     """`hip.compress` (upstream base `Hip_DpsOp`)."""
@@ -1249,6 +1317,7 @@ class CompressOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ScatterElementsOp(HipDpsOp):
     """`hip.scatter_elements` (upstream base `Hip_DpsOp`)."""
@@ -1294,6 +1363,7 @@ class ScatterElementsOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GatherElementsOp(HipDpsOp):
     """`hip.gather_elements` (upstream base `Hip_DpsOp`)."""
@@ -1335,6 +1405,7 @@ class GatherElementsOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class TopKOp(HipDpsOp):
     """`hip.top_k` (upstream base `Hip_DpsOp`)."""
@@ -1386,6 +1457,7 @@ class TopKOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class RangeOp(HipDpsOp):
     """`hip.range` (upstream base `Hip_DpsOp`)."""
@@ -1426,6 +1498,7 @@ class RangeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SiluOp(HipDpsOp):
     """`hip.silu` (upstream base `Hip_DpsOp`)."""
@@ -1459,8 +1532,13 @@ class SiluOp(HipDpsOp):
             result_types=[tensor_results(result_types, output)],
         )
 
+    def verify_(self) -> None:
+        verify_dps_compute(self, ("input", "output"), "output")
+        super().verify_()
+
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SigmoidOp(HipDpsOp):
     """`hip.sigmoid` (upstream base `Hip_DpsOp`)."""
@@ -1496,6 +1574,7 @@ class SigmoidOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class TanhOp(HipDpsOp):
     """`hip.tanh` (upstream base `Hip_DpsOp`)."""
@@ -1531,6 +1610,7 @@ class TanhOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SoftplusOp(HipDpsOp):
     """`hip.softplus` (upstream base `Hip_DpsOp`)."""
@@ -1566,6 +1646,7 @@ class SoftplusOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GeluOp(HipDpsOp):
     """`hip.gelu` (upstream base `Hip_DpsOp`)."""
@@ -1604,6 +1685,7 @@ class GeluOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class BiasGeluOp(HipDpsOp):
     """`hip.bias_gelu` (upstream base `Hip_DpsOp`)."""
@@ -1642,6 +1724,7 @@ class BiasGeluOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class FastGeluOp(HipDpsOp):
     """`hip.fast_gelu` (upstream base `Hip_DpsOp`)."""
@@ -1680,6 +1763,7 @@ class FastGeluOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LeakyReluOp(HipDpsOp):
     """`hip.leaky_relu` (upstream base `Hip_DpsOp`)."""
@@ -1718,6 +1802,7 @@ class LeakyReluOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReciprocalOp(HipDpsOp):
     """`hip.reciprocal` (upstream base `Hip_DpsOp`)."""
@@ -1753,6 +1838,7 @@ class ReciprocalOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SqrtOp(HipDpsOp):
     """`hip.sqrt` (upstream base `Hip_DpsOp`)."""
@@ -1788,6 +1874,7 @@ class SqrtOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class DivOp(HipDpsOp):
     """`hip.div` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -1826,6 +1913,7 @@ class DivOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class EqualOp(HipDpsOp):
     """`hip.equal` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -1864,6 +1952,7 @@ class EqualOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class AndOp(HipDpsOp):
     """`hip.and` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -1902,6 +1991,7 @@ class AndOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class OrOp(HipDpsOp):
     """`hip.or` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -1940,6 +2030,7 @@ class OrOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class NotOp(HipDpsOp):
     """`hip.not` (upstream base `Hip_DpsOp`)."""
@@ -1975,6 +2066,7 @@ class NotOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CosOp(HipDpsOp):
     """`hip.cos` (upstream base `Hip_DpsOp`)."""
@@ -2010,6 +2102,7 @@ class CosOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SinOp(HipDpsOp):
     """`hip.sin` (upstream base `Hip_DpsOp`)."""
@@ -2045,6 +2138,7 @@ class SinOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CeilOp(HipDpsOp):
     """`hip.ceil` (upstream base `Hip_DpsOp`)."""
@@ -2080,6 +2174,7 @@ class CeilOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ExpOp(HipDpsOp):
     """`hip.exp` (upstream base `Hip_DpsOp`)."""
@@ -2115,6 +2210,7 @@ class ExpOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LogOp(HipDpsOp):
     """`hip.log` (upstream base `Hip_DpsOp`)."""
@@ -2150,6 +2246,7 @@ class LogOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class AbsOp(HipDpsOp):
     """`hip.abs` (upstream base `Hip_DpsOp`)."""
@@ -2185,6 +2282,7 @@ class AbsOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class NegOp(HipDpsOp):
     """`hip.neg` (upstream base `Hip_DpsOp`)."""
@@ -2220,6 +2318,7 @@ class NegOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SubOp(HipDpsOp):
     """`hip.sub` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -2258,6 +2357,7 @@ class SubOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class WhereOp(HipDpsOp):
     """`hip.where` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -2298,6 +2398,7 @@ class WhereOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CastOp(HipDpsOp):
     """`hip.cast` (upstream base `Hip_DpsOp`)."""
@@ -2336,6 +2437,7 @@ class CastOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceSumOp(HipDpsOp):
     """`hip.reduce_sum` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -2384,6 +2486,7 @@ class ReduceSumOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceMeanOp(HipDpsOp):
     """`hip.reduce_mean` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -2432,6 +2535,7 @@ class ReduceMeanOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceL2Op(HipDpsOp):
     """`hip.reduce_l2` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -2480,6 +2584,7 @@ class ReduceL2Op(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceMaxOp(HipDpsOp):
     """`hip.reduce_max` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -2528,6 +2633,7 @@ class ReduceMaxOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceMinOp(HipDpsOp):
     """`hip.reduce_min` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -2576,6 +2682,7 @@ class ReduceMinOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CausalConvWithStateOp(HipDpsOp):
     """`hip.causal_conv_with_state` (upstream base `Hip_DpsOp`)."""
@@ -2636,6 +2743,7 @@ class CausalConvWithStateOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GqaOp(HipDpsOp):
     """`hip.gqa` (upstream base `Hip_DpsOp`)."""
@@ -2807,6 +2915,7 @@ class GqaOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class YieldOp(HipOp):
     """`hip.yield` (upstream base `Hip_Op`)."""
@@ -2824,6 +2933,7 @@ class YieldOp(HipOp):
 
 @region_syntax
 @located_parse
+@ods_messages
 @irdl_op_definition
 class HipdnnGraphOutlineOp(HipOp):
     """`hip.hipdnn_graph_outline` (upstream base `Hip_Op`)."""
@@ -2842,6 +2952,7 @@ class HipdnnGraphOutlineOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class HipdnnGraphOp(HipDpsOp):
     """`hip.hipdnn_graph` (upstream base `Hip_DpsOp`)."""
@@ -2892,6 +3003,7 @@ class HipdnnGraphOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class MultiHeadAttentionOp(HipDpsOp):
     """`hip.multi_head_attention` (upstream base `Hip_DpsOp`)."""
@@ -3013,6 +3125,7 @@ class MultiHeadAttentionOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LinearAttentionOp(HipDpsOp):
     """`hip.linear_attention` (upstream base `Hip_DpsOp`)."""
@@ -3102,6 +3215,7 @@ class LinearAttentionOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GemmOp(HipDpsOp):
     """`hip.gemm` (upstream base `Hip_DpsOp`)."""
@@ -3156,6 +3270,7 @@ class GemmOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class CumsumOp(HipDpsOp):
     """`hip.cumsum` (upstream base `Hip_DpsOp`)."""
@@ -3198,6 +3313,7 @@ class CumsumOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class PadOp(HipDpsOp):
     """`hip.pad` (upstream base `Hip_DpsOp`)."""
@@ -3247,6 +3363,7 @@ class PadOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class TileOp(HipDpsOp):
     """`hip.tile` (upstream base `Hip_DpsOp`)."""
@@ -3285,6 +3402,7 @@ class TileOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ExpandOp(HipDpsOp):
     """`hip.expand` (upstream base `Hip_DpsOp`)."""
@@ -3323,6 +3441,7 @@ class ExpandOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GlobalPoolOp(HipDpsOp):
     """`hip.global_pool` (upstream base `Hip_DpsOp`)."""
@@ -3363,6 +3482,7 @@ class GlobalPoolOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReduceProdOp(HipDpsOp):
     """`hip.reduce_prod` (upstream base `Hip_DpsOp_Reduction`)."""
@@ -3411,6 +3531,7 @@ class ReduceProdOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class LessOp(HipDpsOp):
     """`hip.less` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -3449,6 +3570,7 @@ class LessOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SliceOp(HipDpsOp):
     """`hip.slice` (upstream base `Hip_DpsOp`)."""
@@ -3497,6 +3619,7 @@ class SliceOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class GatherNdOp(HipDpsOp):
     """`hip.gather_nd` (upstream base `Hip_DpsOp`)."""
@@ -3538,6 +3661,7 @@ class GatherNdOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ScatterNdOp(HipDpsOp):
     """`hip.scatter_nd` (upstream base `Hip_DpsOp`)."""
@@ -3581,6 +3705,7 @@ class ScatterNdOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SignOp(HipDpsOp):
     """`hip.sign` (upstream base `Hip_DpsOp`)."""
@@ -3616,6 +3741,7 @@ class SignOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ModOp(HipDpsOp):
     """`hip.mod` (upstream base `Hip_DpsOp_Broadcast`)."""
@@ -3657,6 +3783,7 @@ class ModOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class SizeOp(HipDpsOp):
     """`hip.size` (upstream base `Hip_DpsOp`)."""
@@ -3692,6 +3819,7 @@ class SizeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class NonzeroOp(HipDpsOp):
     """`hip.nonzero` (upstream base `Hip_DpsOp`)."""
@@ -3732,6 +3860,7 @@ class NonzeroOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class PoolOp(HipDpsOp):
     """`hip.pool` (upstream base `Hip_DpsOp`)."""
@@ -3796,6 +3925,7 @@ class PoolOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ResizeOp(HipDpsOp):
     """`hip.resize` (upstream base `Hip_DpsOp`)."""
@@ -3842,6 +3972,7 @@ class ResizeOp(HipDpsOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReadbackDimOp(HipOp):
     """`hip.readback_dim` (upstream base `Hip_Op`)."""
@@ -3859,6 +3990,7 @@ class ReadbackDimOp(HipOp):
 
 
 @located_parse
+@ods_messages
 @irdl_op_definition
 class ReadbackScalarOp(HipOp):
     """`hip.readback_scalar` (upstream base `Hip_Op`)."""

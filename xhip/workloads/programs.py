@@ -282,6 +282,11 @@ class Builder:
         self._buffers.append(value)
         return value
 
+    def flush_outs(self, outs: Sequence[Value], ins: Sequence[Value]) -> None:
+        """Emits the pending allocs among `outs` as `dps` would, sized from the
+        op's `ins` (before views of them are taken)."""
+        self._flush(outs, like=ins)
+
     def op(self, text: str, values: Sequence[Value]) -> None:
         self._flush(values)
         self.ops.append(_Op(text, uses=_roots(values)))
@@ -324,6 +329,117 @@ class Builder:
 
 def _roots(values: Sequence[Value]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(v.root for v in values if v.root is not None))
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """The shape, strides and offset of a view (None: dynamic), to spell its type."""
+
+    shape: tuple[Size, ...]
+    strides: tuple[int | None, ...]
+    offset: int | None = 0
+
+    @staticmethod
+    def contiguous(shape: Sequence[Size]) -> _Layout:
+        strides: list[int | None] = []
+        inner: int | None = 1
+        for d in reversed(shape):
+            strides.append(inner)
+            inner = inner * d if inner is not None and isinstance(d, int) else None
+        return _Layout(tuple(shape), tuple(reversed(strides)))
+
+    def type(self, element: str = "f16") -> str:
+        dims = [None if isinstance(d, str) else d for d in self.shape]
+        if self == _Layout.contiguous(self.shape):
+            return memref_type(dims, element)
+        strides = ", ".join("?" if x is None else str(x) for x in self.strides)
+        offset = "?" if self.offset is None else str(self.offset)
+        tail = f", offset: {offset}" if offset != "0" else ""
+        return memref_type(dims, element)[:-1] + f", strided<[{strides}]{tail}>>"
+
+    def expanded(self, dim: int, sizes: Sequence[int]) -> _Layout:
+        """Dimension `dim` (static, or the product of `sizes`) split into `sizes`."""
+        inner = self.strides[dim]
+        split: list[int | None] = []
+        for d in reversed(sizes):
+            split.append(inner)
+            inner = None if inner is None else inner * d
+        shape = (*self.shape[:dim], *sizes, *self.shape[dim + 1 :])
+        strides = (*self.strides[:dim], *reversed(split), *self.strides[dim + 1 :])
+        return _Layout(shape, strides, self.offset)
+
+    def transposed(self, perm: Sequence[int]) -> _Layout:
+        return _Layout(
+            tuple(self.shape[i] for i in perm),
+            tuple(self.strides[i] for i in perm),
+            self.offset,
+        )
+
+
+def _size_text(d: Size) -> str:
+    return f"%{d}" if isinstance(d, str) else str(d)
+
+
+def _split_view(
+    f: Builder,
+    name: str,
+    source: Value,
+    layout: _Layout,
+    dim: int,
+    sizes: Sequence[int],
+) -> Value:
+    """`source` (of `layout`) with dimension `dim` split into `sizes`
+    (`memref.expand_shape`)."""
+    expanded = layout.expanded(dim, sizes)
+    groups: list[list[int]] = []
+    at = 0
+    for i in range(len(layout.shape)):
+        width = len(sizes) if i == dim else 1
+        groups.append(list(range(at, at + width)))
+        at += width
+    output = ", ".join(_size_text(d) for d in expanded.shape)
+    return f.view(
+        name,
+        source,
+        f"memref.expand_shape %{source.name} {groups} output_shape [{output}] : "
+        f"{source.type} into {expanded.type()}",
+        expanded.type(),
+        expanded.shape,
+    )
+
+
+def _head_view(
+    f: Builder,
+    name: str,
+    root: Value,
+    layout: _Layout,
+    sizes: Sequence[int],
+    perm: Sequence[int],
+    batch_stride: tuple[Size, int],
+) -> Value:
+    """The buffer of `layout` (inside the contiguous alloc `root`) with its
+    last dimension split into `sizes` and its dimensions permuted by `perm`:
+    the heads of a `[.., hidden]` buffer as a batched `hip.matmul` operand,
+    one `memref.reinterpret_cast` of `root`. `batch_stride` is the stride of
+    dimension 0, `(size, factor)`: their product."""
+    moved = layout.expanded(len(layout.shape) - 1, sizes).transposed(perm)
+    size, factor = batch_stride
+    stride0 = str(size * factor) if isinstance(size, int) else f"%{name}_stride"
+    if isinstance(size, str):
+        f.ops.append(
+            _Op(f"%{name}_stride = arith.muli %{size}, %{f.const(factor)} : index")
+        )
+    strides = [stride0 if x is None else str(x) for x in moved.strides]
+    shape = ", ".join(_size_text(d) for d in moved.shape)
+    return f.view(
+        name,
+        root,
+        f"memref.reinterpret_cast %{root.name} to offset: [{moved.offset}], "
+        f"sizes: [{shape}], strides: [{', '.join(strides)}] : "
+        f"{root.type} to {moved.type()}",
+        moved.type(),
+        moved.shape,
+    )
 
 
 def _with_deallocs(ops: list[_Op]) -> list[_Op]:
@@ -580,12 +696,33 @@ def _attention_and_mlp(
 
     `sizes` are the batch, new length and total (past + new) length."""
     b, s, t = sizes
+    groups = c.kv // c.head_dim
+    per_group = c.heads // groups
+    # Grouped-query attention as hip.matmul verifies it: batch dims [b, groups,
+    # per_group] (k and v broadcast over per_group), q [s, head_dim] @ k^T
+    # [head_dim, t]; the heads are views (reinterpret_cast, expand_shape) of the
+    # [b, s, hidden], [b, t, kv] and [b, heads, s, t] buffers.
+    q_heads = [groups, per_group, c.head_dim]
+    kv_heads = [groups, 1, c.head_dim]
     scores = f.alloc(n + "scores", [b, c.heads, s, t])
-    f.dps("matmul", [q_rot, caches[0]], [scores])
+    f.flush_outs([scores], [q_rot, caches[0]])
+    qs = _Layout.contiguous((b, s, c.hidden))
+    kvs = _Layout.contiguous((b, t, c.kv))
+    q_t = _head_view(f, n + "q_t", q_rot, qs, q_heads, (0, 2, 3, 1, 4), (s, c.hidden))
+    k_t = _head_view(f, n + "k_t", caches[0], kvs, kv_heads, (0, 2, 3, 4, 1), (t, c.kv))
+    heads = _Layout.contiguous((b, c.heads, s, t))
+    scores_g = _split_view(f, n + "scores_g", scores, heads, 1, q_heads[:2])
+    f.dps("matmul", [q_t, k_t], [scores_g])
     probs = f.alloc(n + "probs", [b, c.heads, s, t])
     f.dps("miopen.softmax", [scores], [probs])
     attn = f.alloc(n + "attn", [b, s, c.hidden])
-    f.dps("matmul", [probs, caches[1]], [attn])
+    f.flush_outs([attn], [probs, caches[1]])
+    probs_g = _split_view(f, n + "probs_g", probs, heads, 1, q_heads[:2])
+    v_t = _head_view(f, n + "v_t", caches[1], kvs, kv_heads, (0, 2, 3, 1, 4), (t, c.kv))
+    attn_t = _head_view(
+        f, n + "attn_t", attn, qs, q_heads, (0, 2, 3, 1, 4), (s, c.hidden)
+    )
+    f.dps("matmul", [probs_g, v_t], [attn_t])
     o = f.alloc(n + "o", [b, s, c.hidden])
     f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [o])
     h1 = f.alloc(n + "h1", [b, s, c.hidden])
@@ -627,7 +764,9 @@ def decoder(
     Per layer (20 allocs): RMS norm; q, k, v projections; rotary embedding of q
     and k; the KV cache of `past + seq` positions (`arith.addi`), filled by
     copying the past cache and the new k/v into subviews; scores `[b, heads, s,
-    t]`, softmax, attention output, o projection, residual add; RMS norm, gate
+    t]`, softmax, attention output (grouped-query: the matmuls read and write
+    the heads through `reinterpret_cast` and `expand_shape` views, in the shapes
+    `hip.matmul` verifies), o projection, residual add; RMS norm, gate
     and up projections, SiLU, product, down projection, residual add. Before the
     layers: the token embedding (gather); after them: the final norm and the LM
     head into the `%logits` argument. The `host` variant reads each layer's past
@@ -842,12 +981,27 @@ def _vision_block(
     f.dps("rope", [parts[0], *rope], [q_rot], rope_attrs)
     k_rot = f.alloc(p + "k_rot", [b, n, c.hidden])
     f.dps("rope", [parts[1], *rope], [k_rot], rope_attrs)
+    # Multi-head attention as hip.matmul verifies it: batch dims [b, heads],
+    # q [n, head_dim] @ k^T [head_dim, n]; the heads are views (reinterpret_cast)
+    # of the [b, n, hidden] buffers and of v's columns of the qkv projection.
+    head = [c.heads, c.hidden // c.heads]
+    tokens = _Layout.contiguous((b, n, c.hidden))
+    v_part = _Layout((b, n, c.hidden), (None, 3 * c.hidden, 1), 2 * c.hidden)
+    # (v: columns 2 * hidden.. of the [b, n, 3 * hidden] projection)
     scores = f.alloc(p + "scores", [b, c.heads, n, n])
-    f.dps("matmul", [q_rot, k_rot], [scores])
+    f.flush_outs([scores], [q_rot, k_rot])
+    q_t = _head_view(f, p + "q_t", q_rot, tokens, head, (0, 2, 1, 3), (n, c.hidden))
+    k_t = _head_view(f, p + "k_t", k_rot, tokens, head, (0, 2, 3, 1), (n, c.hidden))
+    f.dps("matmul", [q_t, k_t], [scores])
     probs = f.alloc(p + "probs", [b, c.heads, n, n])
     f.dps("miopen.softmax", [scores], [probs])
     attn = f.alloc(p + "attn", [b, n, c.hidden])
-    f.dps("matmul", [probs, parts[2]], [attn])
+    f.flush_outs([attn], [probs, parts[2]])
+    v_t = _head_view(f, p + "v_t", qkv, v_part, head, (0, 2, 1, 3), (n, 3 * c.hidden))
+    attn_t = _head_view(
+        f, p + "attn_t", attn, tokens, head, (0, 2, 1, 3), (n, c.hidden)
+    )
+    f.dps("matmul", [probs, v_t], [attn_t])
     proj = f.alloc(p + "proj", [b, n, c.hidden])
     f.dps("matmul", [attn, f.weight([c.hidden, c.hidden])], [proj])
     h1 = f.alloc(p + "h1", [b, n, c.hidden])
@@ -922,7 +1076,8 @@ def vision(
     Patch embedding (a `patch`-strided convolution into `[b, hidden, gh, gw]`,
     collapsed to `[b, hidden, n]` and transposed to tokens); per block (14
     allocs): layer norm, fused qkv projection (q, k, v are subviews of it),
-    rotary embedding of q and k, scores `[b, heads, n, n]`, softmax, attention,
+    rotary embedding of q and k, scores `[b, heads, n, n]`, softmax, attention
+    (heads read and written through `reinterpret_cast` and `expand_shape` views),
     projection, residual add, layer norm, MLP with GELU, residual add; then the
     patch merger: layer norm, the `merge x merge` neighbours viewed as one token
     of `m = n / merge^2` (collapse + expand), and its MLP into `%out`. The `host`

@@ -50,6 +50,6 @@ func.func @mixed(%ctx: !hip.context, %seq: index, %x: memref<?x1024xf16>) {
   hip.silu(%ctx) ins(%x : memref<?x1024xf16>) outs(%h : memref<?x1024xf16>)
   hip.silu(%ctx) ins(%w : memref<1000xf32>) outs(%w : memref<1000xf32>)
   %o = memref.alloc(%seq) : memref<?x1024xf16>
-  hip.matmul(%ctx) ins(%h, %w : memref<?x1024xf16>, memref<1000xf32>) outs(%o : memref<?x1024xf16>)
+  hip.mul(%ctx) ins(%h, %w : memref<?x1024xf16>, memref<1000xf32>) outs(%o : memref<?x1024xf16>)
   func.return
 }

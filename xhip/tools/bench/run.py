@@ -617,7 +617,8 @@ def _run_path_speed(
 def _run_decoder_speed(
     settings: Settings, shapes: Sequence[str], profile: bool
 ) -> tuple[str, Json]:
-    rows = speed.measure(settings.sizes, shapes)
+    reference = speed.reference_binary()
+    rows = speed.measure(settings.sizes, shapes, reference=reference)
     by_shape = {name: [r for r in rows if r.shape == name] for name in shapes}
     tables = _DecoderSpeedTables.of(by_shape)
     growths = tables.growths
@@ -646,7 +647,9 @@ def _run_decoder_speed(
         "the pass runs, as `xhip-opt` does). `pass GC` = CPU time of the garbage "
         "collections that ran "
         "during the pass (they traverse the whole module, so they grow faster than "
-        "the pass's own work); growth = time over the previous (half-size) row.\n\n"
+        "the pass's own work); growth = time over the previous (half-size) row."
+        + _cpp_note(reference)
+        + "\n\n"
         + table(tables.header, tables.rows)
         + "\n\nThe pass under the other reference options (each on a fresh parse "
         "of the same text; parse s is the first parse's):\n\n"
@@ -674,6 +677,21 @@ def _run_decoder_speed(
         )
         data["profile"] = report
     return text, data
+
+
+def _cpp_note(reference: str | None) -> str:
+    """What the C++ columns are, or how to get them."""
+    if reference is None:
+        return (
+            " (With `HIP_REF_OPT` naming hip-ep's `hip-ref-opt`, two more columns: "
+            "its C++ pass on the same text, and xhip's pass over it.)"
+        )
+    return (
+        " `C++ pass s`: hip-ep's `PoolAllocsPass` on the same text (`hip-ref-opt "
+        "--mlir-disable-threading --mlir-timing --hip-pool-allocs`, input verified "
+        "on parsing; the pass's wall seconds times the process's CPU/wall, so that "
+        "a loaded machine does not inflate it); `xhip/C++` = xhip's pass s over it."
+    )
 
 
 @dataclass
@@ -716,6 +734,9 @@ class _DecoderSpeedTables:
             growths={},
         )
         growths = tables.growths
+        cpp = any(r.cpp_pass is not None for rs in by_shape.values() for r in rs)
+        if cpp:
+            tables.header += ["C++ pass s", "xhip/C++"]
         for name, shape_rows in by_shape.items():
             for o in speed.OPTION_SETS:
                 growths[name, o] = speed.growth(
@@ -739,6 +760,7 @@ class _DecoderSpeedTables:
                         growths[name, "default"][k],
                         own[k],
                         parse[k],
+                        *([r.cpp_pass, r.over_cpp] if cpp else []),
                     ]
                 )
                 line: list[object] = [name, r.allocs, t["parse"].cpu]
@@ -786,6 +808,8 @@ def _speed_row_json(r: speed.SpeedRow) -> Json:
         "wall": {k: v.wall for k, v in r.times.items()},
         "pass_gc": r.pass_gc,
         "pass_over_parse": r.ratio(),
+        "cpp_pass": r.cpp_pass,
+        "pass_over_cpp": r.over_cpp,
         "options": {
             o: {
                 "cpu": p.time.cpu,

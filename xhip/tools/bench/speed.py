@@ -20,7 +20,11 @@ from __future__ import annotations
 import cProfile
 import gc
 import io
+import os
 import pstats
+import re
+import resource
+import subprocess
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +37,7 @@ from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
+from xhip.diagnostics import ToolError
 from xhip.ir import make_context
 from xhip.tools.common import cyclic_gc_paused
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
@@ -155,6 +160,16 @@ class SpeedRow:
     """`parse`, `verify`, `pass` (default options), `print`."""
     passes: dict[str, PassTiming] = field(default_factory=dict[str, PassTiming])
     """The pass under each option set of `OPTION_SETS`."""
+    cpp_pass: float | None = None
+    """hip-ep's C++ `PoolAllocsPass` on the same text, default options (CPU
+    seconds, `cpp_pass_seconds`), when `HIP_REF_OPT` is set."""
+
+    @property
+    def over_cpp(self) -> float | None:
+        """xhip's pass (CPU s, default options) over the C++ pass's time."""
+        if self.cpp_pass is None or self.cpp_pass <= 0:
+            return None
+        return self.passes["default"].time.cpu / self.cpp_pass
 
     @property
     def pass_gc(self) -> float:
@@ -210,9 +225,11 @@ def measure_size(
     target: int,
     shape: Shape | str = "decoder",
     option_sets: Sequence[str] = tuple(OPTION_SETS),
+    reference: str | None = None,
 ) -> SpeedRow:
     """Times the four stages on a program of about `target` allocs, then the
-    pass under the other option sets (each on a fresh parse, not timed)."""
+    pass under the other option sets (each on a fresh parse, not timed), then,
+    with `reference` (hip-ref-opt), the C++ pass on the same text."""
     if isinstance(shape, str):
         shape = shape_named(shape)
     layers = shape.layers_for(target)
@@ -244,7 +261,71 @@ def measure_size(
             "print": printed,
         },
         passes,
+        None if reference is None else cpp_pass_seconds(reference, text),
     )
+
+
+# -- the C++ column ------------------------------------------------------------
+
+REFERENCE_ENV = "HIP_REF_OPT"
+"""The environment variable naming hip-ep's `hip-ref-opt` (docs/reference.md)."""
+
+
+def reference_binary() -> str | None:
+    """`$HIP_REF_OPT` when it names an executable, else None."""
+    path = os.environ.get(REFERENCE_ENV)
+    return path if path and os.access(path, os.X_OK) else None
+
+
+class ReferenceRunError(ToolError):
+    """hip-ref-opt failed on a bench input (or printed no pass timing): one
+    line, `xhip bench: error: ...`."""
+
+
+_POOL_PASS_LINE = re.compile(
+    r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+PoolAllocsPass\s*$", re.M
+)
+
+
+def pool_pass_seconds(report: str) -> float | None:
+    """The wall seconds of the `PoolAllocsPass` lines of an `--mlir-timing`
+    report (added up: one per function pipeline), None when it has none."""
+    times = [float(t) for t in _POOL_PASS_LINE.findall(report)]
+    return sum(times) if times else None
+
+
+def cpp_pass_seconds(binary: str, text: str) -> float:
+    """The C++ `PoolAllocsPass`'s time on `text` (default options, one thread,
+    as the harness runs it), in CPU seconds as xhip's are counted: the pass's
+    wall seconds from `--mlir-timing`, times the process's CPU over its wall
+    time (MLIR's report has wall time only, and on a loaded machine the wall
+    clock also counts the time the process waits for a core). The input is
+    verified on parsing, as `hip-ref-opt` does by default."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    run = subprocess.run(
+        [
+            binary,
+            "--mlir-disable-threading",
+            "--mlir-timing",
+            "--hip-pool-allocs",
+            "-",
+            "-o",
+            os.devnull,
+        ],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    seconds = pool_pass_seconds(run.stderr)
+    if run.returncode != 0 or seconds is None:
+        first = (run.stderr.strip().splitlines() or ["no output"])[0]
+        raise ReferenceRunError(f"{binary} failed on a bench input: {first}")
+    return seconds * min(1.0, cpu / wall) if wall > 0 else seconds
 
 
 def _print(module: ModuleOp) -> str:
@@ -294,12 +375,14 @@ def measure(
     targets: Sequence[int],
     shapes: Sequence[str] = SHAPE_NAMES,
     option_sets: Sequence[str] = tuple(OPTION_SETS),
+    reference: str | None = None,
 ) -> list[SpeedRow]:
-    """Rows shape by shape, each at every target size."""
+    """Rows shape by shape, each at every target size (with the C++ pass's time
+    when `reference` names hip-ref-opt)."""
     rows: list[SpeedRow] = []
     for name in shapes:
         for t in targets:
-            rows.append(measure_size(t, name, option_sets))
+            rows.append(measure_size(t, name, option_sets, reference))
             gc.collect()
     return rows
 
