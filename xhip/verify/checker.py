@@ -70,6 +70,12 @@ from xhip.dialects.hip import GetPoolOp, IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
 from xhip.ir.names import naming
 from xhip.planning.requests import Lifetime
+from xhip.verify.checker_cfg import (
+    SEQUENTIAL,
+    ControlFlow,
+    describe_points,
+    flow_targets,
+)
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 
 MAX_FEASIBLE_BYTES = 1 << 60
@@ -106,6 +112,18 @@ class CheckOptions:
 
 
 @dataclass(frozen=True)
+class LivePoints:
+    """A view's liveness over its function's control flow (`_flow_liveness`)."""
+
+    points: frozenset[int]
+    """The program points (`checker_cfg`) at which an instance of the view
+    may be live; empty when nothing uses it."""
+    again: str | None
+    """Why an older instance may still be live when the view runs again
+    (None: it cannot): it overlaps itself unless it is empty."""
+
+
+@dataclass(frozen=True)
 class PoolView:
     """A `memref.view` of a `hip.get_pool` result, as the checker sees it."""
 
@@ -118,6 +136,9 @@ class PoolView:
     """Bytes per element (its stride in memory, `element_layout`)."""
     element_alignment: int
     static_elements: int
+    points: LivePoints | None = None
+    """Over the control flow (functions of several blocks, views in regions):
+    the program points at which the view is live, instead of `lifetime`."""
 
     @property
     def name(self) -> str:
@@ -125,11 +146,16 @@ class PoolView:
 
     def describe(self) -> str:
         where = format_location(self.op.location)
-        live = (
-            f"live {self.lifetime.start}..{self.lifetime.end}"
-            if self.lifetime is not None
-            else "unused"
-        )
+        if self.points is not None:
+            live = (
+                f"live at {describe_points(self.points.points)}"
+                if self.points.points
+                else "unused"
+            )
+        elif self.lifetime is not None:
+            live = f"live {self.lifetime.start}..{self.lifetime.end}"
+        else:
+            live = "unused"
         return f"{self.name} ({live}{', at ' + where if where else ''})"
 
 
@@ -739,12 +765,31 @@ def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
     return _pool_views(f, start)[0]
 
 
+def _needs_flow(f: func.FuncOp) -> bool:
+    """Whether `f`'s views need the control-flow liveness: it has several
+    blocks, or a view of a pool inside a region."""
+    if len(f.body.blocks) != 1:
+        return True
+    block = f.body.blocks[0]
+    return any(
+        isinstance(op, memref.ViewOp)
+        and _pool_of(op)
+        and op.parent_block() is not block
+        for op in f.walk()
+    )
+
+
 def _pool_views(
-    f: func.FuncOp, start: LifetimeStart
+    f: func.FuncOp, start: LifetimeStart, flow: bool = False
 ) -> tuple[list[PoolView], _Liveness]:
+    """The views with their liveness: by op index in the entry block, or, with
+    `flow`, over the control flow (`_flow_liveness`)."""
     block = f.body.blocks[0]
     ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
-    liveness = _view_lifetimes(f, ops, start)
+    if flow:
+        liveness, points = _flow_liveness(f, ops, start)
+    else:
+        liveness, points = _view_lifetimes(f, ops, start), {}
     if liveness.retained:
         # What an op kept can come back as any value the walk cannot trace.
         for op in f.walk():
@@ -765,7 +810,7 @@ def _pool_views(
                 f"type {t.get_element_type()}",
                 op,
             )
-        if op.parent_block() is block:
+        if flow or op.parent_block() is block:
             lifetime = lifetimes.get(op)
         else:
             lifetime = Lifetime(_ancestor_index(op, block), last)
@@ -778,9 +823,164 @@ def _pool_views(
                 element_size=layout[0],
                 element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
+                points=points.get(op),
             )
         )
     return views, liveness
+
+
+# ---------------------------------------------------------------------------
+# Views over the control flow (docs/semantics.md §4.8, the checker's rules)
+# ---------------------------------------------------------------------------
+
+
+def _outside_in_place(user: Operation, f: func.FuncOp) -> Operation | None:
+    """The first op enclosing `user` (inside `f`) that may run its regions
+    later or start work that outlives it, if any."""
+    parent = user.parent_op()
+    while parent is not None and parent is not f:
+        if not _in_place(parent) or _starts_work(parent):
+            return parent
+        parent = parent.parent_op()
+    return None
+
+
+def _flow_step(
+    use: Use, f: func.FuncOp, callees: _Callees
+) -> tuple[list[SSAValue], str | None]:
+    """What a use of a value derived from a view derives from it, and why the
+    view's address escapes there (None: it does not).
+
+    Derived: what control flow hands the operand to (`flow_targets`), else
+    the user's results (but plain values read by `memref.load`/`dim`/... and
+    views of another operand) and its regions' arguments; the results of
+    every enclosing op scf does not define (it may hand out what its regions
+    use) and, for the terminator of such an op's region, its region
+    arguments too. Escapes: returned, kept by the user (`_may_retain`),
+    handed to work that may run later."""
+    user, index = use.operation, use.index
+    targets = flow_targets(use)
+    derived: list[SSAValue] = []
+    if targets is not None:
+        derived += targets
+    elif not (isinstance(user, VIEWS) and index != 0):
+        derived += [
+            r
+            for r in user.results
+            if not (isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES))
+        ]
+        derived += [a for r in user.regions for b in r.blocks for a in b.args]
+    child, parent = user, user.parent_op()
+    while parent is not None and parent is not f:
+        if not isinstance(parent, SEQUENTIAL):
+            derived += parent.results
+            if child is user and user.has_trait(IsTerminator):
+                derived += [a for r in parent.regions for b in r.blocks for a in b.args]
+        child, parent = parent, parent.parent_op()
+    if user.parent_op() is f and not user.successors and user.next_op is None:
+        return derived, f"returned by {_name(user)}"
+    if _starts_work(user):
+        return derived, f"handed to {_name(user)}, whose work may go on after it"
+    later = _outside_in_place(user, f)
+    if later is not None:
+        return derived, f"used inside {_name(later)}, which may run it later"
+    if _may_retain(user, index, callees):
+        return derived, f"{_name(user)} may keep it"
+    return derived, None
+
+
+@dataclass
+class _Instances:
+    """What holds a view's instances: the values derived from it, their uses,
+    the deallocs among them, and the first escape (`_flow_step`)."""
+
+    values: list[SSAValue]
+    uses: list[Use]
+    escape: str | None
+
+
+def _instances(
+    view: memref.ViewOp, f: func.FuncOp, callees: _Callees, liveness: _Liveness
+) -> _Instances:
+    found = _Instances([view.result], [], None)
+    seen: set[SSAValue] = {view.result}
+    work: list[SSAValue] = [view.result]
+    while work:
+        for use in work.pop().uses:
+            found.uses.append(use)
+            if isinstance(use.operation, memref.DeallocOp):
+                liveness.freed.append((use.operation, view))
+            derived, escape = _flow_step(use, f, callees)
+            found.escape = found.escape or escape
+            for d in derived:
+                if d not in seen:
+                    seen.add(d)
+                    found.values.append(d)
+                    work.append(d)
+    return found
+
+
+def _flow_liveness(
+    f: func.FuncOp, views: Sequence[memref.ViewOp], start: LifetimeStart
+) -> tuple[_Liveness, dict[memref.ViewOp, LivePoints]]:
+    """Each view's program points (`checker_cfg`), written apart from the
+    pass's liveness. A view is live where a value holding one of its
+    instances (`_instances`) is live; with `FIRST_USE` only where a use of
+    one may have run before, with `ALLOC` also at the view. An escaped view
+    is live everywhere after the view. The view runs `again` with an older
+    instance live when the view's point is on a cycle and the address escaped
+    or a value other than the view's result is live there (an `iter_args`,
+    a block argument); a view inside a region of an op scf does not define
+    (`scf.parallel`, `async.execute`, ...) may have several instances live at
+    once, and counts as escaped and running again."""
+    graph = ControlFlow.of(f.body)
+    callees = _Callees(f)
+    liveness = _Liveness()
+    points: dict[memref.ViewOp, LivePoints] = {}
+    for view in views:
+        found = _instances(view, f, callees, liveness)
+        here = graph.start[view]
+        escape = found.escape
+        enclosing = _outside_sequential(view, f)
+        if enclosing is not None:
+            escape = (
+                f"inside {_name(enclosing)}, whose regions may run at once or later"
+            )
+        if escape is not None and view not in liveness.retained:
+            liveness.retained.append(view)
+        if not found.uses:
+            points[view] = LivePoints(frozenset(), None)
+            continue
+        if escape is not None:
+            again = escape if enclosing is not None or graph.on_cycle(here) else None
+            points[view] = LivePoints(frozenset(graph.reachable([here])), again)
+            continue
+        live = {x: graph.live_points(x) for x in found.values}
+        covered = set[int]().union(*live.values())
+        if start is LifetimeStart.ALLOC:
+            covered.add(here)
+        else:
+            covered &= graph.reachable(graph.use_point(u) for u in found.uses)
+        holder = next((x for x in found.values[1:] if here in live[x]), None)
+        again = (
+            f"an older instance, held in {value_name(holder)}, may still be live"
+            if holder is not None
+            else None
+        )
+        points[view] = LivePoints(frozenset(covered), again)
+    return liveness, points
+
+
+def _outside_sequential(op: Operation, f: func.FuncOp) -> Operation | None:
+    """The outermost op enclosing `op` (inside `f`) that is not one of scf's
+    sequential region ops (`SEQUENTIAL`), if any."""
+    found = None
+    parent = op.parent_op()
+    while parent is not None and parent is not f:
+        if not isinstance(parent, SEQUENTIAL):
+            found = parent
+        parent = parent.parent_op()
+    return found
 
 
 # ---------------------------------------------------------------------------
@@ -821,9 +1021,7 @@ def _check_function(
     name = f"@{f.sym_name.data}"
     if not f.body.blocks:
         return FunctionCheck(name, 0, 0, 0)
-    if len(f.body.blocks) != 1:
-        raise CheckError(f"xhip check: {name} has {len(f.body.blocks)} blocks", f)
-    views, liveness = _pool_views(f, options.lifetime_start)
+    views, liveness = _pool_views(f, options.lifetime_start, _needs_flow(f))
     if not views:
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
@@ -845,6 +1043,7 @@ def _check_function(
     for i, view in enumerate(views):
         _check_placement(reporter, options, view, ranges.row(i))
     _check_overlaps(reporter, views, ranges)
+    _check_again(reporter, views, ranges)
     return result
 
 
@@ -1008,13 +1207,51 @@ def _check_overlaps(
             )
 
 
+def _check_again(
+    reporter: _Reporter, views: Sequence[PoolView], ranges: _ByteRanges
+) -> None:
+    """Reports each non-empty view an older instance of which may be live when
+    it runs again (`LivePoints.again`): both have the same bytes."""
+    for i, view in enumerate(views):
+        if view.points is None or view.points.again is None:
+            continue
+        full = ranges.valid & (ranges.sizes[i] > 0)
+        if full.any():
+            b = int(np.argmax(full))
+            r = (int(ranges.offsets[i, b]), int(ranges.ends[i, b]))
+            reporter.add(
+                "overlap",
+                [view],
+                [r],
+                b,
+                f"{reporter.name}: view {view.describe()} may share bytes "
+                f"[{r[0]}, {r[1]}) with an older instance of itself: "
+                f"{view.points.again} when it runs again",
+            )
+
+
+def _live_at_points(views: Sequence[PoolView]) -> list[list[int]]:
+    """The distinct sets of views (indices) of one domain live at one program
+    point, of two views or more."""
+    at: dict[tuple[int, int], list[int]] = {}
+    for i, view in enumerate(views):
+        assert view.points is not None
+        for p in view.points.points:
+            at.setdefault((view.domain, p), []).append(i)
+    distinct = {tuple(c) for c in at.values() if len(c) > 1}
+    return [list(c) for c in sorted(distinct)]
+
+
 def _live_together(views: Sequence[PoolView]) -> list[list[int]]:
     """The maximal sets of views (indices) of one domain live at one time.
 
     Two lifetimes intersect exactly when both hold at the later start, so
     every pair `_live_pairs` yields lies in one of these sets. A sweep over
     the lifetimes' ends, per domain: a set is complete when the first view
-    ends after some started."""
+    ends after some started. Over the control flow: the views live at each
+    program point (`_live_at_points`)."""
+    if any(v.points is not None for v in views):
+        return _live_at_points(views)
     by_domain: dict[int, list[tuple[int, int, int]]] = {}
     for i, view in enumerate(views):
         if view.lifetime is not None:
@@ -1077,7 +1314,11 @@ def _may_share_bytes(
 
 
 def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
-    """Pairs of views of the same domain whose lifetimes intersect."""
+    """Pairs of views of the same domain whose lifetimes (or, over the control
+    flow, program points) intersect."""
+    if any(v.points is not None for v in views):
+        yield from _pairs_at_points(views)
+        return
     for i, a in enumerate(views):
         if a.lifetime is None:
             continue
@@ -1089,6 +1330,16 @@ def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
                 a.lifetime.start <= c.lifetime.end
                 and c.lifetime.start <= a.lifetime.end
             ):
+                yield i, j
+
+
+def _pairs_at_points(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
+    for i, a in enumerate(views):
+        assert a.points is not None
+        for j in range(i + 1, len(views)):
+            c = views[j]
+            assert c.points is not None
+            if c.domain == a.domain and not a.points.points.isdisjoint(c.points.points):
                 yield i, j
 
 
