@@ -119,8 +119,8 @@ class LivePoints:
     """The program points (`checker_cfg`) at which an instance of the view
     may be live; empty when nothing uses it."""
     again: str | None
-    """Why an older instance may still be live when the view runs again
-    (None: it cannot): it overlaps itself unless it is empty."""
+    """Why another instance may be live when the view runs (None: none can):
+    it overlaps itself unless it is empty."""
 
 
 @dataclass(frozen=True)
@@ -939,36 +939,51 @@ def _flow_liveness(
     points: dict[memref.ViewOp, LivePoints] = {}
     for view in views:
         found = _instances(view, f, callees, liveness)
-        here = graph.start[view]
-        escape = found.escape
         enclosing = _outside_sequential(view, f)
         if enclosing is not None:
-            escape = (
-                f"inside {_name(enclosing)}, whose regions may run at once or later"
+            found.escape = (
+                f"it is inside {_name(enclosing)}, whose regions may run at once "
+                "or later"
             )
-        if escape is not None and view not in liveness.retained:
+        if found.escape is not None and view not in liveness.retained:
             liveness.retained.append(view)
-        if not found.uses:
-            points[view] = LivePoints(frozenset(), None)
-            continue
-        if escape is not None:
-            again = escape if enclosing is not None or graph.on_cycle(here) else None
-            points[view] = LivePoints(frozenset(graph.reachable([here])), again)
-            continue
-        live = {x: graph.live_points(x) for x in found.values}
-        covered = set[int]().union(*live.values())
-        if start is LifetimeStart.ALLOC:
-            covered.add(here)
-        else:
-            covered &= graph.reachable(graph.use_point(u) for u in found.uses)
-        holder = next((x for x in found.values[1:] if here in live[x]), None)
+        points[view] = _view_points(graph, view, found, enclosing is not None, start)
+    return liveness, points
+
+
+def _view_points(
+    graph: ControlFlow,
+    view: memref.ViewOp,
+    found: _Instances,
+    concurrent: bool,
+    start: LifetimeStart,
+) -> LivePoints:
+    """The points of one view (`_flow_liveness`)."""
+    here = graph.start[view]
+    if not found.uses:
+        return LivePoints(frozenset(), None)
+    if found.escape is not None:
         again = (
-            f"an older instance, held in {value_name(holder)}, may still be live"
-            if holder is not None
+            found.escape
+            if concurrent
+            else f"its address escapes ({found.escape}) in a loop"
+            if graph.on_cycle(here)
             else None
         )
-        points[view] = LivePoints(frozenset(covered), again)
-    return liveness, points
+        return LivePoints(frozenset(graph.reachable([here])), again)
+    live = {x: graph.live_points(x) for x in found.values}
+    covered = set[int]().union(*live.values())
+    if start is LifetimeStart.ALLOC:
+        covered.add(here)
+    else:
+        covered &= graph.reachable(graph.use_point(u) for u in found.uses)
+    holder = next((x for x in found.values[1:] if here in live[x]), None)
+    again = (
+        f"{value_name(holder)} may still hold an older one when it runs again"
+        if holder is not None
+        else None
+    )
+    return LivePoints(frozenset(covered), again)
 
 
 def _outside_sequential(op: Operation, f: func.FuncOp) -> Operation | None:
@@ -1210,8 +1225,8 @@ def _check_overlaps(
 def _check_again(
     reporter: _Reporter, views: Sequence[PoolView], ranges: _ByteRanges
 ) -> None:
-    """Reports each non-empty view an older instance of which may be live when
-    it runs again (`LivePoints.again`): both have the same bytes."""
+    """Reports each non-empty view another instance of which may be live
+    when it runs (`LivePoints.again`): every instance has the same bytes."""
     for i, view in enumerate(views):
         if view.points is None or view.points.again is None:
             continue
@@ -1225,8 +1240,8 @@ def _check_again(
                 [r],
                 b,
                 f"{reporter.name}: view {view.describe()} may share bytes "
-                f"[{r[0]}, {r[1]}) with an older instance of itself: "
-                f"{view.points.again} when it runs again",
+                f"[{r[0]}, {r[1]}) with another instance of itself: "
+                f"{view.points.again}",
             )
 
 
