@@ -75,6 +75,7 @@ from xhip.verify.checker_cfg import (
     ControlFlow,
     describe_points,
     flow_targets,
+    one_at_a_time,
 )
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 
@@ -987,12 +988,12 @@ def _view_points(
 
 
 def _outside_sequential(op: Operation, f: func.FuncOp) -> Operation | None:
-    """The outermost op enclosing `op` (inside `f`) that is not one of scf's
-    sequential region ops (`SEQUENTIAL`), if any."""
+    """The outermost op enclosing `op` (inside `f`) that may run its regions
+    more than once at a time (not `one_at_a_time`), if any."""
     found = None
     parent = op.parent_op()
     while parent is not None and parent is not f:
-        if not isinstance(parent, SEQUENTIAL):
+        if not one_at_a_time(parent):
             found = parent
         parent = parent.parent_op()
     return found

@@ -15,12 +15,14 @@ any op with successors); and, for an op with regions, its start to the
 regions it may enter and each region's exits (the last ops of its blocks that
 have no successors) to what may run next:
 
-* `scf.for`, `scf.parallel`, `scf.forall`: start to the body or the end; the
-  body's exit to the body (the back edge) or the end;
+* `scf.for`, `scf.parallel`, `scf.forall`, `affine.for`, `affine.parallel`:
+  start to the body or the end; the body's exit to the body (the back edge)
+  or the end;
 * `scf.while`: start to `before`; `before`'s exit to `after` or the end;
   `after`'s exit to `before`;
-* `scf.if`, `scf.index_switch`, `scf.execute_region`: start to each region
-  (an empty one straight to the end); each exit to the end;
+* `scf.if`, `scf.index_switch`, `scf.execute_region`, `affine.if`,
+  `memref.alloca_scope`: start to each region (an empty one straight to the
+  end); each exit to the end;
 * any other op: start to each region or the end, each exit to each region or
   the end (any order, any number of times).
 
@@ -52,18 +54,28 @@ SEQUENTIAL = (
     scf.IndexSwitchOp,
     scf.ExecuteRegionOp,
 )
-"""Region ops whose regions run in place, one at a time, as modelled here."""
+"""scf's region ops, whose operands and yields `flow_targets` maps one by one."""
+LOOPS = ("scf.for", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
+ONCE = ("scf.if", "scf.index_switch", "scf.execute_region", "affine.if")
+ONE_AT_A_TIME = ("scf.for", "scf.while", "affine.for", *ONCE, "memref.alloca_scope")
+"""Region ops that run their regions in place, one instance at a time (not
+`scf.parallel`, `scf.forall`, `affine.parallel`, whose iterations may run
+at once, nor ops the checker does not know)."""
+
+
+def one_at_a_time(op: Operation) -> bool:
+    return op.name in ONE_AT_A_TIME
 
 
 def _flow(op: Operation) -> tuple[list[int], dict[int, list[int]]]:
     """Which regions (or `END`) `op`'s start leads to, and what each region's
     exits lead to."""
     count = len(op.regions)
-    if isinstance(op, scf.ForOp | scf.ParallelOp) or op.name == "scf.forall":
+    if op.name in LOOPS:
         return [0, END], {0: [0, END]}
     if isinstance(op, scf.WhileOp):
         return [0], {0: [1, END], 1: [0]}
-    if isinstance(op, scf.IfOp | scf.IndexSwitchOp | scf.ExecuteRegionOp):
+    if op.name in ONCE or op.name == "memref.alloca_scope":
         return list(range(count)), {k: [END] for k in range(count)}
     anywhere = [*range(count), END]
     return anywhere, {k: anywhere for k in range(count)}
