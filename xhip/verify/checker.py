@@ -24,9 +24,19 @@ Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
 lives from its first use (or, with `lifetime_start=ALLOC`, its position) to the
 last use of anything derived from it, or to the end of the block once something derived may be kept by an op
-(written to memory as data, or handed to an op of unknown effects). Views
-nested in regions (never produced by the pass) are treated as live from their
-ancestor op to the end of the block.
+(written to memory as data, or handed to an op of unknown effects).
+
+Functions of several blocks, or with a view of a pool inside a region (the
+pass's `scope=function`, docs/semantics.md §4.8, "the checker's rules"), are
+checked over program points instead (`checker_cfg`, `_flow_liveness`): a
+view is live where a value holding one of its instances is live (SSA
+liveness over the graph of ops, blocks and scf's regions), from a use on (or
+from the view), and everywhere after the view once its address escapes; two
+views may share bytes only if their point sets are disjoint, and a view may
+not overlap itself when another instance may be live as it runs (carried
+around a loop in a block argument or `iter_args`, escaped in a loop, or in a
+region whose instances may run at once). Other functions keep the rules
+above. (`call_violations` still reads the entry block only.)
 """
 
 from __future__ import annotations
