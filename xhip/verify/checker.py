@@ -1047,11 +1047,12 @@ def _check_function(
     name = f"@{f.sym_name.data}"
     if not f.body.blocks:
         return FunctionCheck(name, 0, 0, 0)
-    views, liveness = _pool_views(f, options.lifetime_start, _needs_flow(f))
+    flow = _needs_flow(f)
+    views, liveness = _pool_views(f, options.lifetime_start, flow)
     if not views:
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
-    evaluator = BlockEvaluator(f.body.blocks[0])
+    evaluator = _evaluator(f, flow)
     _require_evaluable(evaluator, views)
     design = binding_design(len(evaluator.leaves), options)
     batch = evaluator.evaluate(design)
@@ -1071,6 +1072,18 @@ def _check_function(
     _check_overlaps(reporter, views, ranges)
     _check_again(reporter, views, ranges)
     return result
+
+
+def _evaluator(f: func.FuncOp, flow: bool) -> BlockEvaluator:
+    """The entry block's arithmetic; over the control flow, every op's in
+    pre-order: integer arithmetic in a branch, a loop or another block has
+    the same value wherever it runs when its operands come from the entry
+    block, and what cannot be computed (a loop's induction variable, a region
+    result, a block argument) is a leaf, free in the bindings."""
+    entry = f.body.blocks[0]
+    if not flow:
+        return BlockEvaluator(entry)
+    return BlockEvaluator(entry, (op for op in f.walk() if op is not f))
 
 
 def _freed_pool_memory(

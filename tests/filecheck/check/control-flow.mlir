@@ -19,12 +19,14 @@
 // ACCEPT:      hipdnn.pool_size = 256
 
 // The hand-written outputs below: one located error per function but
-// @dynamic (with offsets computed from %n in the entry block); with
-// lifetime-start=alloc, the same errors.
+// @dynamic and @dynamic_in_branch (offsets and sizes computed from %n);
+// with lifetime-start=alloc, the same errors (other points).
 // RUN: not xhip-opt --split-input-file --allow-unregistered-dialect --hip-check-pools %s 2>&1 >/dev/null | filecheck %s
 // RUN: not xhip-opt --split-input-file --allow-unregistered-dialect --hip-check-pools='lifetime-start=alloc' %s 2>&1 >/dev/null | filecheck %s --check-prefix=ALLOC
 // CHECK-NOT: @dynamic:
+// CHECK-NOT: @dynamic_in_branch:
 // ALLOC-NOT: @dynamic:
+// ALLOC-NOT: @dynamic_in_branch:
 
 // CHECK: {{.*}}control-flow.mlir:[[# @LINE + 6]]:1: error: hip-check-pools: @loop_pair: views %x and %y share bytes while both live: %x (live at 6-8, at {{.*}}control-flow.mlir:[[# @LINE + 12]]:5) bytes [0, 256), %y (live at 8, at {{.*}}control-flow.mlir:[[# @LINE + 14]]:5) bytes [0, 256); binding: (constant sizes)
 // ALLOC: {{.*}}control-flow.mlir:[[# @LINE + 5]]:1: error: hip-check-pools: @loop_pair: views %x and %y share bytes while both live: %x (live at 5-8, at {{.*}}control-flow.mlir:[[# @LINE + 11]]:5) bytes [0, 256), %y (live at 7-8, at {{.*}}control-flow.mlir:[[# @LINE + 13]]:5) bytes [0, 256); binding: (constant sizes)
@@ -232,6 +234,72 @@ func.func @dynamic_overlap(%ctx: !hip.context, %n: index) {
     %x = memref.view %pool[%c0][%n] : memref<?xi8> to memref<?xf32>
     %y = memref.view %pool[%c256][%n] : memref<?xi8> to memref<?xf32>
     "test.op_with_memwrite"(%x, %y) : (memref<?xf32>, memref<?xf32>) -> ()
+  }
+  func.return
+}
+
+// -----
+
+// @dynamic_in_branch: sizes computed in ^bb1 and in an scf.if from %n: the
+// checker evaluates every op of the function (the same value wherever pure
+// arithmetic on entry values runs). %x and %y are live together, %z after.
+func.func @dynamic_in_branch(%ctx: !hip.context, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c255 = arith.constant 255 : index
+  %c256 = arith.constant 256 : index
+  %bytes = arith.muli %n, %c4 : index
+  %up = arith.addi %bytes, %c255 : index
+  %blocks = arith.divui %up, %c256 : index
+  %off = arith.muli %blocks, %c256 : index
+  %size = arith.addi %off, %off : index
+  %pool = hip.get_pool(%ctx, %size) : memref<?xi8>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %m = arith.addi %n, %c0 : index
+  %x = memref.view %pool[%c0][%m] : memref<?xi8> to memref<?xf32>
+  %y = memref.view %pool[%off][%m] : memref<?xi8> to memref<?xf32>
+  "test.op_with_memwrite"(%x, %y) : (memref<?xf32>, memref<?xf32>) -> ()
+  cf.br ^bb2
+^bb2:
+  scf.if %c {
+    %k = arith.muli %n, %c1 : index
+    %z = memref.view %pool[%c0][%k] : memref<?xi8> to memref<?xf32>
+    "test.op_with_memwrite"(%z) : (memref<?xf32>) -> ()
+  }
+  func.return
+}
+
+// -----
+
+// CHECK-NEXT: {{.*}}control-flow.mlir:[[# @LINE + 3]]:1: error: hip-check-pools: @dynamic_in_branch_bounds: view %z (live at 20, at {{.*}}control-flow.mlir:[[# @LINE + 25]]:5) bytes [0, 4) exceed its pool %pool of 0 bytes; binding: %n = 0
+// ALLOC-NEXT: {{.*}}control-flow.mlir:[[# @LINE + 2]]:1: error: hip-check-pools: @dynamic_in_branch_bounds: view %z (live at 19-20, at {{.*}}control-flow.mlir:[[# @LINE + 24]]:5) bytes [0, 4) exceed its pool %pool of 0 bytes; binding: %n = 0
+// @dynamic_in_branch_bounds: %z has %n + 1 elements: past its pool.
+func.func @dynamic_in_branch_bounds(%ctx: !hip.context, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c255 = arith.constant 255 : index
+  %c256 = arith.constant 256 : index
+  %bytes = arith.muli %n, %c4 : index
+  %up = arith.addi %bytes, %c255 : index
+  %blocks = arith.divui %up, %c256 : index
+  %off = arith.muli %blocks, %c256 : index
+  %size = arith.addi %off, %off : index
+  %pool = hip.get_pool(%ctx, %size) : memref<?xi8>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %m = arith.addi %n, %c0 : index
+  %x = memref.view %pool[%c0][%m] : memref<?xi8> to memref<?xf32>
+  %y = memref.view %pool[%off][%m] : memref<?xi8> to memref<?xf32>
+  "test.op_with_memwrite"(%x, %y) : (memref<?xf32>, memref<?xf32>) -> ()
+  cf.br ^bb2
+^bb2:
+  scf.if %c {
+    %k = arith.addi %n, %c1 : index
+    %z = memref.view %pool[%c0][%k] : memref<?xi8> to memref<?xf32>
+    "test.op_with_memwrite"(%z) : (memref<?xf32>) -> ()
   }
   func.return
 }
