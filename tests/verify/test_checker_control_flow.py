@@ -12,6 +12,7 @@ from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 
 from xhip.analysis.lifetimes import LifetimeStart
+from xhip.ir import make_context, parse_module
 from xhip.plan import PoolOptions
 from xhip.transforms.pool_module import pool_module
 from xhip.verify.checker import CheckOptions, violations
@@ -115,3 +116,124 @@ def test_points_of_a_loop_and_a_diamond() -> None:
     assert all(
         q in graph.successors[p] for q, ps in enumerate(graph.predecessors) for p in ps
     )
+
+
+def _function_of(text: str) -> func.FuncOp:
+    return _function(parse_module(make_context(allow_unregistered=True), text))
+
+
+def _edges(text: str) -> set[tuple[str, str]]:
+    """The graph's edges, each point named by its op (`end scf.for`: its end)."""
+    graph = ControlFlow.of(_function_of(text).body)
+
+    def label(p: int) -> str:
+        op, end = graph.labels[p]
+        name = (
+            op.results[0].name_hint
+            if op.results and op.results[0].name_hint
+            else op.name
+        )
+        return f"end {name}" if end else name
+
+    return {
+        (label(p), label(q))
+        for p, successors in enumerate(graph.successors)
+        for q in successors
+    }
+
+
+def test_the_graph_of_a_while_loop_and_an_if_without_else() -> None:
+    edges = _edges("""
+func.func @f(%n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %p = arith.cmpi ult, %i, %n : index
+    scf.condition(%p) %i : index
+  } do {
+  ^bb0(%j: index):
+    scf.if %c {
+      %k = arith.addi %j, %j : index
+    }
+    scf.yield %j : index
+  }
+  func.return
+}
+""")
+    assert edges == {
+        ("c0", "r"),
+        ("r", "p"),  # into `before`
+        ("p", "scf.condition"),
+        ("scf.condition", "scf.if"),  # into `after`
+        ("scf.condition", "end r"),  # out of the loop
+        ("scf.if", "k"),
+        ("scf.if", "end scf.if"),  # no else: straight to the end
+        ("k", "scf.yield"),
+        ("scf.yield", "end scf.if"),
+        ("end scf.if", "scf.yield"),
+        ("scf.yield", "p"),  # `after` back to `before`
+        ("end r", "func.return"),
+    }
+
+
+def test_the_graph_of_blocks_inside_a_region() -> None:
+    edges = _edges("""
+func.func @f(%c: i1) {
+  scf.execute_region {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %a = arith.constant 1 : index
+    scf.yield
+  ^bb2:
+    %b = arith.constant 2 : index
+    cf.br ^bb1
+  }
+  func.return
+}
+""")
+    assert edges == {
+        ("scf.execute_region", "cf.cond_br"),
+        ("cf.cond_br", "a"),
+        ("cf.cond_br", "b"),
+        ("a", "scf.yield"),
+        ("b", "cf.br"),
+        ("cf.br", "a"),
+        ("scf.yield", "end scf.execute_region"),
+        ("end scf.execute_region", "func.return"),
+    }
+
+
+CARRIED = """
+func.func @f(%ctx: !hip.context, %n: index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %c512 = arith.constant 512 : index
+  %pool = hip.get_pool(%ctx, %c512) : memref<?xi8>
+  %init = memref.view %pool[%c256][] : memref<?xi8> to memref<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (memref<4xf32>) {{
+    {before}
+    %next = memref.view %pool[%c0][] : memref<?xi8> to memref<4xf32>
+    "test.op_with_memwrite"(%next) : (memref<4xf32>) -> ()
+    {after}
+    scf.yield %next : memref<4xf32>
+  }}
+  "test.op_with_memwrite"(%r) : (memref<4xf32>) -> ()
+  func.return
+}}
+"""
+READ_ACC = '"test.op_with_memwrite"(%acc) : (memref<4xf32>) -> ()'
+
+
+def test_a_yielded_view_overlaps_itself_only_when_the_older_one_is_read_after_it():
+    """The last iteration's %next, in %acc, read before the view runs again:
+    dead by then. Read after: the two instances share their bytes. Points: 6
+    scf.for, 7 %next (the body's first point, where %acc is live), 8 write
+    next, 9 write acc, 10 yield, 11 end, 12 write r."""
+    before = _function_of(CARRIED.format(before=READ_ACC, after=""))
+    assert violations(before) == []
+    after = _function_of(CARRIED.format(before="", after=READ_ACC))
+    assert [v.message for v in violations(after)] == [
+        "@f: view %next (live at 7-10, 12, at <unknown>:11:5) may share bytes "
+        "[0, 16) with another instance of itself: %acc may still hold an older "
+        "one when it runs again; binding: (constant sizes)"
+    ]
