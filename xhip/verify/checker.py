@@ -941,9 +941,10 @@ def _flow_liveness(
     is live everywhere after the view. The view runs `again` with an older
     instance live when the view's point is on a cycle and the address escaped
     or a value other than the view's result is live there (an `iter_args`,
-    a block argument); a view inside a region of an op scf does not define
-    (`scf.parallel`, `async.execute`, ...) may have several instances live at
-    once, and counts as escaped and running again."""
+    a block argument); a view inside a region of an op that may run it more
+    than once at a time (not `one_at_a_time`: `scf.parallel`,
+    `async.execute`, ...) may have several instances live at once, and
+    counts as escaped and running again."""
     graph = ControlFlow.of(f.body)
     callees = _Callees(f)
     liveness = _Liveness()
