@@ -36,12 +36,12 @@ views may share bytes only if their point sets are disjoint, and a view may
 not overlap itself when another instance may be live as it runs (carried
 around a loop in a block argument or `iter_args`, escaped in a loop, or in a
 region whose instances may run at once). Other functions keep the rules
-above. (`call_violations` still reads the entry block only.)
+above; `call_violations` reads whichever applies.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from math import prod
@@ -1505,6 +1505,21 @@ def _pooling(
     return pools
 
 
+def _live_at(f: func.FuncOp, flow: bool) -> Callable[[PoolView, Operation], bool]:
+    """Whether a view is live where an op of `f` runs: at the op's ancestor in
+    the entry block or, over the control flow, at the op's point."""
+    if flow:
+        graph = ControlFlow.of(f.body)
+        return lambda v, op: v.points is not None and graph.start[op] in v.points.points
+    block = f.body.blocks[0]
+
+    def by_index(v: PoolView, op: Operation) -> bool:
+        at = _ancestor_index(op, block)
+        return v.lifetime is not None and v.lifetime.start <= at <= v.lifetime.end
+
+    return by_index
+
+
 def call_violations(
     module: ModuleOp, options: CheckOptions | None = None
 ) -> list[Violation]:
@@ -1513,8 +1528,8 @@ def call_violations(
     Every pooled function plans its views from offset 0 of its pool. A call
     (`func.call`, `hip.loop`, `hip.if`, any op naming a function) to a
     function that makes a pool of a domain (itself, or a function it calls)
-    while a view of the caller's pool of that domain is live (its lifetime, as
-    `check_function` computes it, covers the call) is safe only when the
+    while a view of the caller's pool of that domain is live (its lifetime or
+    program points, as `check_function` computes them, cover the call) is safe only when the
     runtime gives each call frame its own pool: reported, naming both."""
     options = options or CheckOptions()
     functions = {
@@ -1523,23 +1538,21 @@ def call_violations(
     pools = _pooling(functions)
     found: list[Violation] = []
     for name, f in functions.items():
-        if not f.body.blocks or len(f.body.blocks) != 1:
+        if not f.body.blocks:
             continue
-        block = f.body.blocks[0]
+        flow = _needs_flow(f)
         with naming(f):
-            views = pool_views(f, options.lifetime_start)
+            views = _pool_views(f, options.lifetime_start, flow)[0]
+            live_at = _live_at(f, flow)
             for op in f.walk():
                 if op is f:
                     continue
-                at = _ancestor_index(op, block)
                 for callee in _called(op, functions):
                     live = next(
                         (
                             v
                             for v in views
-                            if v.domain in pools[callee]
-                            and v.lifetime is not None
-                            and v.lifetime.start <= at <= v.lifetime.end
+                            if v.domain in pools[callee] and live_at(v, op)
                         ),
                         None,
                     )
