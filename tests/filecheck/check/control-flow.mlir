@@ -189,6 +189,24 @@ func.func @parallel(%ctx: !hip.context, %n: index) {
 
 // -----
 
+// CHECK-NEXT: {{.*}}control-flow.mlir:[[# @LINE + 3]]:1: error: hip-check-pools: @freed: memref.dealloc of %t frees pool memory: it may be %t (live at 6-7, at {{.*}}control-flow.mlir:[[# @LINE + 9]]:5)
+// ALLOC-NEXT: {{.*}}control-flow.mlir:[[# @LINE + 2]]:1: error: hip-check-pools: @freed: memref.dealloc of %t frees pool memory: it may be %t (live at 5-7, at {{.*}}control-flow.mlir:[[# @LINE + 8]]:5)
+// @freed: a dealloc of a view inside a loop frees pool memory.
+func.func @freed(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.view %pool[%c0][] : memref<?xi8> to memref<4xf32>
+    "test.op_with_memwrite"(%t) : (memref<4xf32>) -> ()
+    memref.dealloc %t : memref<4xf32>
+  }
+  func.return
+}
+
+// -----
+
 // @dynamic: sizes and offsets from %n, evaluated over the checker's bindings:
 // %y starts where %x's bytes, rounded up to 256, end. Safe.
 func.func @dynamic(%ctx: !hip.context, %n: index) {
