@@ -1218,9 +1218,11 @@ def _check_overlaps(
         ranges.sizes,
         ranges.ends,
     )
+    flow = any(v.points is not None for v in views)
+    cliques = _live_at_points(views) if flow else None
     pairs = (
-        _live_pairs(views)
-        if _may_share_bytes(views, valid, size_m, offsets, ends)
+        (_pairs_at_points(views) if flow else _live_pairs(views))
+        if _may_share_bytes(views, valid, size_m, offsets, ends, cliques)
         else ()
     )
     for i, j in pairs:
@@ -1288,10 +1290,7 @@ def _live_together(views: Sequence[PoolView]) -> list[list[int]]:
     Two lifetimes intersect exactly when both hold at the later start, so
     every pair `_live_pairs` yields lies in one of these sets. A sweep over
     the lifetimes' ends, per domain: a set is complete when the first view
-    ends after some started. Over the control flow: the views live at each
-    program point (`_live_at_points`)."""
-    if any(v.points is not None for v in views):
-        return _live_at_points(views)
+    ends after some started."""
     by_domain: dict[int, list[tuple[int, int, int]]] = {}
     for i, view in enumerate(views):
         if view.lifetime is not None:
@@ -1321,6 +1320,7 @@ def _may_share_bytes(
     size_m: U64,
     offsets: U64,
     ends: U64,
+    cliques: list[list[int]] | None = None,
 ) -> bool:
     """Whether two views live together may share bytes in a valid binding.
 
@@ -1329,8 +1329,10 @@ def _may_share_bytes(
     next to each other do (the one after the lower of the two starts inside
     it). So sorting replaces the comparison of every pair, and a safe plan is
     checked in O(n log n) per binding; when this says yes, the pairs are
-    compared one by one to report each."""
-    cliques = _live_together(views)
+    compared one by one to report each. `cliques`: the sets of views live
+    together, when not `_live_together`'s (over the control flow,
+    `_live_at_points`)."""
+    cliques = _live_together(views) if cliques is None else cliques
     if not cliques:
         return False
     rows = np.fromiter((i for c in cliques for i in c), dtype=np.intp)
@@ -1354,11 +1356,7 @@ def _may_share_bytes(
 
 
 def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
-    """Pairs of views of the same domain whose lifetimes (or, over the control
-    flow, program points) intersect."""
-    if any(v.points is not None for v in views):
-        yield from _pairs_at_points(views)
-        return
+    """Pairs of views of the same domain whose lifetimes intersect."""
     for i, a in enumerate(views):
         if a.lifetime is None:
             continue
