@@ -8,7 +8,9 @@ violation of each function that has one, with the checker's message, and on
 IR the checker cannot evaluate. IR is unchanged. Options as `xhip check`'s:
 `alignment` (256) and `lifetime-start` (`first-use`, real safety: any safe
 output passes, whatever options made it; `alloc` is stricter, what the pool
-pass's `lifetime-start=alloc` promises).
+pass's `lifetime-start=alloc` promises). Functions of several blocks and
+views inside loops and branches (`scope=function`) are checked over program
+points (docs/semantics.md §4.8, the checker's rules).
 
 `hip-pool-allocs{verify-plan=true}` runs this check on each function it
 rewrites, right after rewriting it, with its own `alignment` and

@@ -127,21 +127,14 @@ def pool_function_scope(
         except PoolAllocsError as e:
             errors.append(e)
             continue
-        if verify and plan is not None and plan.allocs:
-            # xhip check reads the entry block only (docs/semantics.md §4).
-            errors.append(
-                PoolAllocsError(
-                    "hip-pool-allocs: verify-plan does not check scope=function "
-                    "outputs yet",
-                    f,
-                )
-            )
         if plan is not None:
             plans.append(plan)
     if errors:
         raise PoolAllocsError.at_each(errors)
     for plan in plans:
         emit_function_scope_plan(plan)
+        if verify and plan.allocs:
+            verify_plan(plan.function, options)
         if remarks:
             for unpooled in plan.unpooled:
                 emit_remark(unpooled.reason, unpooled.alloc)

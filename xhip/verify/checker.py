@@ -24,14 +24,24 @@ Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
 lives from its first use (or, with `lifetime_start=ALLOC`, its position) to the
 last use of anything derived from it, or to the end of the block once something derived may be kept by an op
-(written to memory as data, or handed to an op of unknown effects). Views
-nested in regions (never produced by the pass) are treated as live from their
-ancestor op to the end of the block.
+(written to memory as data, or handed to an op of unknown effects).
+
+Functions of several blocks, or with a view of a pool inside a region (the
+pass's `scope=function`, docs/semantics.md §4.8, "the checker's rules"), are
+checked over program points instead (`checker_cfg`, `_flow_liveness`): a
+view is live where a value holding one of its instances is live (SSA
+liveness over the graph of ops, blocks and scf's regions), from a use on (or
+from the view), and everywhere after the view once its address escapes; two
+views may share bytes only if their point sets are disjoint, and a view may
+not overlap itself when another instance may be live as it runs (carried
+around a loop in a block argument or `iter_args`, escaped in a loop, or in a
+region whose instances may run at once). Other functions keep the rules
+above; `call_violations` reads whichever applies.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from math import prod
@@ -70,6 +80,13 @@ from xhip.dialects.hip import GetPoolOp, IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
 from xhip.ir.names import naming
 from xhip.planning.requests import Lifetime
+from xhip.verify.checker_cfg import (
+    SEQUENTIAL,
+    ControlFlow,
+    describe_points,
+    flow_targets,
+    one_at_a_time,
+)
 from xhip.verify.evaluate import U64, Batch, BlockEvaluator, value_name
 
 MAX_FEASIBLE_BYTES = 1 << 60
@@ -106,6 +123,18 @@ class CheckOptions:
 
 
 @dataclass(frozen=True)
+class LivePoints:
+    """A view's liveness over its function's control flow (`_flow_liveness`)."""
+
+    points: frozenset[int]
+    """The program points (`checker_cfg`) at which an instance of the view
+    may be live; empty when nothing uses it."""
+    again: str | None
+    """Why another instance may be live when the view runs (None: none can):
+    it overlaps itself unless it is empty."""
+
+
+@dataclass(frozen=True)
 class PoolView:
     """A `memref.view` of a `hip.get_pool` result, as the checker sees it."""
 
@@ -118,6 +147,9 @@ class PoolView:
     """Bytes per element (its stride in memory, `element_layout`)."""
     element_alignment: int
     static_elements: int
+    points: LivePoints | None = None
+    """Over the control flow (functions of several blocks, views in regions):
+    the program points at which the view is live, instead of `lifetime`."""
 
     @property
     def name(self) -> str:
@@ -125,11 +157,16 @@ class PoolView:
 
     def describe(self) -> str:
         where = format_location(self.op.location)
-        live = (
-            f"live {self.lifetime.start}..{self.lifetime.end}"
-            if self.lifetime is not None
-            else "unused"
-        )
+        if self.points is not None:
+            live = (
+                f"live at {describe_points(self.points.points)}"
+                if self.points.points
+                else "unused"
+            )
+        elif self.lifetime is not None:
+            live = f"live {self.lifetime.start}..{self.lifetime.end}"
+        else:
+            live = "unused"
         return f"{self.name} ({live}{', at ' + where if where else ''})"
 
 
@@ -739,12 +776,31 @@ def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
     return _pool_views(f, start)[0]
 
 
+def _needs_flow(f: func.FuncOp) -> bool:
+    """Whether `f`'s views need the control-flow liveness: it has several
+    blocks, or a view of a pool inside a region."""
+    if len(f.body.blocks) != 1:
+        return True
+    block = f.body.blocks[0]
+    return any(
+        isinstance(op, memref.ViewOp)
+        and _pool_of(op)
+        and op.parent_block() is not block
+        for op in f.walk()
+    )
+
+
 def _pool_views(
-    f: func.FuncOp, start: LifetimeStart
+    f: func.FuncOp, start: LifetimeStart, flow: bool = False
 ) -> tuple[list[PoolView], _Liveness]:
+    """The views with their liveness: by op index in the entry block, or, with
+    `flow`, over the control flow (`_flow_liveness`)."""
     block = f.body.blocks[0]
     ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
-    liveness = _view_lifetimes(f, ops, start)
+    if flow:
+        liveness, points = _flow_liveness(f, ops, start)
+    else:
+        liveness, points = _view_lifetimes(f, ops, start), {}
     if liveness.retained:
         # What an op kept can come back as any value the walk cannot trace.
         for op in f.walk():
@@ -765,7 +821,7 @@ def _pool_views(
                 f"type {t.get_element_type()}",
                 op,
             )
-        if op.parent_block() is block:
+        if flow or op.parent_block() is block:
             lifetime = lifetimes.get(op)
         else:
             lifetime = Lifetime(_ancestor_index(op, block), last)
@@ -778,9 +834,180 @@ def _pool_views(
                 element_size=layout[0],
                 element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
+                points=points.get(op),
             )
         )
     return views, liveness
+
+
+# ---------------------------------------------------------------------------
+# Views over the control flow (docs/semantics.md §4.8, the checker's rules)
+# ---------------------------------------------------------------------------
+
+
+def _outside_in_place(user: Operation, f: func.FuncOp) -> Operation | None:
+    """The first op enclosing `user` (inside `f`) that may run its regions
+    later or start work that outlives it, if any."""
+    parent = user.parent_op()
+    while parent is not None and parent is not f:
+        if not _in_place(parent) or _starts_work(parent):
+            return parent
+        parent = parent.parent_op()
+    return None
+
+
+def _flow_step(
+    use: Use, f: func.FuncOp, callees: _Callees
+) -> tuple[list[SSAValue], str | None]:
+    """What a use of a value derived from a view derives from it, and why the
+    view's address escapes there (None: it does not).
+
+    Derived: what control flow hands the operand to (`flow_targets`), else
+    the user's results (but plain values read by `memref.load`/`dim`/... and
+    views of another operand) and its regions' arguments; the results of
+    every enclosing op scf does not define (it may hand out what its regions
+    use) and, for the terminator of such an op's region, its region
+    arguments too. Escapes: returned, kept by the user (`_may_retain`),
+    handed to work that may run later."""
+    user, index = use.operation, use.index
+    targets = flow_targets(use)
+    derived: list[SSAValue] = []
+    if targets is not None:
+        derived += targets
+    elif not (isinstance(user, VIEWS) and index != 0):
+        derived += [
+            r
+            for r in user.results
+            if not (isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES))
+        ]
+        derived += [a for r in user.regions for b in r.blocks for a in b.args]
+    child, parent = user, user.parent_op()
+    while parent is not None and parent is not f:
+        if not isinstance(parent, SEQUENTIAL):
+            derived += parent.results
+            if child is user and user.has_trait(IsTerminator):
+                derived += [a for r in parent.regions for b in r.blocks for a in b.args]
+        child, parent = parent, parent.parent_op()
+    if user.parent_op() is f and not user.successors and user.next_op is None:
+        return derived, f"returned by {_name(user)}"
+    if _starts_work(user):
+        return derived, f"handed to {_name(user)}, whose work may go on after it"
+    later = _outside_in_place(user, f)
+    if later is not None:
+        return derived, f"used inside {_name(later)}, which may run it later"
+    if _may_retain(user, index, callees):
+        return derived, f"{_name(user)} may keep it"
+    return derived, None
+
+
+@dataclass
+class _Instances:
+    """What holds a view's instances: the values derived from it, their uses,
+    the deallocs among them, and the first escape (`_flow_step`)."""
+
+    values: list[SSAValue]
+    uses: list[Use]
+    escape: str | None
+
+
+def _instances(
+    view: memref.ViewOp, f: func.FuncOp, callees: _Callees, liveness: _Liveness
+) -> _Instances:
+    found = _Instances([view.result], [], None)
+    seen: set[SSAValue] = {view.result}
+    work: list[SSAValue] = [view.result]
+    while work:
+        for use in work.pop().uses:
+            found.uses.append(use)
+            if isinstance(use.operation, memref.DeallocOp):
+                liveness.freed.append((use.operation, view))
+            derived, escape = _flow_step(use, f, callees)
+            found.escape = found.escape or escape
+            for d in derived:
+                if d not in seen:
+                    seen.add(d)
+                    found.values.append(d)
+                    work.append(d)
+    return found
+
+
+def _flow_liveness(
+    f: func.FuncOp, views: Sequence[memref.ViewOp], start: LifetimeStart
+) -> tuple[_Liveness, dict[memref.ViewOp, LivePoints]]:
+    """Each view's program points (`checker_cfg`), written apart from the
+    pass's liveness. A view is live where a value holding one of its
+    instances (`_instances`) is live; with `FIRST_USE` only where a use of
+    one may have run before, with `ALLOC` also at the view. An escaped view
+    is live everywhere after the view. The view runs `again` with an older
+    instance live when the view's point is on a cycle and the address escaped
+    or a value other than the view's result is live there (an `iter_args`,
+    a block argument); a view inside a region of an op that may run it more
+    than once at a time (not `one_at_a_time`: `scf.parallel`,
+    `async.execute`, ...) may have several instances live at once, and
+    counts as escaped and running again."""
+    graph = ControlFlow.of(f.body)
+    callees = _Callees(f)
+    liveness = _Liveness()
+    points: dict[memref.ViewOp, LivePoints] = {}
+    for view in views:
+        found = _instances(view, f, callees, liveness)
+        enclosing = _outside_sequential(view, f)
+        if enclosing is not None:
+            found.escape = (
+                f"it is inside {_name(enclosing)}, whose regions may run at once "
+                "or later"
+            )
+        if found.escape is not None and view not in liveness.retained:
+            liveness.retained.append(view)
+        points[view] = _view_points(graph, view, found, enclosing is not None, start)
+    return liveness, points
+
+
+def _view_points(
+    graph: ControlFlow,
+    view: memref.ViewOp,
+    found: _Instances,
+    concurrent: bool,
+    start: LifetimeStart,
+) -> LivePoints:
+    """The points of one view (`_flow_liveness`)."""
+    here = graph.start[view]
+    if not found.uses:
+        return LivePoints(frozenset(), None)
+    if found.escape is not None:
+        again = (
+            found.escape
+            if concurrent
+            else f"its address escapes ({found.escape}) in a loop"
+            if graph.on_cycle(here)
+            else None
+        )
+        return LivePoints(frozenset(graph.reachable([here])), again)
+    live = {x: graph.live_points(x) for x in found.values}
+    covered = set[int]().union(*live.values())
+    if start is LifetimeStart.ALLOC:
+        covered.add(here)
+    else:
+        covered &= graph.reachable(graph.use_point(u) for u in found.uses)
+    holder = next((x for x in found.values[1:] if here in live[x]), None)
+    again = (
+        f"{value_name(holder)} may still hold an older one when it runs again"
+        if holder is not None
+        else None
+    )
+    return LivePoints(frozenset(covered), again)
+
+
+def _outside_sequential(op: Operation, f: func.FuncOp) -> Operation | None:
+    """The outermost op enclosing `op` (inside `f`) that may run its regions
+    more than once at a time (not `one_at_a_time`), if any."""
+    found = None
+    parent = op.parent_op()
+    while parent is not None and parent is not f:
+        if not one_at_a_time(parent):
+            found = parent
+        parent = parent.parent_op()
+    return found
 
 
 # ---------------------------------------------------------------------------
@@ -821,13 +1048,12 @@ def _check_function(
     name = f"@{f.sym_name.data}"
     if not f.body.blocks:
         return FunctionCheck(name, 0, 0, 0)
-    if len(f.body.blocks) != 1:
-        raise CheckError(f"xhip check: {name} has {len(f.body.blocks)} blocks", f)
-    views, liveness = _pool_views(f, options.lifetime_start)
+    flow = _needs_flow(f)
+    views, liveness = _pool_views(f, options.lifetime_start, flow)
     if not views:
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
-    evaluator = BlockEvaluator(f.body.blocks[0])
+    evaluator = _evaluator(f, flow)
     _require_evaluable(evaluator, views)
     design = binding_design(len(evaluator.leaves), options)
     batch = evaluator.evaluate(design)
@@ -845,7 +1071,20 @@ def _check_function(
     for i, view in enumerate(views):
         _check_placement(reporter, options, view, ranges.row(i))
     _check_overlaps(reporter, views, ranges)
+    _check_again(reporter, views, ranges)
     return result
+
+
+def _evaluator(f: func.FuncOp, flow: bool) -> BlockEvaluator:
+    """The entry block's arithmetic; over the control flow, every op's in
+    pre-order: integer arithmetic in a branch, a loop or another block has
+    the same value wherever it runs when its operands come from the entry
+    block, and what cannot be computed (a loop's induction variable, a region
+    result, a block argument) is a leaf, free in the bindings."""
+    entry = f.body.blocks[0]
+    if not flow:
+        return BlockEvaluator(entry)
+    return BlockEvaluator(entry, (op for op in f.walk() if op is not f))
 
 
 def _freed_pool_memory(
@@ -979,9 +1218,11 @@ def _check_overlaps(
         ranges.sizes,
         ranges.ends,
     )
+    flow = any(v.points is not None for v in views)
+    cliques = _live_at_points(views) if flow else None
     pairs = (
-        _live_pairs(views)
-        if _may_share_bytes(views, valid, size_m, offsets, ends)
+        (_pairs_at_points(views) if flow else _live_pairs(views))
+        if _may_share_bytes(views, valid, size_m, offsets, ends, cliques)
         else ()
     )
     for i, j in pairs:
@@ -1006,6 +1247,41 @@ def _check_overlaps(
                 f"{a.describe()} bytes [{ra[0]}, {ra[1]}), "
                 f"{c.describe()} bytes [{rc[0]}, {rc[1]})",
             )
+
+
+def _check_again(
+    reporter: _Reporter, views: Sequence[PoolView], ranges: _ByteRanges
+) -> None:
+    """Reports each non-empty view another instance of which may be live
+    when it runs (`LivePoints.again`): every instance has the same bytes."""
+    for i, view in enumerate(views):
+        if view.points is None or view.points.again is None:
+            continue
+        full = ranges.valid & (ranges.sizes[i] > 0)
+        if full.any():
+            b = int(np.argmax(full))
+            r = (int(ranges.offsets[i, b]), int(ranges.ends[i, b]))
+            reporter.add(
+                "overlap",
+                [view],
+                [r],
+                b,
+                f"{reporter.name}: view {view.describe()} may share bytes "
+                f"[{r[0]}, {r[1]}) with another instance of itself: "
+                f"{view.points.again}",
+            )
+
+
+def _live_at_points(views: Sequence[PoolView]) -> list[list[int]]:
+    """The distinct sets of views (indices) of one domain live at one program
+    point, of two views or more."""
+    at: dict[tuple[int, int], list[int]] = {}
+    for i, view in enumerate(views):
+        assert view.points is not None
+        for p in view.points.points:
+            at.setdefault((view.domain, p), []).append(i)
+    distinct = {tuple(c) for c in at.values() if len(c) > 1}
+    return [list(c) for c in sorted(distinct)]
 
 
 def _live_together(views: Sequence[PoolView]) -> list[list[int]]:
@@ -1044,6 +1320,7 @@ def _may_share_bytes(
     size_m: U64,
     offsets: U64,
     ends: U64,
+    cliques: list[list[int]] | None = None,
 ) -> bool:
     """Whether two views live together may share bytes in a valid binding.
 
@@ -1052,8 +1329,10 @@ def _may_share_bytes(
     next to each other do (the one after the lower of the two starts inside
     it). So sorting replaces the comparison of every pair, and a safe plan is
     checked in O(n log n) per binding; when this says yes, the pairs are
-    compared one by one to report each."""
-    cliques = _live_together(views)
+    compared one by one to report each. `cliques`: the sets of views live
+    together, when not `_live_together`'s (over the control flow,
+    `_live_at_points`)."""
+    cliques = _live_together(views) if cliques is None else cliques
     if not cliques:
         return False
     rows = np.fromiter((i for c in cliques for i in c), dtype=np.intp)
@@ -1089,6 +1368,16 @@ def _live_pairs(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
                 a.lifetime.start <= c.lifetime.end
                 and c.lifetime.start <= a.lifetime.end
             ):
+                yield i, j
+
+
+def _pairs_at_points(views: Sequence[PoolView]) -> Iterable[tuple[int, int]]:
+    for i, a in enumerate(views):
+        assert a.points is not None
+        for j in range(i + 1, len(views)):
+            c = views[j]
+            assert c.points is not None
+            if c.domain == a.domain and not a.points.points.isdisjoint(c.points.points):
                 yield i, j
 
 
@@ -1214,6 +1503,21 @@ def _pooling(
     return pools
 
 
+def _live_at(f: func.FuncOp, flow: bool) -> Callable[[PoolView, Operation], bool]:
+    """Whether a view is live where an op of `f` runs: at the op's ancestor in
+    the entry block or, over the control flow, at the op's point."""
+    if flow:
+        graph = ControlFlow.of(f.body)
+        return lambda v, op: v.points is not None and graph.start[op] in v.points.points
+    block = f.body.blocks[0]
+
+    def by_index(v: PoolView, op: Operation) -> bool:
+        at = _ancestor_index(op, block)
+        return v.lifetime is not None and v.lifetime.start <= at <= v.lifetime.end
+
+    return by_index
+
+
 def call_violations(
     module: ModuleOp, options: CheckOptions | None = None
 ) -> list[Violation]:
@@ -1222,8 +1526,8 @@ def call_violations(
     Every pooled function plans its views from offset 0 of its pool. A call
     (`func.call`, `hip.loop`, `hip.if`, any op naming a function) to a
     function that makes a pool of a domain (itself, or a function it calls)
-    while a view of the caller's pool of that domain is live (its lifetime, as
-    `check_function` computes it, covers the call) is safe only when the
+    while a view of the caller's pool of that domain is live (its lifetime or
+    program points, as `check_function` computes them, cover the call) is safe only when the
     runtime gives each call frame its own pool: reported, naming both."""
     options = options or CheckOptions()
     functions = {
@@ -1232,23 +1536,21 @@ def call_violations(
     pools = _pooling(functions)
     found: list[Violation] = []
     for name, f in functions.items():
-        if not f.body.blocks or len(f.body.blocks) != 1:
+        if not f.body.blocks:
             continue
-        block = f.body.blocks[0]
+        flow = _needs_flow(f)
         with naming(f):
-            views = pool_views(f, options.lifetime_start)
+            views = _pool_views(f, options.lifetime_start, flow)[0]
+            live_at = _live_at(f, flow)
             for op in f.walk():
                 if op is f:
                     continue
-                at = _ancestor_index(op, block)
                 for callee in _called(op, functions):
                     live = next(
                         (
                             v
                             for v in views
-                            if v.domain in pools[callee]
-                            and v.lifetime is not None
-                            and v.lifetime.start <= at <= v.lifetime.end
+                            if v.domain in pools[callee] and live_at(v, op)
                         ),
                         None,
                     )

@@ -13,7 +13,7 @@ an over-wide shift) is marked invalid rather than given a made-up value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -249,8 +249,11 @@ class BlockEvaluator:
     when the function never writes that argument (its contents are fixed).
     """
 
-    def __init__(self, block: Block) -> None:
+    def __init__(self, block: Block, ops: Iterable[Operation] | None = None) -> None:
         self.block = block
+        self.ops = list(block.ops if ops is None else ops)
+        """The ops evaluated, in order (the block's; the checker passes every
+        op of a function, docs/semantics.md §4.8)."""
         self.leaves: list[Leaf] = []
         self._leaf_of: dict[object, int] = {}
         self.value_leaves: dict[SSAValue, int] = {}
@@ -285,7 +288,7 @@ class BlockEvaluator:
             if w is not None:
                 self._bind_leaf(arg, self._leaf(arg, value_name(arg), w, None))
         written = _written_arguments(self.block)
-        for op in self.block.ops:
+        for op in self.ops:
             self._scan_op(op, written)
 
     def _scan_op(self, op: Operation, written: set[SSAValue]) -> None:

@@ -8,7 +8,7 @@ them (blocks, branches and block arguments in place of scf's regions).
 `check_pooled` pools a program with `scope=function` and runs the original
 and the pooled function with the executor: every value loaded, in order, must
 be the same, bit for bit, and the pooled run must not fail (a dealloc of pool
-memory, say).
+memory, say); the checker must accept the pooled function (`checker_findings`).
 
     python -m xhip.verify.fuzz.control_flow --examples 5000 --seed 0
 """
@@ -30,6 +30,7 @@ from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 from xhip.ir import make_context, parse_module
 from xhip.plan import PoolOptions
 from xhip.transforms.pool_module import pool_module
+from xhip.verify.checker import CheckError, violations
 from xhip.verify.execute.interpreter import ExecutionError, Executor
 
 T = "memref<4xindex>"
@@ -218,6 +219,14 @@ class Outcome:
     findings: list[str] = field(default_factory=list[str])
 
 
+def checker_findings(pooled: ModuleOp, where: str) -> list[str]:
+    """The checker's rejections of a pooled program (docs/semantics.md §4.8)."""
+    try:
+        return [f"{where}: {v.message}" for v in violations(_function(pooled))]
+    except CheckError as e:
+        return [f"{where}: the checker cannot check it: {e.message}"]
+
+
 def check_pooled(
     seed: int, lower: bool, packer: str = "reference", xs: Sequence[int] = (0, 1, 2)
 ) -> Outcome:
@@ -229,6 +238,7 @@ def check_pooled(
     pool_module(pooled, options, remarks=False)
     outcome = Outcome(sum(isinstance(op, memref.ViewOp) for op in pooled.walk()))
     form = "cf" if lower else "scf"
+    outcome.findings += checker_findings(pooled, f"seed {seed} ({form}, {packer})")
     for x in xs:
         expected = _loads(_function(original), x)
         try:
