@@ -44,7 +44,9 @@ class SetRequest:
     def request(self) -> Request:
         """The entry-block request with the hull of `live` as its lifetime
         (what `DomainLayout` shows; the packing here reads `live`)."""
-        hull = Lifetime(self.live.first, self.live.last) if self.live else Lifetime(0, -1)
+        hull = (
+            Lifetime(self.live.first, self.live.last) if self.live else Lifetime(0, -1)
+        )
         return Request(hull, self.coefficient, self.factor)
 
 
