@@ -23,21 +23,16 @@ domain is a static prefix then slabs of dynamic buffers
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
-from xhip.analysis.aliases import (
-    from_memory,
-    roots_of,
-    solve_buffer_roots,
-    view_chain_root,
-)
+from xhip.analysis.aliases import from_memory, roots_of
 from xhip.analysis.dense_backward import region_successors
 from xhip.analysis.domains import Domain, definition_index, partition_domains
-from xhip.analysis.escapes import may_free
-from xhip.analysis.lifetimes import Candidate
+from xhip.analysis.lifetimes import Candidate, classify_frees
 from xhip.analysis.liveness import BufferLiveness, buffer_liveness, deferring_parent
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError
@@ -320,33 +315,23 @@ def _classify_frees(
     candidates: list[memref.AllocOp],
     unpooled: list[UnpooledAlloc],
 ) -> dict[memref.AllocOp, list[memref.DeallocOp]]:
-    """The deallocs of each candidate that stays poolable (keys): a dealloc of
-    its view chain is erased; a candidate another op may free (a dealloc of a
-    value that only may be it, or of a value from memory once it escaped; an
-    op whose effects free it) is appended to `unpooled`."""
-    solver = solve_buffer_roots(f)
+    """The deallocs of each candidate that stays poolable (keys), erased once
+    pooled; a candidate another op may free (`classify_frees`, as the
+    entry-block path decides it) is appended to `unpooled`."""
+    solver = liveness.aliases
+
+    def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
+        return roots_of(solver, value), from_memory(solver, value)
+
     by_value: dict[SSAValue, memref.AllocOp] = {a.memref: a for a in candidates}
-    deallocs: dict[memref.AllocOp, list[memref.DeallocOp]] = {a: [] for a in candidates}
-    freed_through: dict[memref.AllocOp, Operation] = {}
-    escaped = [a for a in candidates if a in liveness.escaped]
-    for op in f.walk():
-        values: list[SSAValue]
-        if isinstance(op, memref.DeallocOp):
-            owner = view_chain_root(op.memref)
-            if owner is not None:
-                if owner in by_value:
-                    deallocs[by_value[owner]].append(op)
-                continue
-            values = [op.memref]
-        else:
-            values = [v for v in op.operands if may_free(op, v)]
-        for value in values:
-            freed = [by_value[r] for r in roots_of(solver, value) if r in by_value]
-            if from_memory(solver, value):
-                freed += escaped
-            for alloc in freed:
-                freed_through.setdefault(alloc, op)
-    for alloc, op in freed_through.items():
-        deallocs.pop(alloc)
+    escaped = {a.memref for a in candidates if a in liveness.escaped}
+    ops = (op for op in f.walk() if op is not f)
+    deallocs, freed_through = classify_frees(ops, may_be, by_value.keys(), escaped)
+    for value, op in freed_through.items():
+        alloc = by_value[value]
         unpooled.append(UnpooledAlloc(alloc, freed_message(alloc, op)))
-    return deallocs
+    return {
+        a: deallocs.get(a.memref, [])
+        for a in candidates
+        if a.memref not in freed_through
+    }
