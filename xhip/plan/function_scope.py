@@ -31,7 +31,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
 from xhip.analysis.dense_backward import region_successors
-from xhip.analysis.domains import Domain, definition_index, partition_domains
+from xhip.analysis.domains import definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, classify_frees
 from xhip.analysis.liveness import BufferLiveness, buffer_liveness, deferring_parent
 from xhip.analysis.positions import BlockPositions
@@ -106,10 +106,13 @@ class _Lowered:
     """The pooled allocs as the planner sees them (parallel lists)."""
 
     allocs: list[memref.AllocOp]
+    names: list[str]
     requests: list[Request]
     lives: list[IntervalSet]
     alignments: list[int]
     deallocs: dict[memref.AllocOp, list[memref.DeallocOp]]
+    definitions: list[int]
+    """Symbol id -> entry-block index of its definition (-1: an argument)."""
 
 
 def plan_function_scope(
@@ -134,27 +137,31 @@ def plan_function_scope(
             return plan
         check_pool_function(f)
         symbols: dict[SSAValue, int] = {}
-        lowered = _Lowered(
-            candidates,
-            [alloc_request(f, a, symbols) for a in candidates],
-            [liveness.intervals[a] for a in candidates],
-            [alloc_alignment(a) for a in candidates],
-            deallocs,
-        )
+        requests = [alloc_request(f, a, symbols) for a in candidates]
         plan.symbols = list(symbols)
         plan.symbol_names = [symbol_name(v, i) for i, v in enumerate(plan.symbols)]
         names = [alloc_name(a) for a in candidates]
     entry = f.body.blocks[0]
     positions = BlockPositions(entry)
+    lowered = _Lowered(
+        candidates,
+        names,
+        requests,
+        [liveness.intervals[a] for a in candidates],
+        [alloc_alignment(a) for a in candidates],
+        deallocs,
+        [definition_index(v, positions) for v in plan.symbols],
+    )
+    # Each alloc stands at the entry block's op that is or holds it (its
+    # terminator for the other blocks): the pool must come before it.
     domains = partition_domains(
         [Candidate(a, positions.of(a), Lifetime(0, 0)) for a in candidates],
         entry,
         positions,
     )
-    definitions = [definition_index(v, positions) for v in plan.symbols]
     placed: dict[int, ScopedAlloc] = {}
     for d, domain in enumerate(domains):
-        _plan_domain(plan, options, lowered, names, d, domain, definitions, placed)
+        _plan_domain(plan, options, lowered, d, domain.members, placed)
     plan.allocs = [placed[k] for k in range(len(candidates))]
     return plan
 
@@ -163,14 +170,12 @@ def _plan_domain(
     plan: FunctionScopePlan,
     options: PoolOptions,
     lowered: _Lowered,
-    names: list[str],
     d: int,
-    domain: Domain,
-    definitions: list[int],
+    members: list[int],
     placed: dict[int, ScopedAlloc],
 ) -> None:
-    """Appends domain `d`'s plan to `plan`, its members' to `placed`."""
-    members = domain.members
+    """Appends domain `d` (of the allocs `members`) to `plan`, its members'
+    plans to `placed`."""
     alignment = max([options.alignment, *(lowered.alignments[k] for k in members)])
     local = [lowered.requests[k] for k in members]
     sets = [
@@ -195,7 +200,7 @@ def _plan_domain(
         alloc = lowered.allocs[k]
         placed[k] = ScopedAlloc(
             alloc,
-            names[k],
+            lowered.names[k],
             Expr(graph, sizes[j], names_of),
             Expr(graph, exprs.offsets[j], names_of),
             lowered.lives[k],
@@ -208,7 +213,7 @@ def _plan_domain(
             tuple(members),
             layout,
             Expr(graph, exprs.pool_size, names_of),
-            tuple(layout.program().points(definitions)),
+            tuple(layout.program().points(lowered.definitions)),
         )
     )
 
