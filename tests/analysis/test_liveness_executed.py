@@ -61,7 +61,7 @@ def check(seed: int, x: int, lower: bool = False) -> None:
     result = buffer_liveness(f)
     position = {op: i for i, op in enumerate(result.ops)}
     tracer = _Tracer()
-    tracer.run(f, [x])
+    tracer.run(f, [x, x + 3])  # %x, %n
     spans: dict[int, list[int]] = {}
     for step, keys in enumerate(tracer.touched):
         for key in keys:

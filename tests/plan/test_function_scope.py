@@ -41,10 +41,10 @@ def test_a_flat_function_gets_the_entry_block_offsets(alignment: int) -> None:
     scoped = plan_function_scope(f, PoolOptions(alignment=alignment, scope="function"))
     entry = plan_function(f, PoolOptions(alignment=alignment))
     assert scoped is not None and entry is not None
-    assert [a.offset for a in scoped.allocs] == [
+    assert [a.offset.constant for a in scoped.allocs] == [
         a.offset.constant for a in entry.allocs
     ]
-    assert scoped.pool_size == entry.domains[0].static_prefix
+    assert scoped.domains[0].pool_size.constant == entry.domains[0].static_prefix
 
 
 def test_a_buffer_a_dealloc_may_free_stays() -> None:
@@ -89,3 +89,66 @@ def test_plan_function_refuses_scope_function() -> None:
     """Its plans are the entry block's: it says so rather than plan that."""
     with pytest.raises(PoolAllocsError, match="plan_function_scope"):
         plan_function(_function(FLAT), FUNCTION)
+
+
+FLAT_DYNAMIC = """
+func.func @flat(%ctx: !hip.context, %n: index, %m: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %s = memref.alloc() : memref<100xf32>
+  "test.op_with_memwrite"(%a, %s) : (memref<?xf32>, memref<100xf32>) -> ()
+  %b = memref.alloc(%m, %n) : memref<?x?xi8>
+  "test.op_with_memwrite"(%s, %b) : (memref<100xf32>, memref<?x?xi8>) -> ()
+  %c = memref.alloc(%m) : memref<?x3xf64>
+  %z = memref.alloc() : memref<0xf32>
+  "test.op_with_memwrite"(%c, %z) : (memref<?x3xf64>, memref<0xf32>) -> ()
+  %t = memref.alloc() : memref<16xf32>
+  "test.op_with_memwrite"(%b, %t) : (memref<?x?xi8>, memref<16xf32>) -> ()
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("values", [(1, 1), (7, 300), (1000, 3)])
+def test_dynamic_sizes_of_a_flat_function_as_the_entry_block(
+    values: tuple[int, int],
+) -> None:
+    """One interval each, sizes from the arguments: the entry-block layout
+    (lifetime-only slabs after the static prefix), the same bytes at run time."""
+    f = _function(FLAT_DYNAMIC)
+    scoped = plan_function_scope(f, FUNCTION)
+    entry = plan_function(f)
+    assert scoped is not None and entry is not None
+    assert [len(d.members) for d in scoped.domains] == [6]
+    binding = dict(enumerate(values))
+    # Both number the sizes in order of first use: %n, %m.
+    assert scoped.symbol_names == entry.symbol_names == ["%n", "%m"]
+    assert [a.offset.evaluate(binding) for a in scoped.allocs] == [
+        a.offset.evaluate(binding) for a in entry.allocs
+    ]
+    assert scoped.domains[0].pool_size.evaluate(binding) == (
+        entry.domains[0].pool_size.evaluate(binding)
+    )
+
+
+def test_a_size_defined_in_a_loop_around_the_alloc_stays() -> None:
+    f = _function("""
+func.func @f(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.execute_region {
+      %t = memref.alloc(%i) : memref<?xf32>
+      "test.op_with_memwrite"(%t) : (memref<?xf32>) -> ()
+      scf.yield
+    }
+  }
+  func.return
+}
+""")
+    plan = plan_function_scope(f, FUNCTION)
+    assert plan is not None and plan.allocs == []
+    assert [u.reason for u in plan.unpooled] == [
+        "hip-pool-allocs: %t is not pooled: its size %i is defined inside "
+        "scf.for, which encloses it (a size that may change from one iteration "
+        "to the next)"
+    ]

@@ -4,11 +4,19 @@ pooled and run next to the original; every loaded value must be the same."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pytest
+from xdsl.dialects import memref
 
 import xhip.plan.function_scope as function_scope
+from xhip.plan import PoolOptions
 from xhip.planning.interval_sets import IntervalSet
-from xhip.verify.fuzz.control_flow import check_pooled, main, program
+from xhip.planning.interval_slabs import SetPacker, SetRequest, plan_interval_slabs
+from xhip.planning.layout import DomainLayout, Slab
+from xhip.transforms.pool_module import pool_module
+from xhip.verify.fuzz.control_flow import check_pooled, main, parsed, program
 
 
 @pytest.mark.parametrize("seed", range(25))
@@ -36,12 +44,64 @@ def test_the_oracle_catches_buffers_that_share_while_live(
         return [0] * len(sizes)
 
     monkeypatch.setattr(function_scope, "interval_best_fit", everything_at_zero)
+    found = [bool(check_pooled(s, False, dynamic=False).findings) for s in range(10)]
+    assert sum(found) >= 3
+
+
+def test_the_oracle_catches_dynamic_buffers_that_share_while_live(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every dynamic buffer in one slab (all at its base): programs with two
+    such buffers live at once must show it."""
+
+    def one_slab(
+        requests: list[SetRequest], alignment: int, packer: SetPacker
+    ) -> DomainLayout:
+        layout = plan_interval_slabs(requests, alignment, packer)
+        groups = tuple(g for slab in layout.slabs for g in slab.groups)
+        return replace(
+            layout,
+            slabs=(Slab(groups, True),) if groups else (),
+            group_order=tuple((0, k) for k in range(len(groups))),
+        )
+
+    monkeypatch.setattr(function_scope, "plan_interval_slabs", one_slab)
     assert sum(bool(check_pooled(seed, False).findings) for seed in range(10)) >= 3
 
 
 def test_the_pooling_programs_initialize_what_they_read() -> None:
-    assert "%c2, %b1[%c1]" in program(0, pooling=True)
-    assert "%c2, %b1[%c1]" not in program(0)
+    assert "%c2, %b1[%c1]" in program(0, pooling=True, dynamic=False)
+    assert "%c2, %b1[%c1]" not in program(0, dynamic=False)
+
+
+def test_the_programs_have_sizes_of_each_kind() -> None:
+    """Sized by the argument, by a value of the entry block, of a loop body
+    (its induction variable) and of a branch, across the first seeds."""
+    texts = "".join(program(seed) for seed in range(20))
+    assert "memref.alloc(%n)" in texts
+    for size in (", %c2 : index\n", "%x, %c3 : index"):
+        assert size in texts
+    assert re.search(
+        r"(%s\d+) = arith.addi %i\d+, %c2 : index\n(.*\n)*.*alloc\(\1\)", texts
+    )
+    assert re.search(
+        r"(%s\d+) = arith.addi %x, %c2 : index\n(.*\n)*.*alloc\(\1\)", texts
+    )
+
+
+def test_dynamic_sizes_are_pooled_and_left() -> None:
+    """Over a few seeds, some dynamic allocs become views and some stay
+    (their size is defined in a loop or a branch)."""
+    pooled = left = 0
+    for seed in range(10):
+        module = parsed(seed, lower=False)
+        pool_module(module, PoolOptions(scope="function"), remarks=False)
+        for op in module.walk():
+            if isinstance(op, memref.ViewOp) and op.sizes:
+                pooled += 1
+            if isinstance(op, memref.AllocOp) and op.dynamic_sizes:
+                left += 1
+    assert pooled > 0 and left > 0
 
 
 def test_the_campaign_command_reports_its_counts(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from math import prod
 from typing import cast
 
@@ -310,20 +310,20 @@ def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
     kept (and the buffer pooled)."""
 
     def keep_them(
-        block: Block,
-        solver: object,
+        ops: Iterable[Operation],
+        may_be: object,
         roots: object,
         escaped: object,
-        deallocs: dict[SSAValue, list[memref.DeallocOp]],
-    ) -> dict[SSAValue, memref.DeallocOp]:
-        for op in block.walk():
+    ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
+        deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
+        for op in ops:
             if isinstance(op, memref.DeallocOp) and isinstance(
                 op.memref.owner, memref.AllocOp
             ):
                 deallocs.setdefault(op.memref, []).append(op)
-        return {}
+        return deallocs, {}
 
-    monkeypatch.setattr(xhip.analysis.lifetimes, "_classify_deallocs", keep_them)
+    monkeypatch.setattr(xhip.analysis.lifetimes, "classify_frees", keep_them)
     findings = _run_all(_programs()).findings
     assert any("frees pool memory" in f and "pooled run failed" in f for f in findings)
     assert any(

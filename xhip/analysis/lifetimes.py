@@ -26,7 +26,7 @@ a use, not a dealloc to erase, and it would free (or move) pool memory.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
@@ -87,7 +87,6 @@ def pool_candidates(
     graph = alias_graph(parent if parent is not None else allocs[0][1])
     callees = CalleeCaptures.of(block.parent_op() or allocs[0][1])
     roots = {op.memref for _, op in allocs}
-    deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     block_end = len(block.ops) - 1
     deferred = DeferredWork(block, positions.of)
     under = set(_values_under(block))
@@ -100,7 +99,7 @@ def pool_candidates(
         kept = False
         for use in value.uses:
             if isinstance(use.operation, memref.DeallocOp):
-                continue  # not a use; see `_classify_deallocs`
+                continue  # not a use; see `classify_frees`
             at = positions.of(use.operation)
             # Work that runs later ends where it is waited for (or escapes).
             until, captured = deferred.until(use.operation)
@@ -116,7 +115,13 @@ def pool_candidates(
     # set of values (no set of roots per value).
     spans = _fold_reachable(graph, [op.memref for _, op in allocs], own_span)
     escaped = {r for r in roots if (span := spans.get(r)) is not None and span.kept}
-    freed_through = _classify_deallocs(block, graph, roots, escaped, deallocs)
+
+    def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
+        upstream = graph.upstream(value)
+        return upstream, not graph.marked.isdisjoint(upstream)
+
+    ops = (op for top in block.ops for op in top.walk())
+    deallocs, freed_through = classify_frees(ops, may_be, roots, escaped)
     candidates: list[Candidate] = []
     for i, op in allocs:
         span = spans.get(op.memref)
@@ -209,38 +214,46 @@ def _fold_reachable(
     return folded
 
 
-def _classify_deallocs(
-    block: Block,
-    graph: AliasGraph,
+MayBe = Callable[[SSAValue], tuple[AbstractSet[SSAValue], bool]]
+"""value -> (values it may be, the allocs among them; whether it may also be
+a buffer whose address escaped, read back from memory or made by an op of
+unknown effects): the alias analysis' answer, from its solver or its
+`AliasGraph`."""
+
+
+def classify_frees(
+    ops: Iterable[Operation],
+    may_be: MayBe,
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
-    deallocs: dict[SSAValue, list[memref.DeallocOp]],
-) -> dict[SSAValue, Operation]:
-    """Adds each dealloc of a view chain of a candidate to `deallocs`; returns,
-    per candidate another op may free, the first such op: a dealloc of a value
-    that may alias it, or of a value that may come back from memory (or an op of
-    unknown effects) when the candidate's address escaped; or any other op whose
-    effects free such a value (`memref.realloc`: not a dealloc to erase)."""
+) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
+    """The frees among `ops` of the buffers `roots` (alloc results), for both
+    scopes: (per root, the deallocs of its view chains, erased once pooled;
+    per root another op may free, the first such op). Another op may free a
+    root when it is a dealloc of a value that may be that root (and may be
+    something else), or of a value that may come from memory when the root
+    escaped; or any other op whose effects free such a value
+    (`memref.realloc`: not a dealloc to erase)."""
+    deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     freed_through: dict[SSAValue, Operation] = {}
-    for top in block.ops:
-        for op in top.walk():
-            if isinstance(op, memref.DeallocOp):
-                owner = view_chain_root(op.memref)
-                if owner is not None:
-                    if owner in roots:
-                        deallocs.setdefault(owner, []).append(op)
-                    continue
-                values = [op.memref]
-            else:
-                values = _freed_values(op)
-            for value in values:
-                upstream = graph.upstream(value)
-                freed = upstream & roots
-                if not graph.marked.isdisjoint(upstream):
-                    freed |= escaped
-                for root in freed:
-                    freed_through.setdefault(root, op)
-    return freed_through
+    for op in ops:
+        if isinstance(op, memref.DeallocOp):
+            owner = view_chain_root(op.memref)
+            if owner is not None:
+                if owner in roots:
+                    deallocs.setdefault(owner, []).append(op)
+                continue
+            values = [op.memref]
+        else:
+            values = _freed_values(op)
+        for value in values:
+            aliases, from_memory = may_be(value)
+            freed = aliases & roots
+            if from_memory:
+                freed |= escaped
+            for root in freed:
+                freed_through.setdefault(root, op)
+    return deallocs, freed_through
 
 
 def _freed_values(op: Operation) -> list[SSAValue]:

@@ -113,9 +113,14 @@ class BufferLivenessAnalysis(DenseBackwardDataFlowAnalysis[LiveBuffers]):
         lattice.add(self.buffers.escaped)
 
 
-def buffer_uses(function: Operation) -> BufferUses:
-    """Per op the allocs it uses, and which allocs are carried or escape."""
-    solver = solve_buffer_roots(function)
+def buffer_uses(
+    function: Operation, solver: DataFlowSolver | None = None
+) -> BufferUses:
+    """Per op the allocs it uses, and which allocs are carried or escape.
+    `solver`: the alias analysis of `function` (`solve_buffer_roots`), when
+    the caller has it."""
+    if solver is None:
+        solver = solve_buffer_roots(function)
     uses: dict[Operation, frozenset[SSAValue]] = {}
     carried: set[SSAValue] = set()
     escaped: set[SSAValue] = set()
@@ -176,6 +181,9 @@ class BufferLiveness:
     self_overlapping: frozenset[memref.AllocOp]
     """Carried allocs that may run again (in a loop, scf's or the blocks'): two
     of their instances may be live at once, so one offset cannot hold them."""
+    aliases: DataFlowSolver
+    """The alias analysis the liveness ran on (`solve_buffer_roots`): ask it
+    `roots_of` a value without solving it again."""
 
     def index(self, op: Operation) -> int:
         return self.ops.index(op)
@@ -188,7 +196,8 @@ class BufferLiveness:
 def buffer_liveness(function: Operation) -> BufferLiveness:
     """Runs the liveness of buffers on `function` (a `func.func`, or any op
     whose regions are a function body)."""
-    buffers = buffer_uses(function)
+    aliases = solve_buffer_roots(function)
+    buffers = buffer_uses(function, aliases)
     solver = DataFlowSolver(Context())
     solver.load(BufferLivenessAnalysis, buffers)
     solver.initialize_and_run(function)
@@ -228,6 +237,7 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
         carried,
         escaped,
         repeated,
+        aliases,
     )
 
 

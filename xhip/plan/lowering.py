@@ -302,10 +302,20 @@ def check_pool_function(f: func.FuncOp) -> None:
     _check_function(f, f.body.blocks[0])
 
 
-def static_alloc_bytes(f: func.FuncOp, op: memref.AllocOp) -> int:
-    """The bytes of a statically shaped alloc that a view of the pool can hold.
-    Raises `PoolAllocsError` as the entry-block path does."""
-    return _request(f, Candidate(op, 0, Lifetime(0, 0)), {}).coefficient
+def alloc_request(
+    f: func.FuncOp, op: memref.AllocOp, symbols: dict[SSAValue, int]
+) -> Request:
+    """`op`'s bytes as a request (a placeholder lifetime): its coefficient and
+    its dynamic sizes, numbered in `symbols` (new ones added). Raises
+    `PoolAllocsError` as the entry-block path does."""
+    candidate = Candidate(op, 0, Lifetime(0, 0))
+    _check_sizes(f, candidate)
+    return _request(f, candidate, symbols)
+
+
+def symbol_name(value: SSAValue, index: int) -> str:
+    """The name of dynamic size value number `index`, as printed (`%1`)."""
+    return _value_name(value, index)
 
 
 def alloc_name(op: memref.AllocOp) -> str:

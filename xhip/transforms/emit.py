@@ -259,40 +259,34 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
 
 
 def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
-    """Rewrites a `scope=function` plan's function: at the start of the entry
-    block the pool size, `hip.get_pool` and the offset constants (in the order
-    the allocs come), a view at each alloc's place, no deallocs of them."""
+    """Rewrites a `scope=function` plan's function: each domain's size
+    arithmetic, `hip.get_pool` and offsets in the entry block where its
+    `points` say (at its start when no size is defined there), as the
+    entry-block path emits them; a view at each alloc's place, no deallocs."""
     if not plan.allocs:
         return
-    block = plan.function.body.blocks[0]
-    location = plan.function.location
-    made: list[Operation] = []
-
-    def insert(op: Operation) -> SSAValue:
-        op.location = location
-        point = InsertPoint.after(made[-1]) if made else InsertPoint.at_start(block)
-        Rewriter.insert_op(op, point)
-        made.append(op)
-        return op.results[0]
-
-    pool = insert(GetPoolOp(block.args[0], insert(_index_constant(plan.pool_size))))
-    pool.name_hint = "pool"
+    entry = plan.function.body.blocks[0]
+    start = entry.first_op
+    assert start is not None
+    emitter = ReferenceEmitter(entry, plan.symbols, plan.function.location)
+    # Every pool first: a domain's points may name the entry block's first op,
+    # which may be an alloc that a view replaces.
     offsets: dict[int, SSAValue] = {}
-    for scoped in plan.allocs:
-        if scoped.offset not in offsets:
-            offsets[scoped.offset] = insert(_index_constant(scoped.offset))
+    pools: list[SSAValue] = []
+    for domain in plan.domains:
+        pool, by_request = emitter.emit(
+            domain.layout.program(), domain.points, entry.args[0], domain.id, start
+        )
+        pools.append(pool)
+        for j, k in enumerate(domain.members):
+            offsets[k] = by_request[j]
     uses = BatchedUses()
-    for scoped in plan.allocs:
-        replace_with_view(scoped.alloc, pool, offsets[scoped.offset], uses)
+    for k, scoped in enumerate(plan.allocs):
+        replace_with_view(scoped.alloc, pools[scoped.domain], offsets[k], uses)
         for dealloc in scoped.deallocs:
             Rewriter.erase_op(dealloc)
     uses.flush()
-
-
-def _index_constant(value: int) -> Operation:
-    op = arith.ConstantOp(IntegerAttr(value, IndexType()))
-    op.result.name_hint = f"c{value}"
-    return op
+    emitter.merge_duplicates()
 
 
 def replace_with_view(

@@ -139,21 +139,26 @@ def pool_function_scope(
             for unpooled in plan.unpooled:
                 emit_remark(unpooled.reason, unpooled.alloc)
         if plan.allocs:
-            _write_static_attributes(
-                module, plan.pool_size, [a.offset for a in plan.allocs]
-            )
+            _write_scoped_attributes(module, plan)
 
 
-def _write_static_attributes(
-    module: ModuleOp, pool_size: int, offsets: list[int]
-) -> None:
-    """The runtime interface (docs/semantics.md §7) of one static pool."""
+def _write_scoped_attributes(module: ModuleOp, plan: FunctionScopePlan) -> None:
+    """The runtime interface (docs/semantics.md §7) of a `scope=function`
+    plan, as `write_module_attributes` writes an entry-block plan's."""
+    offsets = [a.offset.constant for a in plan.allocs]
+    prefixes = [d.layout.static_prefix for d in plan.domains]
     attrs = module.attributes
-    attrs["hipdnn.pool_size"] = IntegerAttr(pool_size, i64)
+    attrs["hipdnn.pool_size"] = IntegerAttr(prefixes[0], i64)
     attrs["hipdnn.buffer_count"] = IntegerAttr(len(offsets), i64)
-    attrs["hipdnn.buffer_offsets"] = _i64_array(offsets)
+    attrs["hipdnn.buffer_offsets"] = _i64_array(
+        [-1 if o is None else o for o in offsets]
+    )
     for name in MULTI_DOMAIN_ATTRIBUTES:
         attrs.pop(name, None)
+    if len(plan.domains) > 1:
+        attrs["hipdnn.domain_count"] = IntegerAttr(len(plan.domains), i64)
+        attrs["hipdnn.pool_sizes"] = _i64_array(prefixes)
+        attrs["hipdnn.buffer_domains"] = _i64_array([a.domain for a in plan.allocs])
 
 
 _PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []

@@ -217,21 +217,3 @@ func.func @carried(%ctx: !hip.context, %n: index) {
   "test.op_with_memwrite"(%r) : (memref<16xf32>) -> ()
   func.return
 }
-
-// -----
-
-// A dynamic size stays in this first version, with a remark that says so.
-// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
-// CHECK-NEXT:   func.func @dynamic(%ctx: !hip.context, %n: index) {
-// CHECK-NEXT:     %[[SZ:.*]] = arith.constant 256 : index
-// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
-// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:     %s = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<16xf32>
-// CHECK-NEXT:     %d = memref.alloc(%n) : memref<?xf32>
-// REMARK: remark: hip-pool-allocs: %d is not pooled: scope=function packs static sizes only, and its size is dynamic
-func.func @dynamic(%ctx: !hip.context, %n: index) {
-  %s = memref.alloc() : memref<16xf32>
-  %d = memref.alloc(%n) : memref<?xf32>
-  "test.op_with_memwrite"(%s, %d) : (memref<16xf32>, memref<?xf32>) -> ()
-  func.return
-}

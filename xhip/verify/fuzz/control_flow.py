@@ -3,8 +3,13 @@
 
 The programs (`program`): nested `scf.for` with per-iteration temporaries,
 buffers carried in `iter_args`, `scf.if` with results and frees on one path,
-on `memref<4xindex>` buffers; `lowered` runs xDSL's `convert-scf-to-cf` on
-them (blocks, branches and block arguments in place of scf's regions).
+on `memref<4xindex>` buffers and `memref<?xindex>` ones whose size is an
+argument (`%n`), a value of the entry block defined between its statements
+(`%m`: pools in two domains), a value of a loop body (left unpooled) or of a
+branch (`dynamic`; drawn from a second random stream, so a seed's program has
+the same statements with or without); `lowered` runs xDSL's
+`convert-scf-to-cf` on them (blocks, branches and block arguments in place of
+scf's regions).
 `check_pooled` pools a program with `scope=function` and runs the original
 and the pooled function with the executor: every value loaded, in order, must
 be the same, bit for bit, and the pooled run must not fail (a dealloc of pool
@@ -34,6 +39,7 @@ from xhip.verify.checker import CheckError, violations
 from xhip.verify.execute.interpreter import ExecutionError, Executor
 
 T = "memref<4xindex>"
+DYNAMIC = "memref<?xindex>"
 
 
 @dataclass
@@ -42,6 +48,7 @@ class _Buffer:
     loop_depth: int
     plain: bool
     """A plain alloc of this scope, never passed on: it may be freed here."""
+    type: str = T
 
 
 @dataclass
@@ -54,6 +61,10 @@ class ControlFlowGenerator:
     """Store every element a program reads right at each alloc (a pooled
     buffer starts with what its bytes held before: a differential run compares
     only what the program wrote)."""
+    sizes_rng: random.Random | None = None
+    """Draws the dynamic sizes (None: every buffer is static)."""
+    sizes: list[str] = field(default_factory=lambda: ["%n"])
+    """The index values (each at least 2) an alloc here may be sized by."""
 
     def fresh(self, prefix: str) -> str:
         self.count += 1
@@ -62,13 +73,31 @@ class ControlFlowGenerator:
     def emit(self, depth: int, line: str) -> None:
         self.lines.append("  " * (depth + 1) + line)
 
-    def alloc(self, depth: int, loops: int) -> _Buffer:
+    def alloc(self, depth: int, loops: int, like: str | None = None) -> _Buffer:
+        """A fresh buffer (of type `like` when given, to be carried or yielded
+        in place of one)."""
         name = self.fresh("b")
-        self.emit(depth, f"{name} = memref.alloc() : {T}")
-        self.emit(depth, f"memref.store %c{self.count % 3}, {name}[%c0] : {T}")
+        t = like or T
+        if like is None and self.sizes_rng is not None:
+            t = self.sizes_rng.choice([T, DYNAMIC])
+        size = ""
+        if t == DYNAMIC:
+            assert self.sizes_rng is not None
+            size = self.sizes_rng.choice(self.sizes)
+        self.emit(depth, f"{name} = memref.alloc({size}) : {t}")
+        self.emit(depth, f"memref.store %c{self.count % 3}, {name}[%c0] : {t}")
         if self.initialize:
-            self.emit(depth, f"memref.store %c2, {name}[%c1] : {T}")
-        return _Buffer(name, loops, True)
+            self.emit(depth, f"memref.store %c2, {name}[%c1] : {t}")
+        return _Buffer(name, loops, True, t)
+
+    def define_size(self, depth: int, base: str, plus: int, chance: float) -> None:
+        """Maybe (with `chance`) a size `base + plus` here, for the allocs of
+        this region to use."""
+        if self.sizes_rng is None or self.sizes_rng.random() >= chance:
+            return
+        name = self.fresh("s")
+        self.emit(depth, f"{name} = arith.addi {base}, %c{plus} : index")
+        self.sizes.append(name)
 
     def live(self, scope: list[_Buffer]) -> list[_Buffer]:
         return [b for b in scope if b.name not in self.freed]
@@ -76,8 +105,10 @@ class ControlFlowGenerator:
     def block(self, depth: int, loops: int, scope: list[_Buffer], size: int) -> None:
         """Statements into `scope` (a copy per region: what a region defines
         is not visible after it, except through its results)."""
+        visible = len(self.sizes)
         for _ in range(size):
             self.statement(depth, loops, scope)
+        del self.sizes[visible:]
 
     def statement(self, depth: int, loops: int, scope: list[_Buffer]) -> None:
         live = self.live(scope)
@@ -91,23 +122,30 @@ class ControlFlowGenerator:
         elif kind == "use":
             source, target = self.rng.choice(live), self.rng.choice(live)
             v = self.fresh("v")
-            self.emit(depth, f"{v} = memref.load {source.name}[%c0] : {T}")
-            self.emit(depth, f"memref.store {v}, {target.name}[%c1] : {T}")
+            self.emit(depth, f"{v} = memref.load {source.name}[%c0] : {source.type}")
+            self.emit(depth, f"memref.store {v}, {target.name}[%c1] : {target.type}")
         elif kind == "free":
             mine = [b for b in live if b.plain and b.loop_depth == loops]
             if mine:
                 victim = self.rng.choice(mine)
-                self.emit(depth, f"memref.dealloc {victim.name} : {T}")
+                self.emit(depth, f"memref.dealloc {victim.name} : {victim.type}")
                 self.freed.add(victim.name)
         elif kind == "for":
-            self.emit(depth, f"scf.for {self.fresh('i')} = %c0 to %c3 step %c1 {{")
+            i = self.fresh("i")
+            self.emit(depth, f"scf.for {i} = %c0 to %c3 step %c1 {{")
+            visible = len(self.sizes)
+            self.define_size(depth + 1, i, 2, 0.5)
             self.block(depth + 1, loops + 1, list(scope), self.rng.randint(1, 4))
+            del self.sizes[visible:]
             self.emit(depth, "}")
         elif kind == "carry":
             self.carry(depth, loops, scope, self.rng.choice(live))
         elif kind == "if":
             self.emit(depth, f"scf.if {self.condition(depth)} {{")
+            visible = len(self.sizes)
+            self.define_size(depth + 1, "%x", 3, 0.3)
             self.block(depth + 1, loops, list(scope), self.rng.randint(1, 3))
+            del self.sizes[visible:]
             self.emit(depth, "} else {")
             self.block(depth + 1, loops, list(scope), self.rng.randint(0, 3))
             self.emit(depth, "}")
@@ -127,47 +165,63 @@ class ControlFlowGenerator:
         """A loop whose iteration copies the carried buffer into a fresh one
         and passes that on."""
         init.plain = False
-        result, it = self.fresh("r"), self.fresh("it")
+        result, it, i = self.fresh("r"), self.fresh("it"), self.fresh("i")
+        t = init.type
         self.emit(
             depth,
-            f"{result} = scf.for {self.fresh('i')} = %c0 to %c3 step %c1 "
-            f"iter_args({it} = {init.name}) -> ({T}) {{",
+            f"{result} = scf.for {i} = %c0 to %c3 step %c1 "
+            f"iter_args({it} = {init.name}) -> ({t}) {{",
         )
         inner = list(scope)
-        inner.append(_Buffer(it, loops + 1, False))
+        inner.append(_Buffer(it, loops + 1, False, t))
+        visible = len(self.sizes)
+        self.define_size(depth + 1, i, 2, 0.5)
         self.block(depth + 1, loops + 1, inner, self.rng.randint(0, 2))
-        new = self.alloc(depth + 1, loops + 1)
+        new = self.alloc(depth + 1, loops + 1, t)
+        del self.sizes[visible:]
         v = self.fresh("v")
-        self.emit(depth + 1, f"{v} = memref.load {it}[%c1] : {T}")
-        self.emit(depth + 1, f"memref.store {v}, {new.name}[%c1] : {T}")
-        self.emit(depth + 1, f"scf.yield {new.name} : {T}")
+        self.emit(depth + 1, f"{v} = memref.load {it}[%c1] : {t}")
+        self.emit(depth + 1, f"memref.store {v}, {new.name}[%c1] : {t}")
+        self.emit(depth + 1, f"scf.yield {new.name} : {t}")
         self.emit(depth, "}")
-        scope.append(_Buffer(result, loops, False))
+        scope.append(_Buffer(result, loops, False, t))
 
     def branch_result(
         self, depth: int, loops: int, scope: list[_Buffer], given: _Buffer
     ) -> None:
         """An `scf.if` that yields `given` or a fresh buffer."""
         given.plain = False
-        result = self.fresh("r")
-        self.emit(depth, f"{result} = scf.if {self.condition(depth)} -> ({T}) {{")
-        self.emit(depth + 1, f"scf.yield {given.name} : {T}")
+        result, t = self.fresh("r"), given.type
+        self.emit(depth, f"{result} = scf.if {self.condition(depth)} -> ({t}) {{")
+        self.emit(depth + 1, f"scf.yield {given.name} : {t}")
         self.emit(depth, "} else {")
-        new = self.alloc(depth + 1, loops)
-        self.emit(depth + 1, f"scf.yield {new.name} : {T}")
+        new = self.alloc(depth + 1, loops, t)
+        self.emit(depth + 1, f"scf.yield {new.name} : {t}")
         self.emit(depth, "}")
-        scope.append(_Buffer(result, loops, False))
+        scope.append(_Buffer(result, loops, False, t))
 
 
-def program(seed: int, pooling: bool = False) -> str:
-    """Random program `seed`: `@f(%x: index)`, or with `pooling`
-    `@f(%ctx: !hip.context, %x: index)` whose allocs initialize what is read."""
-    g = ControlFlowGenerator(random.Random(seed), initialize=pooling)
-    g.block(0, 0, [], 8)
+STATEMENTS = 8
+"""Top-level statements of a program."""
+
+
+def program(seed: int, pooling: bool = False, dynamic: bool = True) -> str:
+    """Random program `seed`: `@f(%x: index, %n: index)`, or with `pooling`
+    `@f(%ctx: !hip.context, %x: index, %n: index)` whose allocs initialize what
+    is read; with `dynamic`, some buffers sized at run time (`%n`, run with at
+    least 2, and values defined in the program)."""
+    sizes = random.Random(f"sizes {seed}") if dynamic else None
+    g = ControlFlowGenerator(random.Random(seed), initialize=pooling, sizes_rng=sizes)
+    entry_size = sizes.randint(0, STATEMENTS) if sizes is not None else -1
+    scope: list[_Buffer] = []
+    for k in range(STATEMENTS):
+        if k == entry_size:
+            g.define_size(0, "%x", 2, 1.0)
+        g.statement(0, 0, scope)
     body = "\n".join(g.lines)
     context = "%ctx: !hip.context, " if pooling else ""
     return f"""
-func.func @f({context}%x: index) {{
+func.func @f({context}%x: index, %n: index) {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -178,10 +232,12 @@ func.func @f({context}%x: index) {{
 """
 
 
-def parsed(seed: int, lower: bool, pooling: bool = True) -> ModuleOp:
+def parsed(
+    seed: int, lower: bool, pooling: bool = True, dynamic: bool = True
+) -> ModuleOp:
     """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`)."""
     context = make_context()
-    module = parse_module(context, program(seed, pooling), f"cf{seed}.mlir")
+    module = parse_module(context, program(seed, pooling, dynamic), f"cf{seed}.mlir")
     if lower:
         ConvertScfToCf().apply(context, module)
     return module
@@ -206,7 +262,7 @@ def _function(module: ModuleOp) -> func.FuncOp:
 
 def _loads(f: func.FuncOp, x: int) -> list[int]:
     recorder = LoadRecorder()
-    recorder.run(f, [None, x])
+    recorder.run(f, [None, x, x + 3])
     return recorder.loaded
 
 
@@ -228,11 +284,15 @@ def checker_findings(pooled: ModuleOp, where: str) -> list[str]:
 
 
 def check_pooled(
-    seed: int, lower: bool, packer: str = "reference", xs: Sequence[int] = (0, 1, 2)
+    seed: int,
+    lower: bool,
+    packer: str = "reference",
+    xs: Sequence[int] = (0, 1, 2),
+    dynamic: bool = True,
 ) -> Outcome:
     """Pools program `seed` (`scope=function`) and compares the loads of the
-    original and the pooled run at each `x`."""
-    original = parsed(seed, lower)
+    original and the pooled run at each `x` (and `%n = x + 3`)."""
+    original = parsed(seed, lower, dynamic=dynamic)
     pooled = original.clone()
     options = PoolOptions(scope="function", packer=packer)  # pyright: ignore[reportArgumentType]
     pool_module(pooled, options, remarks=False)
@@ -264,6 +324,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--progress", action="store_true", help="a line every 100 programs"
     )
+    parser.add_argument(
+        "--static-only",
+        action="store_true",
+        help="every buffer of a static shape (the programs of the first version)",
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
@@ -276,7 +341,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         for lower in (False, True):
             for packer in ("reference", "best"):
-                outcome = check_pooled(seed, lower, packer)
+                outcome = check_pooled(
+                    seed, lower, packer, dynamic=not args.static_only
+                )
                 pooled += outcome.pooled
                 runs += 3
                 findings += outcome.findings
