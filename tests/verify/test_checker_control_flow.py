@@ -18,7 +18,7 @@ from xhip.transforms.pool_module import pool_module
 from xhip.verify.checker import CheckOptions, violations
 from xhip.verify.checker_cfg import ControlFlow
 from xhip.verify.execute.interpreter import ExecutionError
-from xhip.verify.fuzz.control_flow import LoadRecorder, parsed
+from xhip.verify.fuzz.control_flow import LoadRecorder, parsed, run_arguments
 
 SEEDS = range(6)
 XS = (0, 1, 2)
@@ -41,7 +41,7 @@ def _loads(module: ModuleOp) -> list[list[int]] | None:
     for x in XS:
         recorder = LoadRecorder()
         try:
-            recorder.run(_function(module), [None, x])
+            recorder.run(_function(module), run_arguments(x))
         except ExecutionError:
             return None
         runs.append(recorder.loaded)
@@ -65,6 +65,7 @@ def _mutate_all(seed: int, lower: bool, counts: Mutations) -> None:
     """Each view moved, one at a time, onto each other view's offset."""
     original, pooled = _pooled(seed, lower)
     expected = _loads(original)
+    assert expected is not None, f"seed {seed}: the original program does not run"
     count = len(_views(pooled))
     for i in range(count):
         for j in range(count):

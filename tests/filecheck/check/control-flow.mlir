@@ -16,7 +16,20 @@
 // ACCEPT:      hipdnn.pool_size = 1280
 // ACCEPT:      hipdnn.pool_size = 1536
 // ACCEPT:      hipdnn.pool_size = 256
-// ACCEPT:      hipdnn.pool_size = 256
+
+// The outputs of hip-pool-allocs/scope-function-dynamic.mlir (offsets and
+// pool sizes computed from the arguments) pass, under both starts:
+// RUN: xdsl-opt -p 'hip-pool-allocs{scope=function}' --allow-unregistered-dialect --split-input-file %S/../hip-pool-allocs/scope-function-dynamic.mlir 2>/dev/null | xhip-opt --split-input-file --allow-unregistered-dialect --hip-check-pools | filecheck %s --check-prefix=DYN
+// RUN: xdsl-opt -p 'hip-pool-allocs{scope=function}' --allow-unregistered-dialect --split-input-file %S/../hip-pool-allocs/scope-function-dynamic.mlir 2>/dev/null | xhip-opt --split-input-file --allow-unregistered-dialect --hip-check-pools='lifetime-start=alloc' | filecheck %s --check-prefix=DYN
+// DYN: func.func @loop_share(
+// DYN: func.func @body_temporaries(
+// DYN: func.func @mixed(
+// DYN: func.func @size_in_loop(
+// DYN: func.func @branches(
+// DYN: func.func @diamond(
+// DYN: func.func @late_size(
+// DYN:   %pool = hip.get_pool(%ctx, %c256) : memref<?xi8>
+// DYN:   %pool_1 = hip.get_pool(%ctx, %{{.*}}) {domain_id = 1 : i64} : memref<?xi8>
 
 // The hand-written outputs below: one located error per function but
 // @dynamic and @dynamic_in_branch (offsets and sizes computed from %n);

@@ -39,7 +39,7 @@ from xhip.analysis.liveness import (
 from xhip.ir import make_context, parse_module
 from xhip.plan import PoolOptions
 from xhip.plan.function_scope import plan_function_scope
-from xhip.plan.lowering import static_alloc_bytes
+from xhip.plan.lowering import alloc_request
 from xhip.planning.interval_packing import peak_live_bytes
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.requests import align_up
@@ -175,7 +175,7 @@ def measure(shape: KernelShape, alignment: int = 256) -> KernelRow:
     _, f = parsed(shape)
     liveness = buffer_liveness(f)
     allocs = [op for op in liveness.ops if isinstance(op, memref.AllocOp)]
-    sizes = [align_up(static_alloc_bytes(f, a), alignment) for a in allocs]
+    sizes = [align_up(alloc_request(f, a, {}).coefficient, alignment) for a in allocs]
     held = held_intervals(f, liveness)
     pools: dict[str, int] = {}
     pooled = 0

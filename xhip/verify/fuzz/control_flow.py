@@ -260,9 +260,14 @@ def _function(module: ModuleOp) -> func.FuncOp:
     return next(op for op in module.ops if isinstance(op, func.FuncOp))
 
 
+def run_arguments(x: int) -> list[int | None]:
+    """The arguments of a run of `@f` at `x`: no context, `%x = x`, `%n = x + 3`."""
+    return [None, x, x + 3]
+
+
 def _loads(f: func.FuncOp, x: int) -> list[int]:
     recorder = LoadRecorder()
-    recorder.run(f, [None, x, x + 3])
+    recorder.run(f, run_arguments(x))
     return recorder.loaded
 
 
