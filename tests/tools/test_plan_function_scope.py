@@ -31,9 +31,9 @@ from xhip.tools.plan.cli import (
 from xhip.workloads.kernels import cfg_softmax
 
 # Points: 0 %a, 1 scf.if, 2 %t, 3 write t, 4 dealloc t, 5 yield, 6 write a,
-# 7 yield, 8 %d, 9 write d, 10 return. %a is live before the if and in the
-# else branch only: two intervals; %t shares its bytes (disjoint sets); %d is
-# dynamic and stays.
+# 7 yield, 8 %d, 9 realloc d, 10 return. %a is live before the if and in the
+# else branch only: two intervals; %t shares its bytes (disjoint sets); %d
+# stays: the realloc (point 9) may free it.
 BRANCH = """\
 func.func @f(%ctx: !hip.context, %cond: i1, %n: index) {
   %a = memref.alloc() : memref<64xf32>
@@ -45,14 +45,14 @@ func.func @f(%ctx: !hip.context, %cond: i1, %n: index) {
     "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
   }
   %d = memref.alloc(%n) : memref<?xf32>
-  "test.op_with_memwrite"(%d) : (memref<?xf32>) -> ()
+  %r = memref.realloc %d(%n) : memref<?xf32> to memref<?xf32>
   func.return
 }
 """
 
-DYNAMIC = (
-    "hip-pool-allocs: %d is not pooled: scope=function packs static sizes only, "
-    "and its size is dynamic"
+FREED = (
+    "hip-pool-allocs: %d is not pooled: memref.realloc at f.mlir:11:3 may free it, "
+    "which would free pool memory"
 )
 
 EXPECTED = FunctionScopeData(
@@ -63,7 +63,7 @@ EXPECTED = FunctionScopeData(
         ScopedAllocData("%a", 256, 0, IntervalSet([(0, 1), (6, 6)])),
         ScopedAllocData("%t", 512, 0, IntervalSet([(2, 4)])),
     ),
-    (("%d", DYNAMIC),),
+    (("%d", FREED),),
 )
 
 
@@ -75,7 +75,7 @@ def _plan(text: str, packer: str = "reference") -> FunctionScopeData:
     options = PoolOptions(scope="function", packer=packer)  # pyright: ignore[reportArgumentType]
     plan = plan_function_scope(f, options)
     assert plan is not None
-    return FunctionScopeData.of(plan)
+    return FunctionScopeData.of(plan, options.alignment)
 
 
 def test_the_data_of_a_plan():
@@ -98,7 +98,7 @@ def test_json_round_trip(packer: str):
         "offset": 0,
         "live": [[0, 1], [6, 6]],
     }
-    assert entry["unpooled"] == [{"name": "%d", "reason": DYNAMIC}]
+    assert entry["unpooled"] == [{"name": "%d", "reason": FREED}]
     assert entry["lower_bound_bytes"] == 512
     softmax = document["functions"][1]
     assert (softmax["pool_size"], softmax["lower_bound_bytes"]) == (66816, 66816)
@@ -145,7 +145,7 @@ TEXT = [
     "(512 B, the most bytes live at one point); alignment 256",
     "  %a offset 0 size 256 B live [0, 1] [6, 6]",
     "  %t offset 0 size 512 B live [2, 4]",
-    f"  not pooled: {DYNAMIC}",
+    f"  not pooled: {FREED}",
 ]
 
 
@@ -155,11 +155,15 @@ def test_text():
     assert lines == TEXT
 
 
-def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
-    source = tmp_path / "f.mlir"
-    source.write_text(BRANCH)
+def test_cli(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+):
+    monkeypatch.chdir(tmp_path)  # the remark names the file as given: f.mlir
+    Path("f.mlir").write_text(BRANCH)
     saved = tmp_path / "f.json"
-    flags = ["--allow-unregistered-dialect", str(source)]
+    flags = ["--allow-unregistered-dialect", "f.mlir"]
     assert main(["plan", "--scope", "function", "--json", str(saved), *flags]) == 0
     assert capsys.readouterr().out.splitlines() == TEXT
     assert function_scope_from_data(json.loads(saved.read_text())) == [EXPECTED]
@@ -199,3 +203,25 @@ def test_cli_planning_flags_do_not_apply_to_a_saved_plan(
     saved.write_text(dump_function_scope([EXPECTED]))
     assert main(["plan", "--packer", "best", str(saved)]) == 1
     assert "--packer only apply to MLIR input" in capsys.readouterr().err
+
+
+def test_a_plan_of_runtime_sizes_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    """The saved form holds one static pool; a dynamic alloc, pooled under
+    scope=function, makes a plan this form cannot hold: one line, exit 1."""
+    source = tmp_path / "d.mlir"
+    source.write_text(
+        "func.func @g(%ctx: !hip.context, %n: index) {\n"
+        "  %d = memref.alloc(%n) : memref<?xf32>\n"
+        '  "test.op_with_memwrite"(%d) : (memref<?xf32>) -> ()\n'
+        "  func.return\n"
+        "}\n"
+    )
+    flags = ["--allow-unregistered-dialect", str(source)]
+    assert main(["plan", "--scope", "function", *flags]) == 1
+    err = capsys.readouterr().err
+    assert err.splitlines() == [
+        "xhip plan: error: @g: its scope=function plan has sizes known at run time or "
+        "several pools; xhip plan shows one static pool only"
+    ]

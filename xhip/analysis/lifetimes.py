@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import MemoryEffectKind, get_effects
 
@@ -247,6 +248,8 @@ def classify_frees(
         else:
             values = _freed_values(op)
         for value in values:
+            if not isinstance(value.type, MemRefType | UnrankedMemRefType):
+                continue  # an `i1` operand of a region op that frees inside
             aliases, from_memory = may_be(value)
             freed = aliases & roots
             if from_memory:

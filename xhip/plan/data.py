@@ -61,7 +61,7 @@ from xhip.planning.layout import (
     Slab,
 )
 from xhip.planning.ordered import OrderedLayout
-from xhip.planning.requests import Lifetime, Request
+from xhip.planning.requests import Lifetime, Request, align_up
 
 FORMAT = "xhip-plan"
 VERSION = 1
@@ -707,15 +707,36 @@ class FunctionScopeData:
     """(alloc name, the remark saying why it stays)."""
 
     @staticmethod
-    def of(plan: FunctionScopePlan) -> FunctionScopeData:
+    def of(plan: FunctionScopePlan, alignment: int) -> FunctionScopeData:
+        """`plan` as saved; `alignment` is the option's, the plan's when it
+        pooled nothing. Raises `PlanFormatError` for a plan of several pools
+        or of sizes known at run time only: this form holds one static pool."""
         with naming(plan.function):
             unpooled = tuple((alloc_name(u.alloc), u.reason) for u in plan.unpooled)
+        exprs = [
+            *(d.pool_size for d in plan.domains),
+            *(a.offset for a in plan.allocs),
+            *(a.size for a in plan.allocs),
+        ]
+        if len(plan.domains) > 1 or any(e.constant is None for e in exprs):
+            raise PlanFormatError(
+                f"@{plan.name}: its scope=function plan has sizes known at run "
+                "time or several pools; xhip plan shows one static pool only"
+            )
+        if plan.domains:
+            alignment = plan.domains[0].layout.alignment
         return FunctionScopeData(
             plan.name,
-            plan.alignment,
-            plan.pool_size,
+            alignment,
+            plan.domains[0].pool_size.constant or 0 if plan.domains else 0,
             tuple(
-                ScopedAllocData(a.name, a.size, a.offset, a.live) for a in plan.allocs
+                ScopedAllocData(
+                    a.name,
+                    align_up(a.size.constant or 0, alignment),
+                    a.offset.constant or 0,
+                    a.live,
+                )
+                for a in plan.allocs
             ),
             unpooled,
         )

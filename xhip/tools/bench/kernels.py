@@ -38,6 +38,7 @@ from xhip.analysis.liveness import (
 )
 from xhip.ir import make_context, parse_module
 from xhip.plan import PoolOptions
+from xhip.plan.data import FunctionScopeData
 from xhip.plan.function_scope import plan_function_scope
 from xhip.plan.lowering import alloc_request
 from xhip.planning.interval_packing import peak_live_bytes
@@ -183,7 +184,7 @@ def measure(shape: KernelShape, alignment: int = 256) -> KernelRow:
         options = PoolOptions(alignment=alignment, scope="function", packer=packer)
         plan = plan_function_scope(f, options)
         assert plan is not None
-        pools[packer] = plan.pool_size
+        pools[packer] = FunctionScopeData.of(plan, alignment).pool_size
         if packer == "reference":
             pooled = len(plan.allocs)
     module, _ = parsed(shape)

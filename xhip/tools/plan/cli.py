@@ -310,7 +310,7 @@ def _run_function_scope(args: argparse.Namespace) -> int:
         functions = [op for op in module.ops if isinstance(op, func.FuncOp)]
         options = make_options()
         plans = [
-            FunctionScopeData.of(p)
+            FunctionScopeData.of(p, options.alignment)
             for f in functions
             if (p := plan_function_scope(f, options)) is not None
         ]
