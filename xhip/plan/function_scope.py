@@ -106,7 +106,9 @@ def plan_function_scope(
         names = [alloc_name(a) for a in candidates]
     lives = [liveness.intervals[a] for a in candidates]
     if options.packer == "best":
-        offsets = best_of_orders(lives, sizes, plan.alignment)
+        offsets = best_of_orders(
+            lives, sizes, plan.alignment, effort=options.packer_effort
+        )
     else:
         offsets = interval_best_fit(lives, sizes, plan.alignment)
     plan.pool_size = pool_bytes(offsets, sizes)
