@@ -62,16 +62,22 @@ def test_an_odd_cycle_of_conflicts_stays_above_the_peak() -> None:
     assert pool_bytes(found, sizes) == 4 and peak_live_bytes(lives, sizes) == 3
 
 
-def test_no_budget_keeps_the_greedy() -> None:
+def test_the_budget_counts_work() -> None:
     greedy = greedy_of_orders(HOLES, HOLES_SIZES, 1)
     assert best_of_orders(HOLES, HOLES_SIZES, 1, effort=0) == greedy
-    # The conflict graph alone (15 pairs, 20 units each) is over 200 units.
+    # The conflict graph: 20 units for each of the 15 pairs and buffers.
     stats = IntervalSearchStats()
-    found = search_interval_sets(HOLES, HOLES_SIZES, 1, greedy, 9, 200, stats)
+    found = search_interval_sets(HOLES, HOLES_SIZES, 1, greedy, 9, 299, stats)
     assert found == greedy and stats.nodes == 0
-    # A budget of a few nodes: cut, deterministic, the same each time.
-    small = [search_interval_sets(HOLES, HOLES_SIZES, 1, greedy, 9, 600) for _ in "ab"]
-    assert small[0] == small[1]
+    # Then 20 units per buffer and conflict at each node: the five nodes to
+    # the bound cost 780 more, one unit less keeps the greedy.
+    stats = IntervalSearchStats()
+    found = search_interval_sets(HOLES, HOLES_SIZES, 1, greedy, 9, 1080, stats)
+    assert pool_bytes(found, HOLES_SIZES) == 9
+    assert (stats.nodes, stats.effort) == (5, 1080)
+    stats = IntervalSearchStats()
+    found = search_interval_sets(HOLES, HOLES_SIZES, 1, greedy, 9, 1079, stats)
+    assert found == greedy and stats.nodes == 4
 
 
 def test_one_interval_each_goes_to_the_entry_block_search() -> None:

@@ -163,9 +163,11 @@ def search_interval_sets(
         frame.next += 1
         if floor + search.size[k] >= best:
             continue
-        stats.effort += PYTHON_UNIT * (len(frame.children) + len(search.adj[k]))
-        if stats.effort > effort:
+        # Placing scans the buffer's conflicts; its children, every buffer.
+        cost = PYTHON_UNIT * (len(search.size) + len(search.adj[k]))
+        if stats.effort + cost > effort:
             break
+        stats.effort += cost
         stats.nodes += 1
         frame.placed, frame.undo = k, search.place(k, floor)
         if not search.unplaced:
