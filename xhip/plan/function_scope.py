@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from functools import partial
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
@@ -183,7 +184,11 @@ def _plan_domain(
         for k, r in zip(members, local, strict=True)
     ]
     # Looked up at each call: tests replace it.
-    packer = best_of_orders if options.packer == "best" else interval_best_fit
+    packer = (
+        partial(best_of_orders, effort=options.packer_effort)
+        if options.packer == "best"
+        else interval_best_fit
+    )
     graph = plan.graph
     try:
         layout = plan_interval_slabs(sets, alignment, packer)

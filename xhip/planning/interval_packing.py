@@ -6,15 +6,20 @@ iff their sets intersect. A temporary of a loop body and a buffer that dies
 before the loop share; so do two temporaries of one body whose pieces are
 disjoint. The planners here are the reference's greedy best fit (docs/semantics.md §6) with
 that conflict test in place of the `[start, end]` overlap, so that on sets of
-one interval each they give the reference's offsets, and a portfolio of orders
-for it. The lower bound is the largest number of bytes live at one point.
+one interval each they give the reference's offsets, a portfolio of orders
+for it, and `packer=best` (`best_of_orders`: the portfolio, then a search by
+work budget). The lower bound is the largest number of bytes live at one point.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from xhip.planning.best.budget import DEFAULT_EFFORT
+from xhip.planning.best.search import search_pack
+from xhip.planning.interval_search import search_interval_sets
 from xhip.planning.interval_sets import IntervalSet
+from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_gap
 
 Order = Callable[[Sequence[IntervalSet], Sequence[int]], list[int]]
@@ -47,7 +52,7 @@ ORDERS: dict[str, Order] = {
     "longest-first": longest_first,
     "earliest-first": earliest_first,
 }
-"""The orders `best_of_orders` tries, by name."""
+"""The orders `greedy_of_orders` tries, by name."""
 
 
 def interval_best_fit(
@@ -86,7 +91,7 @@ def pool_bytes(offsets: Sequence[int], sizes: Sequence[int]) -> int:
     return max((o + s for o, s in zip(offsets, sizes, strict=True) if s), default=0)
 
 
-def best_of_orders(
+def greedy_of_orders(
     lives: Sequence[IntervalSet], sizes: Sequence[int], alignment: int
 ) -> list[int]:
     """The greedy in each of `ORDERS`; the layout of the smallest pool (the
@@ -97,6 +102,41 @@ def best_of_orders(
         if best is None or pool_bytes(offsets, sizes) < pool_bytes(best, sizes):
             best = offsets
     return best if best is not None else []
+
+
+def best_of_orders(
+    lives: Sequence[IntervalSet],
+    sizes: Sequence[int],
+    alignment: int,
+    *,
+    effort: int = DEFAULT_EFFORT,
+) -> list[int]:
+    """`packer=best` on interval sets: `greedy_of_orders`, then, unless it is at
+    the lower bound, a search of `effort` work units (0: none). When every
+    buffer that takes space is live on one interval, the entry-block search
+    (`search_pack`, the same instance and budget as the entry-block
+    `packer=best`); otherwise `search_interval_sets`. The search's layout is
+    kept only when its pool is smaller, so the result is never above the
+    greedy's, and the same input and budget give the same offsets."""
+    greedy = greedy_of_orders(lives, sizes, alignment)
+    bound = peak_live_bytes(lives, sizes)
+    if pool_bytes(greedy, sizes) <= bound or effort <= 0:
+        return greedy
+    ids = [i for i, s in enumerate(sizes) if s and lives[i]]
+    if all(len(lives[i].intervals) == 1 for i in ids):
+        placed = search_pack(
+            [Lifetime(lives[i].first, lives[i].last) for i in ids],
+            [sizes[i] for i in ids],
+            alignment,
+            effort=effort,
+        )
+        found = [0] * len(sizes)
+        for i, offset in zip(ids, placed, strict=True):
+            found[i] = offset
+    else:
+        found = search_interval_sets(lives, sizes, alignment, greedy, bound, effort)
+    smaller = pool_bytes(found, sizes) < pool_bytes(greedy, sizes)
+    return found if smaller and not conflicts(lives, sizes, found) else greedy
 
 
 def peak_live_bytes(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> int:
