@@ -158,6 +158,35 @@ def deferring_parent(op: Operation, function: Operation) -> Operation | None:
     return None
 
 
+SEQUENTIAL_REGION_OPS: frozenset[str] = frozenset(
+    {
+        "scf.for",
+        "scf.while",
+        "scf.if",
+        "scf.index_switch",
+        "scf.execute_region",
+        "affine.for",
+        "affine.if",
+        "memref.alloca_scope",
+    }
+)
+"""Region ops that run their regions one instance at a time: an alloc inside
+them has one instance live per run of its point, which one offset can hold.
+Inside any other region op (`scf.parallel`, `scf.forall`, `affine.parallel`,
+`linalg.generic`, ops of unknown semantics) instances may run at once."""
+
+
+def concurrent_parent(op: Operation, function: Operation) -> Operation | None:
+    """The innermost region op around `op` (up to `function`) that may run
+    several instances of its regions at once, or None."""
+    parent = op.parent_op()
+    while parent is not None and parent is not function:
+        if parent.name not in SEQUENTIAL_REGION_OPS:
+            return parent
+        parent = parent.parent_op()
+    return None
+
+
 @dataclass(frozen=True)
 class BufferLiveness:
     """The result of `buffer_liveness`: the program points, the live set before

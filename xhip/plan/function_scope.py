@@ -34,7 +34,12 @@ from xhip.analysis.aliases import from_memory, roots_of
 from xhip.analysis.dense_backward import region_successors
 from xhip.analysis.domains import definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, classify_frees
-from xhip.analysis.liveness import BufferLiveness, buffer_liveness, deferring_parent
+from xhip.analysis.liveness import (
+    BufferLiveness,
+    buffer_liveness,
+    concurrent_parent,
+    deferring_parent,
+)
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir.names import naming, printed_name
@@ -271,6 +276,12 @@ def _why_not_pooled(
     parent = deferring_parent(op, f)
     if parent is not None:
         return f"it is inside {parent.name}, whose regions may run later"
+    parent = concurrent_parent(op, f)
+    if parent is not None:
+        return (
+            f"it is inside {parent.name}, whose regions may run several "
+            "instances at once, and one offset cannot hold them all"
+        )
     return None
 
 

@@ -217,3 +217,35 @@ func.func @carried(%ctx: !hip.context, %n: index) {
   "test.op_with_memwrite"(%r) : (memref<16xf32>) -> ()
   func.return
 }
+
+// -----
+
+// scf.parallel may run its iterations at once: a temporary of its body stays,
+// with a remark (one offset cannot hold the instances live together); a
+// buffer from before the loop, used in it, is pooled.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
+// CHECK-NEXT:   func.func @parallel(%ctx: !hip.context, %n: index) {
+// CHECK-NEXT:     %[[SZ:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %w = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%w) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     scf.parallel (%i) = (%[[C0]]) to (%n) step (%c1) {
+// CHECK-NEXT:       %t = memref.alloc() : memref<64xf32>
+// CHECK-NEXT:       "test.op_with_memwrite"(%w, %t) : (memref<64xf32>, memref<64xf32>) -> ()
+// CHECK-NEXT:       memref.dealloc %t : memref<64xf32>
+// REMARK: remark: hip-pool-allocs: %t is not pooled: it is inside scf.parallel, whose regions may run several instances at once, and one offset cannot hold them all
+func.func @parallel(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %w = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%w) : (memref<64xf32>) -> ()
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %t = memref.alloc() : memref<64xf32>
+    "test.op_with_memwrite"(%w, %t) : (memref<64xf32>, memref<64xf32>) -> ()
+    memref.dealloc %t : memref<64xf32>
+    scf.reduce
+  }
+  func.return
+}
