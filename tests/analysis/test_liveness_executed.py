@@ -3,7 +3,8 @@ random structured programs (nested `scf.for` with per-iteration temporaries,
 buffers carried in `iter_args`, `scf.if` with results and frees on one path),
 as they are and lowered to `cf` (xDSL's `convert-scf-to-cf`), run by the
 executor, which records every op it runs and the buffers the op
-touches. Each buffer instance is live from its alloc to its last use; every op
+touches. Each buffer instance is live from its alloc to its last use (a
+dealloc is not one); every op
 run in between must be in the alloc's interval set, and an alloc two
 instances of which are live at once must be `self_overlapping`."""
 
@@ -32,9 +33,11 @@ class _Tracer(Executor):
         """Every buffer made: no id is reused while the run is checked."""
 
     def _op(self, op: Operation) -> None:
+        # A dealloc is not a use (docs/semantics.md §4): the pass erases it.
+        operands = () if isinstance(op, memref.DeallocOp) else op.operands
         keys = {
             self.backend.storage_key(self.env[v])
-            for v in op.operands
+            for v in operands
             if self.backend.is_buffer(self.env.get(v))
         }
         self.trace.append(op)

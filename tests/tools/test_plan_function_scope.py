@@ -61,7 +61,7 @@ EXPECTED = FunctionScopeData(
     512,
     (
         ScopedAllocData("%a", 256, 0, IntervalSet([(0, 1), (6, 6)])),
-        ScopedAllocData("%t", 512, 0, IntervalSet([(2, 4)])),
+        ScopedAllocData("%t", 512, 0, IntervalSet([(2, 3)])),
     ),
     (("%d", FREED),),
 )
@@ -144,7 +144,7 @@ TEXT = [
     "@f: scope=function, 2 pooled allocs, pool 512 B (512 B); lower bound 512 B "
     "(512 B, the most bytes live at one point); alignment 256",
     "  %a offset 0 size 256 B live [0, 1] [6, 6]",
-    "  %t offset 0 size 512 B live [2, 4]",
+    "  %t offset 0 size 512 B live [2, 3]",
     f"  not pooled: {FREED}",
 ]
 

@@ -134,6 +134,11 @@ def buffer_uses(
         for block in op.successors:
             for arg in block.args:
                 carried.update(solver_roots_of(solver, arg))
+        if isinstance(op, memref.DeallocOp):
+            # Not a use (as in the entry-block path, docs/semantics.md §4): a
+            # pooled buffer's deallocs are erased; a buffer that a dealloc of
+            # something else may free is not pooled (`classify_frees`).
+            continue
         used: set[SSAValue] = set()
         later = is_async(op) or deferring_parent(op, function) is not None
         for index, operand in enumerate(op.operands):
