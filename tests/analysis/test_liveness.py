@@ -503,7 +503,6 @@ def test_single_block_functions_agree_with_the_pass_lifetimes(deferred: bool) ->
         f = case_function(parse_case(case))
         block = f.body.block
         result = buffer_liveness(f)
-        top = {op: i for i, op in enumerate(block.ops)}
         for candidate in pool_candidates(block):
             if candidate.freed_through is not None:
                 continue
