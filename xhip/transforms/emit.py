@@ -32,14 +32,15 @@ from xhip.plan.function_scope import FunctionScopePlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram, SegmentPoint
 from xhip.planning.program import Mark
+from xhip.rewriting import builders
 from xhip.rewriting.batched_uses import BatchedUses
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
-    Kind.ADD: arith.AddiOp,
-    Kind.MUL: arith.MuliOp,
-    Kind.DIVU: arith.DivUIOp,
-    Kind.MAXU: arith.MaxUIOp,
-    Kind.ULT: lambda a, b: arith.CmpiOp(a, b, "ult"),
+    Kind.ADD: builders.addi,
+    Kind.MUL: builders.muli,
+    Kind.DIVU: builders.divui,
+    Kind.MAXU: builders.maxui,
+    Kind.ULT: builders.cmpi_ult,
 }
 
 
@@ -84,8 +85,7 @@ class IndexMaterializer:
                 self.values[e] = self.symbols[node.value]
                 continue
             if node.kind is Kind.CONST:
-                op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
-                op.result.name_hint = f"c{node.value}"
+                op = builders.index_constant(node.value)
             elif node.kind is Kind.SELECT:
                 c, t, f = (self.values[a] for a in node.args)
                 op = arith.SelectOp(c, t, f)
@@ -251,9 +251,7 @@ class ReferenceEmitter:
 
 def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
     if node.kind is Kind.CONST:
-        op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
-        op.result.name_hint = f"c{node.value}"
-        return op
+        return builders.index_constant(node.value)
     a, b = args
     return _BINARY[node.kind](a, b)
 
@@ -300,7 +298,7 @@ def replace_with_view(
 ) -> None:
     """`memref.view %pool[%offset][%sizes]` in place of `alloc`, taking its uses
     (through `uses`: flush it before reading the operands of a wide user)."""
-    view = memref.ViewOp(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
+    view = builders.view(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
     view.location = alloc.location
     view.result.name_hint = alloc.memref.name_hint
     uses.replace_all_uses(alloc.memref, view.result)
