@@ -33,11 +33,11 @@ from enum import Enum
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.traits import MemoryEffectKind, get_effects
+from xdsl.traits import EffectInstance, MemoryEffectKind
 
 from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
 from xhip.analysis.captures import CalleeCaptures
-from xhip.analysis.escapes import DeferredWork, keeps_operand
+from xhip.analysis.escapes import DeferredWork, EffectsOf, keeps_operand
 from xhip.analysis.positions import BlockPositions
 from xhip.planning.requests import Lifetime
 
@@ -91,6 +91,7 @@ def pool_candidates(
     block_end = len(block.ops) - 1
     deferred = DeferredWork(block, positions.of)
     under = set(_values_under(block))
+    effects_of = EffectsOf()
 
     def own_span(value: SSAValue) -> _Span | None:
         if value not in under:
@@ -104,7 +105,11 @@ def pool_candidates(
             at = positions.of(use.operation)
             # Work that runs later ends where it is waited for (or escapes).
             until, captured = deferred.until(use.operation)
-            kept = kept or captured or keeps_operand(use.operation, use.index, callees)
+            kept = (
+                kept
+                or captured
+                or keeps_operand(use.operation, use.index, callees, effects_of)
+            )
             begin = at if begin is None else min(begin, at)
             end = max(end, until)
         if begin is None:
@@ -116,7 +121,9 @@ def pool_candidates(
     # set of values (no set of roots per value).
     spans = _fold_reachable(graph, [op.memref for _, op in allocs], own_span)
     escaped = {r for r in roots if (span := spans.get(r)) is not None and span.kept}
-    freed_through = _classify_deallocs(block, graph, roots, escaped, deallocs)
+    freed_through = _classify_deallocs(
+        block, graph, roots, escaped, deallocs, effects_of
+    )
     candidates: list[Candidate] = []
     for i, op in allocs:
         span = spans.get(op.memref)
@@ -215,6 +222,7 @@ def _classify_deallocs(
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
     deallocs: dict[SSAValue, list[memref.DeallocOp]],
+    effects_of: EffectsOf,
 ) -> dict[SSAValue, Operation]:
     """Adds each dealloc of a view chain of a candidate to `deallocs`; returns,
     per candidate another op may free, the first such op: a dealloc of a value
@@ -232,7 +240,7 @@ def _classify_deallocs(
                     continue
                 values = [op.memref]
             else:
-                values = _freed_values(op)
+                values = _freed_values(op, effects_of(op))
             for value in values:
                 upstream = graph.upstream(value)
                 freed = upstream & roots
@@ -243,10 +251,11 @@ def _classify_deallocs(
     return freed_through
 
 
-def _freed_values(op: Operation) -> list[SSAValue]:
+def _freed_values(
+    op: Operation, effects: AbstractSet[EffectInstance] | None
+) -> list[SSAValue]:
     """The values an op other than `memref.dealloc` declares it frees (all its
-    operands when its free effect names none)."""
-    effects = get_effects(op)
+    operands when its free effect, of `effects`, names none)."""
     frees = [e for e in effects or () if e.kind is MemoryEffectKind.FREE]
     if not frees:
         return []
