@@ -42,6 +42,7 @@ from xhip.plan import (
     pool_sizes,
 )
 from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
+from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
 from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
 
@@ -275,7 +276,7 @@ def _name(value: SSAValue) -> str:
 
 
 def _i64_array(values: list[int]) -> ArrayAttr[IntegerAttr]:
-    return ArrayAttr([IntegerAttr(v, i64) for v in values])
+    return ArrayAttr([i64_attr(v) for v in values])
 
 
 MULTI_DOMAIN_ATTRIBUTES = (
