@@ -93,6 +93,21 @@ def test_best_fit_equals_the_spec_walk(
 
 
 @settings(max_examples=300, deadline=None)
+@given(instances())
+def test_best_fit_of_lifetimes_that_all_overlap_equals_the_spec_walk(
+    instance: tuple[list[Lifetime], list[int], int],
+) -> None:
+    """Every lifetime stretched over the middle of the block (allocs hoisted
+    to the top): `best_fit` keeps one union of all placed buffers instead of
+    the segment tree; the offsets are the spec walk's."""
+    lifetimes, sizes, alignment = instance
+    overlapping = [L(min(lt.start, 20), max(lt.end, 20)) for lt in lifetimes]
+    assert best_fit(overlapping, sizes, alignment) == spec_best_fit(
+        overlapping, sizes, alignment
+    )
+
+
+@settings(max_examples=300, deadline=None)
 @given(
     st.lists(
         st.tuples(

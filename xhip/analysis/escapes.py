@@ -20,6 +20,7 @@ tables name ops, since xDSL declares no effect that says "later".
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects import memref
@@ -38,6 +39,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.traits import (
+    EffectInstance,
     IsTerminator,
     MemoryEffectKind,
     RecursiveMemoryEffect,
@@ -52,8 +54,27 @@ if TYPE_CHECKING:
     from xhip.analysis.captures import CalleeCaptures
 
 
+class EffectsOf:
+    """`get_effects` of each op, computed once: an analysis asks for an op's
+    effects at each of its uses and again per op, and the IR does not change
+    while it runs (DPS ops build theirs anew at every call)."""
+
+    def __init__(self) -> None:
+        self._known: dict[Operation, AbstractSet[EffectInstance] | None] = {}
+
+    def __call__(self, op: Operation) -> AbstractSet[EffectInstance] | None:
+        known = self._known
+        if op in known:
+            return known[op]
+        found = known[op] = get_effects(op)
+        return found
+
+
 def keeps_operand(
-    op: Operation, index: int, callees: CalleeCaptures | None = None
+    op: Operation,
+    index: int,
+    callees: CalleeCaptures | None = None,
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
 ) -> bool:
     """Whether `op` may keep operand `index` (an address) beyond its own execution.
 
@@ -69,12 +90,13 @@ def keeps_operand(
     are taken to be written through, except one whose type is the element type
     of another buffer operand: `memref.store %a, %slot[]` stores the memref
     `%a` itself.
+    `effects_of`: `get_effects`, or an `EffectsOf` the caller keeps.
     """
     if callees is not None:
         decided = callees.keeps_operand(op, index)
         if decided is not None:
             return decided
-    effects = get_effects(op)
+    effects = effects_of(op)
     writes = [e for e in effects or () if e.kind is MemoryEffectKind.WRITE]
     if effects is not None and not writes:
         return False  # checked first: most uses are of such ops

@@ -34,11 +34,11 @@ from enum import Enum
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.traits import MemoryEffectKind, get_effects
+from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 
 from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
 from xhip.analysis.captures import CalleeCaptures
-from xhip.analysis.escapes import DeferredWork, keeps_operand
+from xhip.analysis.escapes import DeferredWork, EffectsOf, keeps_operand
 from xhip.analysis.positions import BlockPositions
 from xhip.planning.requests import Lifetime
 
@@ -91,6 +91,7 @@ def pool_candidates(
     block_end = len(block.ops) - 1
     deferred = DeferredWork(block, positions.of)
     under = set(_values_under(block))
+    effects_of = EffectsOf()
 
     def own_span(value: SSAValue) -> _Span | None:
         if value not in under:
@@ -104,7 +105,11 @@ def pool_candidates(
             at = positions.of(use.operation)
             # Work that runs later ends where it is waited for (or escapes).
             until, captured = deferred.until(use.operation)
-            kept = kept or captured or keeps_operand(use.operation, use.index, callees)
+            kept = (
+                kept
+                or captured
+                or keeps_operand(use.operation, use.index, callees, effects_of)
+            )
             begin = at if begin is None else min(begin, at)
             end = max(end, until)
         if begin is None:
@@ -122,7 +127,7 @@ def pool_candidates(
         return upstream, not graph.marked.isdisjoint(upstream)
 
     ops = (op for top in block.ops for op in top.walk())
-    deallocs, freed_through = classify_frees(ops, may_be, roots, escaped)
+    deallocs, freed_through = classify_frees(ops, may_be, roots, escaped, effects_of)
     candidates: list[Candidate] = []
     for i, op in allocs:
         span = spans.get(op.memref)
@@ -227,6 +232,7 @@ def classify_frees(
     may_be: MayBe,
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
 ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
     """The frees among `ops` of the buffers `roots` (alloc results), for both
     scopes: (per root, the deallocs of its view chains, erased once pooled;
@@ -246,7 +252,7 @@ def classify_frees(
                 continue
             values = [op.memref]
         else:
-            values = _freed_values(op)
+            values = _freed_values(op, effects_of(op))
         for value in values:
             if not isinstance(value.type, MemRefType | UnrankedMemRefType):
                 continue  # an `i1` operand of a region op that frees inside
@@ -259,10 +265,11 @@ def classify_frees(
     return deallocs, freed_through
 
 
-def _freed_values(op: Operation) -> list[SSAValue]:
+def _freed_values(
+    op: Operation, effects: AbstractSet[EffectInstance] | None
+) -> list[SSAValue]:
     """The values an op other than `memref.dealloc` declares it frees (all its
-    operands when its free effect names none)."""
-    effects = get_effects(op)
+    operands when its free effect, of `effects`, names none)."""
     frees = [e for e in effects or () if e.kind is MemoryEffectKind.FREE]
     if not frees:
         return []

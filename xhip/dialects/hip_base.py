@@ -18,6 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, Generic, TypeAlias, cast
 
 from typing_extensions import TypeVar
@@ -60,6 +61,7 @@ from xdsl.irdl import (
     IRDLOperation,
     OptOperandDef,
     OptPropertyDef,
+    VariadicDef,
     VarOperandDef,
     VarResultDef,
     irdl_attr_definition,
@@ -706,11 +708,17 @@ class HipDpsOp(HipOp):
 
     def dps_input_positions(self) -> tuple[int, ...]:
         """The positions in `operands` of the `ins`."""
+        fixed = _fixed_dps_positions(type(self))
+        if fixed is not None and len(self.operands) == fixed[2]:
+            return fixed[0]
         positions = self._operand_positions()
         return tuple(i for field in self.INS for i in positions[field])
 
     def dps_init_positions(self) -> tuple[int, ...]:
         """The positions in `operands` of the `outs`."""
+        fixed = _fixed_dps_positions(type(self))
+        if fixed is not None and len(self.operands) == fixed[2]:
+            return fixed[1]
         positions = self._operand_positions()
         return tuple(i for field in self.OUTS for i in positions[field])
 
@@ -736,6 +744,25 @@ class HipDpsOp(HipOp):
                     f"expected type of operand #{i} ('{self.operands[i].type}') to "
                     f"match type of corresponding result ('{result.type}')"
                 )
+
+
+@cache
+def _fixed_dps_positions(
+    cls: type[HipDpsOp],
+) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """The `ins` and `outs` positions of an op class whose operand definitions
+    are all single (not variadic, not optional), and its operand count: the
+    same for every op of the class, so computed once (the effects of every
+    DPS op use them); None for a class with a variadic definition."""
+    definitions = cls.get_irdl_definition().operands
+    if any(isinstance(d, VariadicDef) for _, d in definitions):
+        return None
+    at = {name: i for i, (name, _) in enumerate(definitions)}
+    return (
+        tuple(at[f] for f in cls.INS),
+        tuple(at[f] for f in cls.OUTS),
+        len(definitions),
+    )
 
 
 # ---------------------------------------------------------------------------

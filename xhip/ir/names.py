@@ -66,6 +66,10 @@ class PrintedNames:
     text's names while all of them are known, else `Printer().print_op(op)`'s."""
 
     def __init__(self, op: Operation) -> None:
+        parsed = _source_names(op)
+        if parsed is not None:
+            self._names = parsed
+            return
         printer = Printer(stream=_Discard())  # pyright: ignore[reportArgumentType]
         self._visit(printer, op)
         values = printer_ssa_names(printer)
@@ -107,6 +111,26 @@ class PrintedNames:
 
     def __contains__(self, value: SSAValue) -> bool:
         return value in self._names
+
+
+def _source_names(op: Operation) -> dict[SSAValue, str] | None:
+    """The parsed name of every value of `op` (those the printer names: op
+    results and block arguments), or None if one has none: then the printer
+    names them all. Cheaper than asking the printer first (a tenth of a
+    second per 4k allocs)."""
+    names: dict[SSAValue, str] = {}
+    found = SOURCE_NAMES.get
+    for nested in op.walk():
+        values: list[SSAValue] = list(nested.results)
+        for region in nested.regions:
+            for block in region.blocks:
+                values.extend(block.args)
+        for value in values:
+            name = found(value)
+            if name is None:
+                return None
+            names[value] = name
+    return names or None
 
 
 def fallback_name(value: SSAValue) -> str:

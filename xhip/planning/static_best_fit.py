@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xhip.planning.requests import Lifetime
-from xhip.planning.time_index import CoveredBytes
+from xhip.planning.time_index import CoveredBytes, merge_in
 
 
 def best_fit(
@@ -34,6 +34,8 @@ def best_fit(
     # is no interval query: such buffers, rare, are matched one by one, the
     # others through the segment tree.
     solid = [i for i, lt in enumerate(lifetimes) if not lt.is_empty]
+    if solid and len(solid) == len(lifetimes) and _all_overlap(lifetimes):
+        return _best_fit_all_live(order, sizes, alignment)
     position = {i: k for k, i in enumerate(solid)}
     index = CoveredBytes([lifetimes[i] for i in solid])
     has_empty = len(solid) < len(lifetimes)
@@ -67,6 +69,32 @@ def best_fit(
             index.add(position[i], offset, offset + size)
         if has_empty:
             placed.append(i)
+    return offsets
+
+
+def _all_overlap(lifetimes: Sequence[Lifetime]) -> bool:
+    """Whether every two of these (non-empty) lifetimes overlap: some op lies
+    in all of them (every alloc hoisted above the first use, say)."""
+    return max(lt.start for lt in lifetimes) <= min(lt.end for lt in lifetimes)
+
+
+def _best_fit_all_live(
+    order: list[int], sizes: Sequence[int], alignment: int
+) -> list[int]:
+    """`best_fit` when every lifetime overlaps every other: the ranges live with
+    each buffer are those of all the buffers placed before it, kept as one
+    union (the segment tree would hand each query the union's pieces of
+    O(log n) nodes, as many lists to walk)."""
+    offsets = [0] * len(sizes)
+    los: list[int] = []
+    his: list[int] = []
+    for i in order:
+        size = sizes[i]
+        if size == 0:
+            continue
+        offset = best_gap(list(zip(los, his, strict=True)), size, alignment)
+        offsets[i] = offset
+        merge_in(los, his, offset, offset + size)
     return offsets
 
 

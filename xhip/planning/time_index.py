@@ -104,10 +104,10 @@ class CoveredBytes:
         own, sub = self._updates[k]
         for node in own:
             los, his = self._own[node]
-            _merge_in(los, his, lo, hi)
+            merge_in(los, his, lo, hi)
         for node in sub:
             los, his = self._sub[node]
-            _merge_in(los, his, lo, hi)
+            merge_in(los, his, lo, hi)
 
 
 def decompose(first: int, last: int) -> tuple[list[int], list[int]]:
@@ -157,7 +157,7 @@ def decompose(first: int, last: int) -> tuple[list[int], list[int]]:
     return canonical, ancestors
 
 
-def _merge_in(los: list[int], his: list[int], lo: int, hi: int) -> None:
+def merge_in(los: list[int], his: list[int], lo: int, hi: int) -> None:
     """Adds `[lo, hi)` to a union of disjoint, non-touching ranges sorted by start."""
     i = bisect_left(his, lo)  # the first range that ends at or after `lo`
     j = bisect_right(los, hi, i)  # past the last range that starts at or before `hi`
@@ -259,7 +259,7 @@ class FirstFitBins:
             los = self._los.setdefault(node, [])
             his = self._his.setdefault(node, [])
             for lo, hi in new:
-                _merge_in(los, his, lo, hi)
+                merge_in(los, his, lo, hi)
             if node == 1:
                 return
             sibling_los = self._los.get(node ^ 1)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import IndexType, IntegerAttr, LocationAttr
+from xdsl.dialects.builtin import LocationAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -32,14 +32,15 @@ from xhip.plan.function_scope import FunctionScopePlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram, SegmentPoint
 from xhip.planning.program import Mark
+from xhip.rewriting import builders
 from xhip.rewriting.batched_uses import BatchedUses
 
 _BINARY: dict[Kind, Callable[[SSAValue, SSAValue], Operation]] = {
-    Kind.ADD: arith.AddiOp,
-    Kind.MUL: arith.MuliOp,
-    Kind.DIVU: arith.DivUIOp,
-    Kind.MAXU: arith.MaxUIOp,
-    Kind.ULT: lambda a, b: arith.CmpiOp(a, b, "ult"),
+    Kind.ADD: builders.addi,
+    Kind.MUL: builders.muli,
+    Kind.DIVU: builders.divui,
+    Kind.MAXU: builders.maxui,
+    Kind.ULT: builders.cmpi_ult,
 }
 
 
@@ -84,8 +85,7 @@ class IndexMaterializer:
                 self.values[e] = self.symbols[node.value]
                 continue
             if node.kind is Kind.CONST:
-                op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
-                op.result.name_hint = f"c{node.value}"
+                op = builders.index_constant(node.value)
             elif node.kind is Kind.SELECT:
                 c, t, f = (self.values[a] for a in node.args)
                 op = arith.SelectOp(c, t, f)
@@ -147,6 +147,11 @@ class ReferenceEmitter:
         self.available: dict[tuple[object, ...], SSAValue] = {}
         """Live ops made so far, by (kind, constant or operands): all of them
         come before the point of any later domain or last segment."""
+        self.index = {op: i for i, op in enumerate(self.ops)}
+        self.made_in_gap: dict[tuple[object, ...], tuple[int, SSAValue]] = {}
+        """Per key, an op made so far and its gap: the block index of the
+        original op it follows (before the next original op); one in the
+        lowest gap."""
 
     def emit(
         self,
@@ -164,6 +169,15 @@ class ReferenceEmitter:
         (`cse` would merge it into that one); the few ops of the earlier
         segments are merged afterwards (`merge_duplicates`). Each F value and
         slot size is made anew, as the reference makes it.
+
+        Nor is an op equal to one made in an earlier gap of the block (after an
+        earlier original op), which comes before the segment wherever it is:
+        `merge_duplicates` would merge it into that one or an earlier one, the
+        first of its kind in the block, which stays the one kept. A segment at
+        the front of a gap goes before every op made in the gap so far: an
+        equal op made there is moved to it instead of made anew (and merged
+        into the new one). On the decoder, three of four ops the segments need
+        were made and merged.
         """
         program = emitted.program
         values: dict[int, SSAValue] = {}
@@ -171,14 +185,18 @@ class ReferenceEmitter:
             if node.kind is Kind.SYM:
                 values[v] = self.symbols[node.value]
         live = program.live(emitted.roots)
-        anchors = {v for seg in program.segments for v in seg.anchor.values}
         made: list[tuple[tuple[object, ...], SSAValue]] = []
         pool: SSAValue | None = None
         last = len(program.segments) - 1
         places: list[InsertPoint] = []
+        gaps: list[int] = []
         for s, segment in enumerate(program.segments):
             point = self._place(points[s], places, earliest)
             places.append(point)
+            gap = self._gap(points[s], gaps, earliest)
+            gaps.append(gap)
+            # At the front of its gap: before every op made in the gap so far.
+            front = points[s].after is not None and points[s].joins is None
             if s == last:
                 self.available.update(made)
             reuse = (
@@ -198,7 +216,16 @@ class ReferenceEmitter:
                     if node.kind is Kind.CONST
                     else (node.kind, *args)
                 )
-                found = reuse.get(key) if v not in anchors else None
+                found = reuse.get(key)
+                earlier = self.made_in_gap.get(key)
+                if found is None and earlier is not None:
+                    if earlier[0] < gap:
+                        found = earlier[1]
+                    elif earlier[0] == gap and front:
+                        found = earlier[1]
+                        point = places[s] = self._take(found, point)
+                        reuse[key] = found
+                        made.append((key, found))
                 if found is not None:
                     values[v] = found
                     continue
@@ -207,6 +234,9 @@ class ReferenceEmitter:
                 self.created.append(op)
                 reuse[key] = values[v]
                 made.append((key, values[v]))
+                earlier = self.made_in_gap.get(key)
+                if earlier is None or gap < earlier[0]:
+                    self.made_in_gap[key] = (gap, values[v])
         assert pool is not None
         self.available.update(made)
         return pool, {i: values[v] for i, v in emitted.offsets.items()}
@@ -230,6 +260,31 @@ class ReferenceEmitter:
             return InsertPoint.before(earliest)
         return InsertPoint.after(self.ops[point.after])
 
+    def _gap(
+        self, point: SegmentPoint, earlier: Sequence[int], earliest: Operation
+    ) -> int:
+        """The gap of the block a segment at `point` goes in (see `made_in_gap`)."""
+        if point.joins is not None:
+            return earlier[point.joins]
+        if point.after is None:
+            return self.index[earliest] - 1
+        return point.after
+
+    def _take(self, value: SSAValue, point: InsertPoint) -> InsertPoint:
+        """Moves the op of `value`, made in this gap, to `point`, ahead of it,
+        in place of an equal op made there (`merge_duplicates` would have kept
+        the new one and given it the old one's uses); returns the point of the
+        segment's next ops: after the op when the point was right before it."""
+        op = value.owner
+        assert isinstance(op, Operation)
+        if point.insert_before is op:
+            return InsertPoint.after(op)
+        block = op.parent_block()
+        assert block is not None
+        block.detach_op(op)
+        Rewriter.insert_op(op, point)
+        return point
+
     def merge_duplicates(self) -> None:
         """Replaces each created op by an earlier created one with the same
         operation and operands (what `cse` does to them)."""
@@ -251,9 +306,7 @@ class ReferenceEmitter:
 
 def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
     if node.kind is Kind.CONST:
-        op = arith.ConstantOp(IntegerAttr(node.value, IndexType()))
-        op.result.name_hint = f"c{node.value}"
-        return op
+        return builders.index_constant(node.value)
     a, b = args
     return _BINARY[node.kind](a, b)
 
@@ -294,7 +347,7 @@ def replace_with_view(
 ) -> None:
     """`memref.view %pool[%offset][%sizes]` in place of `alloc`, taking its uses
     (through `uses`: flush it before reading the operands of a wide user)."""
-    view = memref.ViewOp(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
+    view = builders.view(pool, offset, alloc.dynamic_sizes, alloc.memref.type)
     view.location = alloc.location
     view.result.name_hint = alloc.memref.name_hint
     uses.replace_all_uses(alloc.memref, view.result)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from importlib.metadata import version
 from io import StringIO
 from pathlib import Path
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -33,7 +34,6 @@ from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
-from xdsl.utils.hints import isa
 
 from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remarks
 from xhip.ir import LocatingParser, verify_with_locations
@@ -403,17 +403,29 @@ class MlirStylePrinter(Printer):
         super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if isa(attribute, ArrayAttr[Attribute]):
+        # `isinstance`, not xDSL's `isa` with a generic type: `isa` was a
+        # quarter of xhip-opt's printing (every type and attribute comes here).
+        if isinstance(attribute, ArrayAttr):
+            elements = cast(ArrayAttr[Attribute], attribute).data
             with self.in_square_brackets():
-                self.print_list(attribute.data, self._print_array_element)
+                self.print_list(elements, self._print_array_element)
             return
         super().print_attribute(attribute)
 
     def _print_array_element(self, element: Attribute) -> None:
-        if isa(element, IntegerAttr[IntegerType]) and element.type == i64:
-            self.print_int(element.value.data)
-        else:
+        value = _i64_value(element)
+        if value is None:
             self.print_attribute(element)
+        else:
+            self.print_int(value)
+
+
+def _i64_value(attribute: Attribute) -> int | None:
+    """The value of an `i64` integer attribute, else None."""
+    if not isinstance(attribute, IntegerAttr):
+        return None
+    integer = cast(IntegerAttr[IntegerType], attribute)
+    return integer.value.data if integer.type == i64 else None
 
 
 def is_blank(text: str) -> bool:
