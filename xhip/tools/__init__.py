@@ -9,11 +9,11 @@ from xhip.diagnostics import ToolError
 from xhip.tools.common import (
     TOO_DEEP,
     Once,
-    cyclic_gc_paused,
     int_at_least,
     run_tool,
     write_output,
 )
+from xhip.transforms.collector import cyclic_gc_paused
 
 __all__ = [
     "TOO_DEEP",

@@ -5,10 +5,8 @@ Reading input (`read_module`, `make_context`) is `xhip.ir`'s."""
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
-from collections.abc import Callable, Generator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
@@ -96,23 +94,3 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
         where = f"{e.filename}: " if e.filename is not None else ""
         print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr)
     return 1
-
-
-@contextmanager
-def cyclic_gc_paused() -> Generator[None]:
-    """Pauses Python's cyclic garbage collector, restoring its state afterwards.
-
-    The drivers (`xhip-opt`, `xhip bench`) run passes under it: `hip-pool-allocs`
-    creates tens of thousands of short-lived objects, and every full collection
-    they trigger walks the whole module, which made the pass grow 2.4-3.2x per
-    doubling of the allocs instead of 2x (`xhip bench --parts speed`). Reference
-    counting still frees everything acyclic; cycles wait for the next collection
-    after the passes. (A pass does not switch the collector off for its host.)
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()

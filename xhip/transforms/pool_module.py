@@ -20,7 +20,6 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 
@@ -44,6 +43,7 @@ from xhip.plan import (
 from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
+from xhip.transforms.collector import cyclic_gc_paused
 from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
@@ -68,25 +68,8 @@ def pool_module(
     untouched) before any change.
     """
     install_extensions()  # so that its output prints in MLIR's syntax
-    with _cyclic_gc_paused():
+    with cyclic_gc_paused():
         return _pool_module(module, options or PoolOptions(), verify, remarks)
-
-
-@contextmanager
-def _cyclic_gc_paused() -> Generator[None]:
-    """Pauses Python's cyclic garbage collector while `pool_module` runs, then
-    restores its state: the pass makes tens of thousands of short-lived
-    objects, and each full collection they set off walks the whole module (a
-    third of the pass's time at 4k allocs, and more than linear growth).
-    Reference counting still frees the acyclic ones; the rest wait for the
-    host's next collection."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _pool_module(

@@ -39,7 +39,7 @@ from xdsl.printer import Printer
 
 from xhip.diagnostics import ToolError
 from xhip.ir import make_context
-from xhip.tools.common import cyclic_gc_paused
+from xhip.transforms.collector import cyclic_gc_paused
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
 from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass

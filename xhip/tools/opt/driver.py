@@ -40,7 +40,7 @@ from xhip.ir import LocatingParser, verify_with_locations
 from xhip.ir.parser import deep_recursion
 from xhip.ir.read import decode_source
 from xhip.plan import FunctionPlan, Placement
-from xhip.tools.common import TOO_DEEP, cyclic_gc_paused
+from xhip.tools.common import TOO_DEEP
 from xhip.tools.opt.pipeline import (
     PassFactories,
     PipelineError,
@@ -55,6 +55,7 @@ from xhip.tools.opt.verify_diagnostics import (
     unmatched,
 )
 from xhip.tools.pass_options import format_hip_passes, hip_pass_classes
+from xhip.transforms.collector import cyclic_gc_paused
 from xhip.transforms.pool_module import observe_plans
 
 PROG = "xhip-opt"
