@@ -287,7 +287,9 @@ def test_the_harness_catches_escapes_through_anything_but_memref_store(
 ):
     """The old rule: only `memref.store` of an address escaped."""
 
-    def store_only(op: Operation, index: int, callees: object = None) -> bool:
+    def store_only(
+        op: Operation, index: int, callees: object = None, effects_of: object = None
+    ) -> bool:
         return isinstance(op, memref.StoreOp) and index == 0
 
     def where_it_is(self: DeferredWork, user: Operation) -> tuple[int, bool]:
@@ -314,6 +316,7 @@ def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
         may_be: object,
         roots: object,
         escaped: object,
+        effects_of: object = None,
     ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
         deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
         for op in ops:
