@@ -205,18 +205,23 @@ _PLANNING_FLAGS = (
 )
 
 
+def _refuse_planning_flags(args: argparse.Namespace) -> None:
+    """A saved plan is shown as saved: planning flags are a usage error."""
+    given = [
+        f"--{n.replace('_', '-')}"
+        for n in _PLANNING_FLAGS
+        if getattr(args, n) is not None
+    ]
+    if given:
+        raise UsageError(
+            f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
+        )
+
+
 def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
     wanted = args.function.lstrip("@") if args.function else None
     if args.input != "-" and args.input.endswith(".json"):
-        given = [
-            f"--{n.replace('_', '-')}"
-            for n in _PLANNING_FLAGS
-            if getattr(args, n) is not None
-        ]
-        if given:
-            raise UsageError(
-                f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
-            )
+        _refuse_planning_flags(args)
         try:
             plans = load_plans(args.input)
         except OSError as e:
@@ -294,15 +299,7 @@ def _run_function_scope(args: argparse.Namespace) -> int:
         raise UsageError("--dims: scope=function plans have static sizes only")
     wanted = args.function.lstrip("@") if args.function else None
     if _saved_function_scope(args.input):
-        given = [
-            f"--{n.replace('_', '-')}"
-            for n in _PLANNING_FLAGS
-            if getattr(args, n) is not None
-        ]
-        if given:
-            raise UsageError(
-                f"{args.input} is a saved plan; {', '.join(given)} only apply to MLIR input"
-            )
+        _refuse_planning_flags(args)
         plans = function_scope_from_data(json.loads(Path(args.input).read_text()))
     else:
         make_options = _options(args)
