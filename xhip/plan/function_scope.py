@@ -4,17 +4,19 @@ The entry-block path (`planner`) numbers the ops of one block; here the
 program points are the whole function's (`xhip.analysis.liveness`: a dense
 backward dataflow over its blocks, branches and loops) and each buffer is live
 on an `IntervalSet` of them. Pooled: every used `memref.alloc`, at any depth
-and in any block, whose dynamic sizes are defined in the entry block (or are
-its arguments): the pools are computed there, once. Left as they are, with a
+and in any block, whose dynamic sizes are the function's arguments, values of
+its entry block, or values of a later block that runs at most once per call
+(the alloc's *home*: the pools are computed there). Left as they are, with a
 remark: a size defined inside a loop around the alloc (it may change from one
-iteration to the next) or elsewhere outside the entry block, allocs whose
-older instances may still be live when they run again (`self_overlapping`:
-one offset cannot hold two instances), allocs inside a region that may run
-later, and buffers another op may free (docs/semantics.md §4.8).
+iteration to the next) or in a block on a CFG cycle, a size that is another
+block's argument, allocs whose older instances may still be live when they
+run again (`self_overlapping`: one offset cannot hold two instances), allocs
+inside a region that may run later, and buffers another op may free
+(docs/semantics.md §4.8).
 
 The pools are the entry-block path's, on interval sets: the allocs are split
-into domains as §5 splits a block's (each alloc at the entry-block op that is
-or holds it, the entry block's terminator for the other blocks), and each
+into domains home by home as §5 splits a block's (each alloc at the home's op
+that is or holds it, its terminator for the other blocks), and each
 domain is a static prefix then slabs of dynamic buffers
 (`xhip.planning.interval_slabs`), sized by the ops of
 `xhip.planning.layout.reference_program`. This module reads the IR and plans;
