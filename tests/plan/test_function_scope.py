@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir import make_context, parse_module
@@ -151,4 +151,75 @@ func.func @f(%ctx: !hip.context, %n: index) {
         "hip-pool-allocs: %t is not pooled: its size %i is defined inside "
         "scf.for, which encloses it (a size that may change from one iteration "
         "to the next)"
+    ]
+
+
+HOMES = """
+func.func @f(%ctx: !hip.context, %c: i1, %n: index) {
+  %m = arith.addi %n, %n : index
+  %a = memref.alloc(%m) : memref<?xf32>
+  "test.op_with_memwrite"(%a) : (memref<?xf32>) -> ()
+  scf.if %c {
+    %k = arith.muli %n, %n : index
+    %r = scf.execute_region -> index {
+      %j = arith.addi %k, %n : index
+      %e = memref.alloc(%m, %j) : memref<?x?xf32>
+      "test.op_with_memwrite"(%e) : (memref<?x?xf32>) -> ()
+      scf.yield %j : index
+    }
+    %b = memref.alloc(%k, %m) : memref<?x?xf32>
+    "test.op_with_memwrite"(%b) : (memref<?x?xf32>) -> ()
+  }
+  func.return
+}
+"""
+
+
+def test_each_pool_is_computed_in_the_home_of_its_allocs() -> None:
+    """Homes (docs/semantics.md §4.8): the entry block for a, the scf.if branch
+    for b (%k; %m, of the entry block, is defined before it), the
+    execute_region's block for e (%j); one domain each, in pre-order of the
+    homes, each domain's sizes placed after its latest definition there."""
+    f = _function(HOMES)
+    plan = plan_function_scope(f, FUNCTION)
+    assert plan is not None and plan.unpooled == []
+    entry = f.body.blocks[0]
+    branch = next(op for op in f.walk() if isinstance(op, scf.IfOp)).true_region.block
+    region = next(op for op in f.walk() if isinstance(op, scf.ExecuteRegionOp))
+    region_block = region.region.block
+    assert [d.home for d in plan.domains] == [entry, branch, region_block]
+    assert [a.name for a in plan.allocs] == ["%a", "%e", "%b"]
+    assert [a.domain for a in plan.allocs] == [0, 2, 1]
+    # Each domain's program starts after its latest size in its home: %m
+    # (entry index 0), %k (branch index 0), %j (region block index 0).
+    assert [d.points[0].after for d in plan.domains] == [0, 0, 0]
+
+
+def test_a_size_of_a_cfg_cycle_or_a_block_argument_stays() -> None:
+    f = _function("""
+func.func @f(%ctx: !hip.context, %n: index) {
+  cf.br ^bb1(%n : index)
+^bb1(%i: index):
+  %k = arith.addi %i, %n : index
+  %t = memref.alloc(%k) : memref<?xf32>
+  "test.op_with_memwrite"(%t) : (memref<?xf32>) -> ()
+  memref.dealloc %t : memref<?xf32>
+  %u = memref.alloc(%i) : memref<?xf32>
+  "test.op_with_memwrite"(%u) : (memref<?xf32>) -> ()
+  memref.dealloc %u : memref<?xf32>
+  %c = arith.cmpi slt, %k, %n : index
+  cf.cond_br %c, ^bb1(%k : index), ^bb2
+^bb2:
+  func.return
+}
+""")
+    plan = plan_function_scope(f, FUNCTION)
+    assert plan is not None and plan.allocs == []
+    assert [u.reason for u in plan.unpooled] == [
+        "hip-pool-allocs: %t is not pooled: its size %k is defined in a block on "
+        "a cycle of the CFG (a lowered loop): the block may run again while the "
+        "pool computed there is live",
+        "hip-pool-allocs: %u is not pooled: its size %i is an argument of a block "
+        "other than the entry block (a value of the path taken, which "
+        "verify-plan's checker cannot evaluate)",
     ]

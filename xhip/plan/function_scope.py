@@ -4,17 +4,19 @@ The entry-block path (`planner`) numbers the ops of one block; here the
 program points are the whole function's (`xhip.analysis.liveness`: a dense
 backward dataflow over its blocks, branches and loops) and each buffer is live
 on an `IntervalSet` of them. Pooled: every used `memref.alloc`, at any depth
-and in any block, whose dynamic sizes are defined in the entry block (or are
-its arguments): the pools are computed there, once. Left as they are, with a
+and in any block, whose dynamic sizes are the function's arguments, values of
+its entry block, or values of a later block that runs at most once per call
+(the alloc's *home*: the pools are computed there). Left as they are, with a
 remark: a size defined inside a loop around the alloc (it may change from one
-iteration to the next) or elsewhere outside the entry block, allocs whose
-older instances may still be live when they run again (`self_overlapping`:
-one offset cannot hold two instances), allocs inside a region that may run
-later, and buffers another op may free (docs/semantics.md §4.8).
+iteration to the next) or in a block on a CFG cycle, a size that is another
+block's argument, allocs whose older instances may still be live when they
+run again (`self_overlapping`: one offset cannot hold two instances), allocs
+inside a region that may run later, and buffers another op may free
+(docs/semantics.md §4.8).
 
 The pools are the entry-block path's, on interval sets: the allocs are split
-into domains as §5 splits a block's (each alloc at the entry-block op that is
-or holds it, the entry block's terminator for the other blocks), and each
+into domains home by home as §5 splits a block's (each alloc at the home's op
+that is or holds it, its terminator for the other blocks), and each
 domain is a static prefix then slabs of dynamic buffers
 (`xhip.planning.interval_slabs`), sized by the ops of
 `xhip.planning.layout.reference_program`. This module reads the IR and plans;
@@ -23,17 +25,18 @@ domain is a static prefix then slabs of dynamic buffers
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import partial
 
 from xdsl.dialects import func, memref
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
 from xhip.analysis.dense_backward import region_successors
-from xhip.analysis.domains import definition_index, partition_domains
-from xhip.analysis.lifetimes import Candidate, classify_frees
+from xhip.analysis.domains import Domain
+from xhip.analysis.lifetimes import classify_frees
 from xhip.analysis.liveness import (
     BufferLiveness,
     buffer_liveness,
@@ -58,7 +61,7 @@ from xhip.planning.interval_packing import best_of_orders, interval_best_fit
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.interval_slabs import SetRequest, plan_interval_slabs
 from xhip.planning.layout import DomainLayout, SegmentPoint, request_sizes
-from xhip.planning.requests import Lifetime, Request
+from xhip.planning.requests import Request
 
 
 @dataclass(frozen=True)
@@ -87,13 +90,17 @@ class ScopedDomain:
     layout: DomainLayout
     pool_size: Expr
     points: tuple[SegmentPoint, ...]
-    """Where each segment of `layout.program()` goes in the entry block (by
-    entry-block index; no index: at the start of the entry block)."""
+    """Where each segment of `layout.program()` goes in `home` (by index in
+    `home`; no index: at its start)."""
+    home: Block
+    """The block that computes the pool: the entry block, or the block of its
+    members' latest-defined size (docs/semantics.md §4.8)."""
 
 
 @dataclass
 class FunctionScopePlan:
-    """The pools of a function's pooled allocs, computed in its entry block."""
+    """The pools of a function's pooled allocs, each computed in its home
+    block (`ScopedDomain.home`)."""
 
     name: str
     function: func.FuncOp
@@ -117,8 +124,6 @@ class _Lowered:
     lives: list[IntervalSet]
     alignments: list[int]
     deallocs: dict[memref.AllocOp, list[memref.DeallocOp]]
-    definitions: list[int]
-    """Symbol id -> entry-block index of its definition (-1: an argument)."""
 
 
 def plan_function_scope(
@@ -135,7 +140,8 @@ def plan_function_scope(
     with naming(f):
         liveness = buffer_liveness(f)
         unpooled: list[UnpooledAlloc] = []
-        candidates = _candidates(f, liveness, unpooled)
+        homes: dict[memref.AllocOp, Block] = {}
+        candidates = _candidates(f, liveness, unpooled, homes)
         deallocs = _classify_frees(f, liveness, candidates, unpooled)
         candidates = [a for a in candidates if a in deallocs]
         plan.unpooled = sorted(unpooled, key=lambda u: liveness.index(u.alloc))
@@ -147,8 +153,7 @@ def plan_function_scope(
         plan.symbols = list(symbols)
         plan.symbol_names = [symbol_name(v, i) for i, v in enumerate(plan.symbols)]
         names = [alloc_name(a) for a in candidates]
-    entry = f.body.blocks[0]
-    positions = BlockPositions(entry)
+        homes = {a: homes[a] for a in candidates}
     lowered = _Lowered(
         candidates,
         names,
@@ -156,18 +161,21 @@ def plan_function_scope(
         [liveness.intervals[a] for a in candidates],
         [alloc_alignment(a) for a in candidates],
         deallocs,
-        [definition_index(v, positions) for v in plan.symbols],
-    )
-    # Each alloc stands at the entry block's op that is or holds it (its
-    # terminator for the other blocks): the pool must come before it.
-    domains = partition_domains(
-        [Candidate(a, positions.of(a), Lifetime(0, 0)) for a in candidates],
-        entry,
-        positions,
     )
     placed: dict[int, ScopedAlloc] = {}
-    for d, domain in enumerate(domains):
-        _plan_domain(plan, options, lowered, d, domain.members, placed)
+    for home in _homes_in_order(f, homes.values()):
+        members = [k for k, a in enumerate(candidates) if homes[a] is home]
+        positions = BlockPositions(home)
+        definitions = [_index_in(v, positions) for v in plan.symbols]
+        # Each alloc stands at the home's op that is or holds it (its
+        # terminator for the other blocks): the pool must come before it.
+        for domain in _partition(
+            [positions.of(candidates[k]) for k in members],
+            [candidates[k] for k in members],
+            positions,
+        ):
+            chosen = [members[j] for j in domain.members]
+            _plan_domain(plan, options, lowered, home, definitions, chosen, placed)
     plan.allocs = [placed[k] for k in range(len(candidates))]
     return plan
 
@@ -176,12 +184,15 @@ def _plan_domain(
     plan: FunctionScopePlan,
     options: PoolOptions,
     lowered: _Lowered,
-    d: int,
+    home: Block,
+    definitions: list[int],
     members: list[int],
     placed: dict[int, ScopedAlloc],
 ) -> None:
-    """Appends domain `d` (of the allocs `members`) to `plan`, its members'
-    plans to `placed`."""
+    """Appends the next domain (of the allocs `members`, computed in `home`;
+    `definitions`: each symbol's index there, -1 when defined before it) to
+    `plan`, its members' plans to `placed`."""
+    d = len(plan.domains)
     alignment = max([options.alignment, *(lowered.alignments[k] for k in members)])
     local = [lowered.requests[k] for k in members]
     sets = [
@@ -223,7 +234,8 @@ def _plan_domain(
             tuple(members),
             layout,
             Expr(graph, exprs.pool_size, names_of),
-            tuple(layout.program().points(lowered.definitions)),
+            tuple(layout.program().points(definitions)),
+            home,
         )
     )
 
@@ -242,18 +254,61 @@ def _check_smallest_pool(plan: FunctionScopePlan, pool_size: int) -> None:
         )
 
 
+def _partition(
+    standing: list[int], allocs: list[memref.AllocOp], positions: BlockPositions
+) -> list[Domain]:
+    """`partition_domains` in a home block: the allocs, in pre-order, standing
+    at the home's indices `standing`; a size defined before the home (in a
+    block or region that holds or dominates it) counts as an argument."""
+    domains: list[Domain] = []
+    for k, (index, alloc) in enumerate(zip(standing, allocs, strict=True)):
+        latest = max((_index_in(v, positions) for v in alloc.dynamic_sizes), default=-1)
+        newest = domains[-1] if domains else None
+        if newest is not None and latest < newest.first_alloc:
+            newest.members.append(k)
+            newest.latest_size_def = max(newest.latest_size_def, latest)
+        else:
+            domains.append(Domain([k], index, latest))
+    return domains
+
+
+def _index_in(value: SSAValue, positions: BlockPositions) -> int:
+    """The index in `positions`' block of the op defining `value`; -1 when it
+    is defined elsewhere (before the block, or an argument)."""
+    owner = value.owner
+    return positions.get(owner, -1) if isinstance(owner, Operation) else -1
+
+
+def _homes_in_order(f: func.FuncOp, homes: Iterable[Block]) -> list[Block]:
+    """The distinct `homes`, in pre-order of the function's blocks (the entry
+    block first)."""
+    wanted = set(homes)
+    order = [
+        f.body.blocks[0],
+        *(b for op in f.walk() for r in op.regions for b in r.blocks),
+    ]
+    return list(dict.fromkeys(b for b in order if b in wanted))
+
+
 def _candidates(
-    f: func.FuncOp, liveness: BufferLiveness, unpooled: list[UnpooledAlloc]
+    f: func.FuncOp,
+    liveness: BufferLiveness,
+    unpooled: list[UnpooledAlloc],
+    homes: dict[memref.AllocOp, Block],
 ) -> list[memref.AllocOp]:
-    """The used allocs that may be pooled, in pre-order; the others that are
-    left, with why, appended to `unpooled`."""
+    """The used allocs that may be pooled, in pre-order, their home blocks in
+    `homes`; the others that are left, with why, appended to `unpooled`."""
     found: list[memref.AllocOp] = []
+    cycles = _Cycles()
     for op in liveness.ops:
         if not isinstance(op, memref.AllocOp) or not op.memref.uses:
             continue
-        reason = _why_not_pooled(f, op, liveness)
+        home = _home_of(f, op, cycles)
+        reason = home if isinstance(home, str) else _why_not_pooled(f, op, liveness)
         if reason is None:
+            assert isinstance(home, Block)
             found.append(op)
+            homes[op] = home
         else:
             message = f"hip-pool-allocs: {alloc_name(op)} is not pooled: {reason}"
             unpooled.append(UnpooledAlloc(op, message))
@@ -263,9 +318,6 @@ def _candidates(
 def _why_not_pooled(
     f: func.FuncOp, op: memref.AllocOp, liveness: BufferLiveness
 ) -> str | None:
-    late = _size_outside_entry(f, op)
-    if late is not None:
-        return late
     if op in liveness.self_overlapping:
         return (
             "it is carried from one iteration to the next (an iter_args, a "
@@ -285,27 +337,49 @@ def _why_not_pooled(
     return None
 
 
-def _size_outside_entry(f: func.FuncOp, op: memref.AllocOp) -> str | None:
-    """Why a dynamic size of `op` cannot size a pool computed in the entry
-    block, or None when each is defined there (or is one of its arguments)."""
+def _home_of(f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles) -> Block | str:
+    """The block that computes `op`'s pool (docs/semantics.md §4.8): the
+    entry block when each dynamic size is defined there (or is an argument),
+    else the block of its latest-defined size; or why there is none."""
     entry = f.body.blocks[0]
+    home = entry
+    latest: SSAValue | None = None
     for size in op.dynamic_sizes:
-        if _defining_block(size) is entry:
+        block = _defining_block(size)
+        if block is entry or block is None:
             continue
-        name = printed_name(size) or (
-            f"%{size.name_hint}" if size.name_hint else "a size"
-        )
         loop = _loop_around(size, op)
         if loop is not None:
             return (
-                f"its size {name} is defined inside {loop.name}, which encloses it "
-                "(a size that may change from one iteration to the next)"
+                f"its size {_size_name(size)} is defined inside {loop.name}, "
+                "which encloses it (a size that may change from one iteration "
+                "to the next)"
             )
+        if isinstance(size, BlockArgument) and size.block.parent is f.body:
+            return (
+                f"its size {_size_name(size)} is an argument of a block other "
+                "than the entry block (a value of the path taken, which "
+                "verify-plan's checker cannot evaluate)"
+            )
+        if _dominates(block, home):
+            continue
+        if latest is not None and not _dominates(home, block):
+            return (
+                f"its sizes {_size_name(latest)} and {_size_name(size)} are "
+                "defined in blocks neither of which dominates the other"
+            )
+        home, latest = block, size
+    if latest is not None and cycles.around(home):
         return (
-            f"its size {name} is defined outside the entry block, where "
-            "scope=function computes the pools"
+            f"its size {_size_name(latest)} is defined in a block on a cycle of "
+            "the CFG (a lowered loop): the block may run again while the pool "
+            "computed there is live"
         )
-    return None
+    return home
+
+
+def _size_name(size: SSAValue) -> str:
+    return printed_name(size) or (f"%{size.name_hint}" if size.name_hint else "a size")
 
 
 def _defining_block(value: SSAValue) -> Block | None:
@@ -313,6 +387,79 @@ def _defining_block(value: SSAValue) -> Block | None:
         return value.block
     assert isinstance(value, OpResult)
     return value.owner.parent_block()
+
+
+def _ancestor_blocks(block: Block) -> Iterator[Block]:
+    """`block`, then the blocks of the ops that hold it, outwards."""
+    current: Block | None = block
+    while current is not None:
+        yield current
+        parent = current.parent_op()
+        current = parent.parent_block() if parent is not None else None
+
+
+def _dominates(a: Block, b: Block) -> bool:
+    """Whether every path to `b` goes through `a` (`a` is `b`, holds it, or
+    dominates a block that holds it in the CFG of their region)."""
+    for x in _ancestor_blocks(b):
+        if x.parent is a.parent and x.parent is not None:
+            return a in _dominators(x.parent)[x]
+    return False
+
+
+def _dominators(region: Region) -> dict[Block, set[Block]]:
+    """Each block of `region` -> the blocks that dominate it (itself included;
+    an unreachable block: every block)."""
+    blocks = list(region.blocks)
+    everything = set(blocks)
+    predecessors: dict[Block, list[Block]] = {b: [] for b in blocks}
+    for b in blocks:
+        last = b.last_op
+        for s in last.successors if last is not None else ():
+            predecessors[s].append(b)
+    doms = {b: set(everything) for b in blocks}
+    doms[blocks[0]] = {blocks[0]}
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks[1:]:
+            ps = [doms[p] for p in predecessors[b]]
+            new = ps[0].intersection(*ps[1:]) | {b} if ps else set(everything)
+            if new != doms[b]:
+                doms[b], changed = new, True
+    return doms
+
+
+class _Cycles:
+    """Which blocks may run again within one run of the function: a block on
+    a cycle of its region's CFG, or held by one (scf loops around an alloc
+    are `_loop_around`'s)."""
+
+    def __init__(self) -> None:
+        self._on_cycle: dict[Block, bool] = {}
+
+    def around(self, block: Block) -> bool:
+        return any(self._cyclic(x) for x in _ancestor_blocks(block))
+
+    def _cyclic(self, block: Block) -> bool:
+        known = self._on_cycle.get(block)
+        if known is None:
+            known = block in _reachable(block)
+            self._on_cycle[block] = known
+        return known
+
+
+def _reachable(block: Block) -> set[Block]:
+    """The blocks reachable from `block` through at least one CFG edge."""
+    seen: set[Block] = set()
+    todo = [block]
+    while todo:
+        last = todo.pop().last_op
+        for s in last.successors if last is not None else ():
+            if s not in seen:
+                seen.add(s)
+                todo.append(s)
+    return seen
 
 
 def _loop_around(size: SSAValue, alloc: Operation) -> Operation | None:

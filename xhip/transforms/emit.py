@@ -313,22 +313,29 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
 
 def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
     """Rewrites a `scope=function` plan's function: each domain's size
-    arithmetic, `hip.get_pool` and offsets in the entry block where its
+    arithmetic, `hip.get_pool` and offsets in its home block where its
     `points` say (at its start when no size is defined there), as the
     entry-block path emits them; a view at each alloc's place, no deallocs."""
     if not plan.allocs:
         return
-    entry = plan.function.body.blocks[0]
-    start = entry.first_op
-    assert start is not None
-    emitter = ReferenceEmitter(entry, plan.symbols, plan.function.location)
-    # Every pool first: a domain's points may name the entry block's first op,
-    # which may be an alloc that a view replaces.
+    ctx = plan.function.body.blocks[0].args[0]
+    emitters: dict[Block, tuple[ReferenceEmitter, Operation]] = {}
+    for domain in plan.domains:
+        if domain.home not in emitters:
+            start = domain.home.first_op
+            assert start is not None
+            emitter = ReferenceEmitter(
+                domain.home, plan.symbols, plan.function.location
+            )
+            emitters[domain.home] = (emitter, start)
+    # Every pool first: a domain's points may name its home's first op, which
+    # may be an alloc that a view replaces.
     offsets: dict[int, SSAValue] = {}
     pools: list[SSAValue] = []
     for domain in plan.domains:
+        emitter, start = emitters[domain.home]
         pool, by_request = emitter.emit(
-            domain.layout.program(), domain.points, entry.args[0], domain.id, start
+            domain.layout.program(), domain.points, ctx, domain.id, start
         )
         pools.append(pool)
         for j, k in enumerate(domain.members):
@@ -339,7 +346,8 @@ def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
         for dealloc in scoped.deallocs:
             Rewriter.erase_op(dealloc)
     uses.flush()
-    emitter.merge_duplicates()
+    for emitter, _ in emitters.values():
+        emitter.merge_duplicates()
 
 
 def replace_with_view(

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt -p 'hip-pool-allocs{scope=function},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p 'hip-pool-allocs{scope=function verify-plan=true},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{scope=function packer=best},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{scope=function}' --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
@@ -208,9 +208,11 @@ func.func @size_in_loop(%ctx: !hip.context, %n: index) {
 // Groups by span: p (8), r (4), q (4) (r before q: the first appearance of
 // their class). Slab 0: p; r meets p: slab 1; q is disjoint from p: slab 0.
 // Slab 0 = alignUp(maxui(%n * 8, %m * 4)) (%5), slab 1 = alignUp(%m * 4):
-// r at %5, p and q at 0. %z's size is defined in the else branch, not in the
-// entry block where the pool is computed: it stays, with a remark.
-// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [-1 : i64, 0 : i64, 0 : i64]} {
+// r at %5, p and q at 0. %z's size is defined in the else branch: its home is
+// that block (docs/semantics.md §4.8), which runs at most once per run of the
+// function, so z has a pool of its own there (domain 1, alignUp(%k * 4), right
+// after %k), beside the entry block's domain 0.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [-1 : i64, 0 : i64, 0 : i64, 0 : i64], hipdnn.domain_count = 2 : i64, hipdnn.pool_sizes = [0 : i64, 0 : i64], hipdnn.buffer_domains = [0 : i64, 0 : i64, 0 : i64, 1 : i64]} {
 // CHECK-NEXT: func.func @branches(%ctx: !hip.context, %cond: i1, %n: index, %m: index) {
 // CHECK-NEXT:   %c8 = arith.constant 8 : index
 // CHECK-NEXT:   %[[V0:.*]] = arith.muli %n, %c8 : index
@@ -234,16 +236,21 @@ func.func @size_in_loop(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     "test.op_with_memwrite"(%p) : (memref<?xf64>) -> ()
 // CHECK-NEXT:   } else {
 // CHECK-NEXT:     %k = arith.addi %n, %m : index
+// CHECK-NEXT:     %[[V10:.*]] = arith.muli %k, %c4 : index
+// CHECK-NEXT:     %[[V11:.*]] = arith.addi %[[V10]], %c255 : index
+// CHECK-NEXT:     %[[V12:.*]] = arith.divui %[[V11]], %c256 : index
+// CHECK-NEXT:     %[[V13:.*]] = arith.muli %[[V12]], %c256 : index
+// CHECK-NEXT:     %pool_1 = hip.get_pool(%ctx, %[[V13]]) {domain_id = 1 : i64} : memref<?xi8>
 // CHECK-NEXT:     %q = memref.view %pool[%c0][%m] : memref<?xi8> to memref<?xf32>
 // CHECK-NEXT:     "test.op_with_memwrite"(%q) : (memref<?xf32>) -> ()
-// CHECK-NEXT:     %z = memref.alloc(%k) : memref<?xf32>
+// CHECK-NEXT:     %z = memref.view %pool_1[%c0][%k] : memref<?xi8> to memref<?xf32>
 // CHECK-NEXT:     "test.op_with_memwrite"(%z) : (memref<?xf32>) -> ()
 // CHECK-NEXT:   }
 // CHECK-NEXT:   "test.op_with_memwrite"(%r) : (memref<?xf32>) -> ()
 // CHECK-NEXT:   func.return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// REMARK: remark: hip-pool-allocs: %z is not pooled: its size %k is defined outside the entry block, where scope=function computes the pools
+// REMARK-NOT: %z is not pooled
 func.func @branches(%ctx: !hip.context, %cond: i1, %n: index, %m: index) {
   %r = memref.alloc(%m) : memref<?xf32>
   scf.if %cond {
@@ -357,5 +364,138 @@ func.func @late_size(%ctx: !hip.context, %n: index) {
   %m = arith.addi %n, %n : index
   %a = memref.alloc(%m) : memref<?xf32>
   "test.op_with_memwrite"(%a) : (memref<?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A size defined in a later block of a cf function, on no cycle: its home is
+// that block. a (4 * %n, entry) and s (static, ^bb2, placed at the entry
+// block's terminator) are domain 0: s at 0 (static prefix 256), a at 256.
+// ^bb1 defines %k: b (4 * %k, freed in ^bb1) and e (%k bytes, in ^bb2, which
+// only ^bb1 reaches: it stands at ^bb1's terminator) are domain 1, computed
+// right after %k; their sets are disjoint, so one slab: alignUp(maxui(%k * 4,
+// %k)), both at 0. d's size is an argument of ^bb3: it stays.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 4 : i64, hipdnn.buffer_offsets = [256 : i64, 0 : i64, 0 : i64, 0 : i64], hipdnn.domain_count = 2 : i64, hipdnn.pool_sizes = [256 : i64, 0 : i64], hipdnn.buffer_domains = [0 : i64, 1 : i64, 0 : i64, 1 : i64]} {
+// CHECK-NEXT: func.func @later_block(%ctx: !hip.context, %c: i1, %n: index) {
+// CHECK-NEXT:   %c4 = arith.constant 4 : index
+// CHECK-NEXT:   %[[V0:.*]] = arith.muli %n, %c4 : index
+// CHECK-NEXT:   %c255 = arith.constant 255 : index
+// CHECK-NEXT:   %c256 = arith.constant 256 : index
+// CHECK-NEXT:   %[[V1:.*]] = arith.addi %[[V0]], %c255 : index
+// CHECK-NEXT:   %[[V2:.*]] = arith.divui %[[V1]], %c256 : index
+// CHECK-NEXT:   %[[V3:.*]] = arith.muli %[[V2]], %c256 : index
+// CHECK-NEXT:   %[[V4:.*]] = arith.addi %[[V3]], %c256 : index
+// CHECK-NEXT:   %pool = hip.get_pool(%ctx, %[[V4]]) : memref<?xi8>
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %a = memref.view %pool[%c256][%n] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%a) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   cf.cond_br %c, ^bb1, ^bb3(%n : index)
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT:   %k = arith.muli %n, %n : index
+// CHECK-NEXT:   %c4_1 = arith.constant 4 : index
+// CHECK-NEXT:   %[[V5:.*]] = arith.muli %k, %c4_1 : index
+// CHECK-NEXT:   %[[V6:.*]] = arith.maxui %[[V5]], %k : index
+// CHECK-NEXT:   %c255_1 = arith.constant 255 : index
+// CHECK-NEXT:   %c256_1 = arith.constant 256 : index
+// CHECK-NEXT:   %[[V7:.*]] = arith.addi %[[V6]], %c255_1 : index
+// CHECK-NEXT:   %[[V8:.*]] = arith.divui %[[V7]], %c256_1 : index
+// CHECK-NEXT:   %[[V9:.*]] = arith.muli %[[V8]], %c256_1 : index
+// CHECK-NEXT:   %pool_1 = hip.get_pool(%ctx, %[[V9]]) {domain_id = 1 : i64} : memref<?xi8>
+// CHECK-NEXT:   %c0_1 = arith.constant 0 : index
+// CHECK-NEXT:   %b = memref.view %pool_1[%c0_1][%k] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%b) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   cf.br ^bb2
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT:   %s = memref.view %pool[%c0][] : memref<?xi8> to memref<16xf32>
+// CHECK-NEXT:   %e = memref.view %pool_1[%c0_1][%k] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT:   "test.op_with_memwrite"(%s, %e) : (memref<16xf32>, memref<?xi8>) -> ()
+// CHECK-NEXT:   cf.br ^bb4
+// CHECK-NEXT: ^bb3(%j: index):
+// CHECK-NEXT:   %d = memref.alloc(%j) : memref<?xf64>
+// CHECK-NEXT:   "test.op_with_memwrite"(%d, %a) : (memref<?xf64>, memref<?xf32>) -> ()
+// CHECK-NEXT:   cf.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK-NEXT:   func.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// REMARK: remark: hip-pool-allocs: %d is not pooled: its size %j is an argument of a block other than the entry block (a value of the path taken, which verify-plan's checker cannot evaluate)
+func.func @later_block(%ctx: !hip.context, %c: i1, %n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  "test.op_with_memwrite"(%a) : (memref<?xf32>) -> ()
+  cf.cond_br %c, ^bb1, ^bb2(%n : index)
+^bb1:
+  %k = arith.muli %n, %n : index
+  %b = memref.alloc(%k) : memref<?xf32>
+  "test.op_with_memwrite"(%b) : (memref<?xf32>) -> ()
+  memref.dealloc %b : memref<?xf32>
+  cf.br ^bb4
+^bb4:
+  %s = memref.alloc() : memref<16xf32>
+  %e = memref.alloc(%k) : memref<?xi8>
+  "test.op_with_memwrite"(%s, %e) : (memref<16xf32>, memref<?xi8>) -> ()
+  cf.br ^bb3
+^bb2(%j : index):
+  %d = memref.alloc(%j) : memref<?xf64>
+  "test.op_with_memwrite"(%d, %a) : (memref<?xf64>, memref<?xf32>) -> ()
+  cf.br ^bb3
+^bb3:
+  func.return
+}
+
+// -----
+
+// A lowered loop whose body (^bb2) defines %k: ^bb2 is on a cycle of the CFG,
+// so a pool computed there would be computed again while the previous
+// iteration's may be live: t stays. u (4 * %n) is pooled in the entry block.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]} {
+// CHECK-NEXT: func.func @cf_loop(%ctx: !hip.context, %n: index) {
+// CHECK-NEXT:   %c4 = arith.constant 4 : index
+// CHECK-NEXT:   %[[V0:.*]] = arith.muli %n, %c4 : index
+// CHECK-NEXT:   %c255 = arith.constant 255 : index
+// CHECK-NEXT:   %c256 = arith.constant 256 : index
+// CHECK-NEXT:   %[[V1:.*]] = arith.addi %[[V0]], %c255 : index
+// CHECK-NEXT:   %[[V2:.*]] = arith.divui %[[V1]], %c256 : index
+// CHECK-NEXT:   %[[V3:.*]] = arith.muli %[[V2]], %c256 : index
+// CHECK-NEXT:   %pool = hip.get_pool(%ctx, %[[V3]]) : memref<?xi8>
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c0_1 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   cf.br ^bb1(%c0_1 : index)
+// CHECK-NEXT: ^bb1(%i: index):
+// CHECK-NEXT:   %cmp = arith.cmpi slt, %i, %n : index
+// CHECK-NEXT:   cf.cond_br %cmp, ^bb2, ^bb3
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT:   %k = arith.addi %i, %n : index
+// CHECK-NEXT:   %t = memref.alloc(%k) : memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%t) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   memref.dealloc %t : memref<?xf32>
+// CHECK-NEXT:   %u = memref.view %pool[%c0][%n] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%u) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   %next = arith.addi %i, %c1 : index
+// CHECK-NEXT:   cf.br ^bb1(%next : index)
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT:   func.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// REMARK: remark: hip-pool-allocs: %t is not pooled: its size %k is defined in a block on a cycle of the CFG (a lowered loop): the block may run again while the pool computed there is live
+func.func @cf_loop(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %cmp = arith.cmpi slt, %i, %n : index
+  cf.cond_br %cmp, ^bb2, ^bb3
+^bb2:
+  %k = arith.addi %i, %n : index
+  %t = memref.alloc(%k) : memref<?xf32>
+  "test.op_with_memwrite"(%t) : (memref<?xf32>) -> ()
+  memref.dealloc %t : memref<?xf32>
+  %u = memref.alloc(%n) : memref<?xf32>
+  "test.op_with_memwrite"(%u) : (memref<?xf32>) -> ()
+  memref.dealloc %u : memref<?xf32>
+  %next = arith.addi %i, %c1 : index
+  cf.br ^bb1(%next : index)
+^bb3:
   func.return
 }
