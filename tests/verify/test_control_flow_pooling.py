@@ -111,3 +111,21 @@ def test_the_campaign_command_reports_its_counts(
     out = capsys.readouterr().out
     assert "2 programs x scf/cf x reference/best" in out
     assert "0 findings" in out
+
+
+def test_parallel_loops_keep_their_temporaries_and_the_campaign_checks_it(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """`--parallel` programs: some loops are `scf.parallel`, whose body's
+    temporaries stay unpooled (docs/semantics.md §4.8); with that rule off, the
+    campaign's checker rejects the outputs (one offset for instances that may
+    run at once), though a run in order cannot show it."""
+    seeds = range(8)
+    assert sum("scf.parallel" in program(s, True, True, True) for s in seeds) >= 3
+    assert [
+        f for s in seeds for f in check_pooled(s, False, parallel=True).findings
+    ] == []
+    monkeypatch.setattr(function_scope, "concurrent_parent", lambda op, f: None)
+    found = [f for s in seeds for f in check_pooled(s, False, parallel=True).findings]
+    assert any("share bytes while both live" in f for f in found)
+    assert not any("loads differ" in f for f in found)

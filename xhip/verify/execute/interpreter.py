@@ -26,6 +26,7 @@ returns; and whatever is never waited for, when the function returns.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import prod
@@ -707,6 +708,26 @@ def _for(ex: Executor, op: scf.ForOp) -> None:
         ex.env[result] = value
 
 
+def _parallel(ex: Executor, op: scf.ParallelOp) -> None:
+    """The iterations one after the other, in lexicographic order (one of the
+    orders the op allows; a pooled program must give the same values in any).
+    Without reductions: `scf.reduce` takes no operand."""
+    if op.results:
+        raise ExecutionError("scf.parallel with reductions is not supported")
+    spans = [
+        tuple(ex._signed_index(v) for v in span)
+        for span in zip(op.lowerBound, op.upperBound, op.step, strict=True)
+    ]
+    if any(step <= 0 for _, _, step in spans):
+        raise ExecutionError("scf.parallel with a non-positive step")
+    bounds = [range(*span) for span in spans]
+    body = op.body.blocks[0]
+    for point in itertools.product(*bounds):
+        for arg, i in zip(body.args, point, strict=True):
+            ex.env[arg] = i % (1 << 64)
+        ex._block(body)
+
+
 def _if(ex: Executor, op: scf.IfOp) -> None:
     region = op.true_region if ex._int(op.cond) else op.false_region
     results: list[Value] = ex._block(region.blocks[0]) if region.blocks else []
@@ -779,7 +800,7 @@ _BRANCHES: Mapping[type[Operation], Any] = {
 }
 """Terminators with successors: the successor taken and the values it gets."""
 
-_REGION_EXITS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp)
+_REGION_EXITS = (func.ReturnOp, scf.YieldOp, scf.ConditionOp, scf.ReduceOp)
 """Terminators that leave their region, with their operands as its results."""
 
 
@@ -812,6 +833,7 @@ _HANDLERS: Mapping[type[Operation], Any] = {
     AllocOutputOp: _alloc_output,
     memref.GetGlobalOp: _get_global,
     scf.ForOp: _for,
+    scf.ParallelOp: _parallel,
     scf.IfOp: _if,
     scf.WhileOp: _while,
     scf.ExecuteRegionOp: _execute_region,

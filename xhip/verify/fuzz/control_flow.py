@@ -65,6 +65,9 @@ class ControlFlowGenerator:
     """Draws the dynamic sizes (None: every buffer is static)."""
     sizes: list[str] = field(default_factory=lambda: ["%n"])
     """The index values (each at least 2) an alloc here may be sized by."""
+    parallel_rng: random.Random | None = None
+    """Makes some loops `scf.parallel` (None: none): its iterations may run at
+    once, so a temporary of its body must not be pooled at one offset."""
 
     def fresh(self, prefix: str) -> str:
         self.count += 1
@@ -132,11 +135,19 @@ class ControlFlowGenerator:
                 self.freed.add(victim.name)
         elif kind == "for":
             i = self.fresh("i")
-            self.emit(depth, f"scf.for {i} = %c0 to %c3 step %c1 {{")
+            parallel = (
+                self.parallel_rng is not None and self.parallel_rng.random() < 0.4
+            )
+            if parallel:
+                self.emit(depth, f"scf.parallel ({i}) = (%c0) to (%c3) step (%c1) {{")
+            else:
+                self.emit(depth, f"scf.for {i} = %c0 to %c3 step %c1 {{")
             visible = len(self.sizes)
             self.define_size(depth + 1, i, 2, 0.5)
             self.block(depth + 1, loops + 1, list(scope), self.rng.randint(1, 4))
             del self.sizes[visible:]
+            if parallel:
+                self.emit(depth + 1, "scf.reduce")
             self.emit(depth, "}")
         elif kind == "carry":
             self.carry(depth, loops, scope, self.rng.choice(live))
@@ -205,13 +216,18 @@ STATEMENTS = 8
 """Top-level statements of a program."""
 
 
-def program(seed: int, pooling: bool = False, dynamic: bool = True) -> str:
+def program(
+    seed: int, pooling: bool = False, dynamic: bool = True, parallel: bool = False
+) -> str:
     """Random program `seed`: `@f(%x: index, %n: index)`, or with `pooling`
     `@f(%ctx: !hip.context, %x: index, %n: index)` whose allocs initialize what
     is read; with `dynamic`, some buffers sized at run time (`%n`, run with at
-    least 2, and values defined in the program)."""
+    least 2, and values defined in the program); with `parallel`, some loops
+    `scf.parallel` (drawn apart: the other choices stay those of `seed`)."""
     sizes = random.Random(f"sizes {seed}") if dynamic else None
     g = ControlFlowGenerator(random.Random(seed), initialize=pooling, sizes_rng=sizes)
+    if parallel:
+        g.parallel_rng = random.Random(f"parallel {seed}")
     entry_size = sizes.randint(0, STATEMENTS) if sizes is not None else -1
     scope: list[_Buffer] = []
     for k in range(STATEMENTS):
@@ -233,11 +249,19 @@ func.func @f({context}%x: index, %n: index) {{
 
 
 def parsed(
-    seed: int, lower: bool, pooling: bool = True, dynamic: bool = True
+    seed: int,
+    lower: bool,
+    pooling: bool = True,
+    dynamic: bool = True,
+    parallel: bool = False,
 ) -> ModuleOp:
-    """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`)."""
+    """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`; not
+    with `parallel`: that pass leaves `scf.parallel`, its body then invalid)."""
     context = make_context()
-    module = parse_module(context, program(seed, pooling, dynamic), f"cf{seed}.mlir")
+    if lower and parallel:
+        raise ValueError("convert-scf-to-cf cannot lower scf.parallel")
+    text = program(seed, pooling, dynamic, parallel)
+    module = parse_module(context, text, f"cf{seed}.mlir")
     if lower:
         ConvertScfToCf().apply(context, module)
     return module
@@ -294,10 +318,11 @@ def check_pooled(
     packer: str = "reference",
     xs: Sequence[int] = (0, 1, 2),
     dynamic: bool = True,
+    parallel: bool = False,
 ) -> Outcome:
     """Pools program `seed` (`scope=function`) and compares the loads of the
     original and the pooled run at each `x` (and `%n = x + 3`)."""
-    original = parsed(seed, lower, dynamic=dynamic)
+    original = parsed(seed, lower, dynamic=dynamic, parallel=parallel)
     pooled = original.clone()
     options = PoolOptions(scope="function", packer=packer)  # pyright: ignore[reportArgumentType]
     pool_module(pooled, options, remarks=False)
@@ -334,6 +359,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="every buffer of a static shape (the programs of the first version)",
     )
+    parser.add_argument(
+        "--parallel",
+        action="store_true",
+        help="some loops scf.parallel (its body's temporaries must stay unpooled; "
+        "the executor runs its iterations in order, the checker sees the rest)",
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
@@ -344,10 +375,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{seed - args.seed} programs, {len(findings)} findings",
                 flush=True,
             )
-        for lower in (False, True):
+        # xDSL's convert-scf-to-cf leaves scf.parallel, whose body then holds
+        # several blocks (invalid IR): programs with it run in scf form only.
+        for lower in (False,) if args.parallel else (False, True):
             for packer in ("reference", "best"):
                 outcome = check_pooled(
-                    seed, lower, packer, dynamic=not args.static_only
+                    seed,
+                    lower,
+                    packer,
+                    dynamic=not args.static_only,
+                    parallel=args.parallel,
                 )
                 pooled += outcome.pooled
                 runs += 3
@@ -356,7 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(finding)
     print(
         f"control-flow campaign (seeds {args.seed}..{args.seed + args.examples - 1}):"
-        f" {args.examples} programs x scf/cf x reference/best, {pooled} allocs "
+        f" {args.examples} programs x {'scf' if args.parallel else 'scf/cf'} x "
+        f"reference/best, {pooled} allocs "
         f"pooled, {runs} differential runs, {len(findings)} findings, "
         f"{time.monotonic() - begin:.0f} s"
     )
