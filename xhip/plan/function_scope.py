@@ -11,14 +11,15 @@ remark: a size defined inside a loop around the alloc (it may change from one
 iteration to the next) or in a block on a CFG cycle, a size that is another
 block's argument, allocs whose older instances may still be live when they
 run again (`self_overlapping`: one offset cannot hold two instances), allocs
-inside a region that may run later, and buffers another op may free
-(docs/semantics.md §4.8).
+inside a region that may run later or several instances at once
+(`scf.parallel`), and buffers another op may free (docs/semantics.md §4.8).
 
 The pools are the entry-block path's, on interval sets: the allocs are split
 into domains home by home as §5 splits a block's (each alloc at the home's op
 that is or holds it, its terminator for the other blocks), and each
-domain is a static prefix then slabs of dynamic buffers
-(`xhip.planning.interval_slabs`), sized by the ops of
+domain is a static prefix (the greedy on sets; `packer=best`: the best of its
+orders, then a search, `xhip.planning.interval_packing.best_of_orders`) then
+slabs of dynamic buffers (`xhip.planning.interval_slabs`), sized by the ops of
 `xhip.planning.layout.reference_program`. This module reads the IR and plans;
 `xhip.transforms.emit` rewrites it.
 """
