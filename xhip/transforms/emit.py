@@ -216,16 +216,11 @@ class ReferenceEmitter:
                     if node.kind is Kind.CONST
                     else (node.kind, *args)
                 )
-                found = reuse.get(key)
-                earlier = self.made_in_gap.get(key)
-                if found is None and earlier is not None:
-                    if earlier[0] < gap:
-                        found = earlier[1]
-                    elif earlier[0] == gap and front:
-                        found = earlier[1]
-                        point = places[s] = self._take(found, point)
-                        reuse[key] = found
-                        made.append((key, found))
+                found, move = self._equal_made(key, reuse, gap, front)
+                if found is not None and move:
+                    point = places[s] = self._take(found, point)
+                    reuse[key] = found
+                    made.append((key, found))
                 if found is not None:
                     values[v] = found
                     continue
@@ -234,12 +229,39 @@ class ReferenceEmitter:
                 self.created.append(op)
                 reuse[key] = values[v]
                 made.append((key, values[v]))
-                earlier = self.made_in_gap.get(key)
-                if earlier is None or gap < earlier[0]:
-                    self.made_in_gap[key] = (gap, values[v])
+                self._note_made(key, gap, values[v])
         assert pool is not None
         self.available.update(made)
         return pool, {i: values[v] for i, v in emitted.offsets.items()}
+
+    def _equal_made(
+        self,
+        key: tuple[object, ...],
+        reuse: dict[tuple[object, ...], SSAValue],
+        gap: int,
+        front: bool,
+    ) -> tuple[SSAValue | None, bool]:
+        """An op equal to `key` already made that a segment in `gap` can use,
+        and whether it must be moved to the segment: one of `reuse`; else the
+        first of its kind made in an earlier gap; else, for a segment at the
+        front of its gap, one made in the same gap (moved)."""
+        found = reuse.get(key)
+        if found is not None:
+            return found, False
+        earlier = self.made_in_gap.get(key)
+        if earlier is None:
+            return None, False
+        if earlier[0] < gap:
+            return earlier[1], False
+        if earlier[0] == gap and front:
+            return earlier[1], True
+        return None, False
+
+    def _note_made(self, key: tuple[object, ...], gap: int, value: SSAValue) -> None:
+        """Keeps, per kind of op, the first made in the earliest gap."""
+        earlier = self.made_in_gap.get(key)
+        if earlier is None or gap < earlier[0]:
+            self.made_in_gap[key] = (gap, value)
 
     def _insert(self, op: Operation, point: InsertPoint) -> Operation:
         op.location = self.location
