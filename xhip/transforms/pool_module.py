@@ -154,20 +154,12 @@ def pool_function_scope(
 def _write_scoped_attributes(module: ModuleOp, plan: FunctionScopePlan) -> None:
     """The runtime interface (docs/semantics.md §7) of a `scope=function`
     plan, as `write_module_attributes` writes an entry-block plan's."""
-    offsets = [a.offset.constant for a in plan.allocs]
-    prefixes = [d.layout.static_prefix for d in plan.domains]
-    attrs = module.attributes
-    attrs["hipdnn.pool_size"] = IntegerAttr(prefixes[0], i64)
-    attrs["hipdnn.buffer_count"] = IntegerAttr(len(offsets), i64)
-    attrs["hipdnn.buffer_offsets"] = _i64_array(
-        [-1 if o is None else o for o in offsets]
+    _write_runtime_interface(
+        module,
+        [a.offset.constant for a in plan.allocs],
+        [d.layout.static_prefix for d in plan.domains],
+        [a.domain for a in plan.allocs],
     )
-    for name in MULTI_DOMAIN_ATTRIBUTES:
-        attrs.pop(name, None)
-    if len(plan.domains) > 1:
-        attrs["hipdnn.domain_count"] = IntegerAttr(len(plan.domains), i64)
-        attrs["hipdnn.pool_sizes"] = _i64_array(prefixes)
-        attrs["hipdnn.buffer_domains"] = _i64_array([a.domain for a in plan.allocs])
 
 
 _PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []
@@ -256,7 +248,7 @@ def _name(value: SSAValue) -> str:
     return f"%{value.name_hint}" if value.name_hint else "a value"
 
 
-def _i64_array(values: list[int]) -> ArrayAttr[IntegerAttr]:
+def _i64_array(values: Sequence[int]) -> ArrayAttr[IntegerAttr]:
     return ArrayAttr([i64_attr(v) for v in values])
 
 
@@ -270,21 +262,35 @@ MULTI_DOMAIN_ATTRIBUTES = (
 def write_module_attributes(module: ModuleOp, plan: FunctionPlan) -> None:
     """The runtime interface (docs/semantics.md §7); the last function of a module wins."""
     pooled = [a for a in plan.allocs if plan.domains[a.domain].needs_pool]
-    offsets = [a.offset.constant for a in pooled]
-    attrs = module.attributes
-    attrs["hipdnn.pool_size"] = IntegerAttr(
-        plan.domains[0].static_prefix if plan.domains else 0, i64
+    _write_runtime_interface(
+        module,
+        [a.offset.constant for a in pooled],
+        [d.static_prefix for d in plan.domains],
+        [a.domain for a in pooled],
     )
-    attrs["hipdnn.buffer_count"] = IntegerAttr(len(pooled), i64)
+
+
+def _write_runtime_interface(
+    module: ModuleOp,
+    offsets: Sequence[int | None],
+    prefixes: Sequence[int],
+    domains: Sequence[int],
+) -> None:
+    """The `hipdnn.*` attributes of one plan, for both scopes: per pooled buffer
+    its offset (-1: known at run time only) and domain; per domain its static
+    prefix (the first domain's is `hipdnn.pool_size`)."""
+    attrs = module.attributes
+    attrs["hipdnn.pool_size"] = IntegerAttr(prefixes[0] if prefixes else 0, i64)
+    attrs["hipdnn.buffer_count"] = IntegerAttr(len(offsets), i64)
     attrs["hipdnn.buffer_offsets"] = _i64_array(
         [-1 if o is None else o for o in offsets]
     )
     for name in MULTI_DOMAIN_ATTRIBUTES:
         attrs.pop(name, None)
-    if len(plan.domains) > 1:
-        attrs["hipdnn.domain_count"] = IntegerAttr(len(plan.domains), i64)
-        attrs["hipdnn.pool_sizes"] = _i64_array([d.static_prefix for d in plan.domains])
-        attrs["hipdnn.buffer_domains"] = _i64_array([a.domain for a in pooled])
+    if len(prefixes) > 1:
+        attrs["hipdnn.domain_count"] = IntegerAttr(len(prefixes), i64)
+        attrs["hipdnn.pool_sizes"] = _i64_array(prefixes)
+        attrs["hipdnn.buffer_domains"] = _i64_array(domains)
 
 
 __all__ = [
