@@ -8,7 +8,10 @@ import stat
 from pathlib import Path
 
 import pytest
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
 
+from xhip.ir import make_context
 from xhip.tools.bench import speed
 from xhip.tools.bench.run import _DecoderSpeedTables  # pyright: ignore[reportPrivateUsage]
 
@@ -81,13 +84,40 @@ def test_the_columns_and_ratio(tmp_path: Path):
     assert row.over_cpp == pytest.approx(row.passes["default"].time.cpu / row.cpp_pass)
     for option in speed.OPTION_SETS:
         row.passes.setdefault(option, row.passes["default"])
+    assert row.floor is not None and row.floor > 0.0
+    assert row.floor_over_cpp == pytest.approx(row.floor / row.cpp_pass)
     with_cpp = _DecoderSpeedTables.of({"decoder": [row]})
-    assert with_cpp.header[-2:] == ["C++ pass s", "xhip/C++"]
-    assert with_cpp.rows[0][-2:] == [row.cpp_pass, row.over_cpp]
+    assert with_cpp.header[-5:] == [
+        "floor s",
+        "pass/floor",
+        "C++ pass s",
+        "xhip/C++",
+        "floor/C++",
+    ]
+    assert with_cpp.rows[0][-3:] == [row.cpp_pass, row.over_cpp, row.floor_over_cpp]
     row.cpp_pass = None
     without = _DecoderSpeedTables.of({"decoder": [row]})
     assert "C++ pass s" not in without.header
+    assert without.header[-2:] == ["floor s", "pass/floor"]
     assert len(without.rows[0]) == len(without.header)
+
+
+def test_the_floor_makes_the_rewrite_alone():
+    """The floor's module: one pool, a view per alloc, no alloc or dealloc left."""
+    program = speed.shape_named("decoder").build(2)
+    module = make_context_module(program.text)
+    before = [op.name for op in module.walk()]
+    assert speed.rewrite_floor(module) >= 0.0
+    after = [op.name for op in module.walk()]
+    assert before.count("memref.alloc") == program.allocs > 0
+    assert after.count("memref.view") == before.count("memref.view") + program.allocs
+    assert after.count("hip.get_pool") == 1
+    assert "memref.alloc" not in after and "memref.dealloc" not in after
+    module.verify()
+
+
+def make_context_module(text: str) -> ModuleOp:
+    return Parser(make_context(), "builtin.module {\n" + text + "}\n").parse_module()
 
 
 HIP_REF_OPT = os.environ.get("HIP_REF_OPT")

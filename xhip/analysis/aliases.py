@@ -32,6 +32,10 @@ keep every candidate alive (other plans).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
+from typing import Protocol, TypeVar
+
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
 from xdsl.analysis.sparse_analysis import (
     PropagatingLattice,
@@ -49,10 +53,18 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.traits import IsTerminator, MemoryEffectKind, get_effects
+from xdsl.traits import (
+    EffectInstance,
+    IsolatedFromAbove,
+    IsTerminator,
+    MemoryEffectKind,
+    get_effects,
+)
 
 from xhip.analysis.view_ops import SOURCE_VIEWS
 from xhip.dialects.xdsl_ext import ForallOp
+
+T = TypeVar("T")
 
 
 def is_buffer_type(t: Attribute) -> bool:
@@ -133,11 +145,14 @@ def may_alias(op: Operation, t: Attribute) -> bool:
     return not (isinstance(op, DATA_OPS) and isinstance(t, SCALAR_TYPES))
 
 
-def may_return_escaped(op: Operation) -> bool:
+def may_return_escaped(
+    op: Operation,
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+) -> bool:
     """Whether the results of `op` may be an address that escaped before it: the
     op reads memory (a load brings back what a store put there), or its effects
     are unknown (it may hand back what an earlier op kept)."""
-    effects = get_effects(op)
+    effects = effects_of(op)
     return effects is None or any(e.kind is MemoryEffectKind.READ for e in effects)
 
 
@@ -170,29 +185,109 @@ class BufferRoots(PropagatingLattice):
         return "{" + ", ".join(sorted(r.name_hint or "?" for r in self.roots)) + "}"
 
 
-class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
-    """Computes `BufferRoots` for every SSA value under the analysed op.
+class FlowSink(Protocol[T]):
+    """Where `transfer` records what an op makes flow: into lattices (the
+    solver's `BufferAliasAnalysis`) or into an `AliasGraph`'s edges. `T` is
+    what stands for a value there."""
 
-    Every flow goes through `_add_root`, `_flow_into` or `join`: `AliasGraph`
-    records the flows by overriding those three (a lattice changed any other
-    way would be missed there; tests compare the two)."""
+    def read(self, op: Operation, value: SSAValue) -> T:
+        """`value` as `op` reads it (the solver also notes that `op` must be
+        visited again when it changes)."""
+        ...
+
+    def target(self, value: SSAValue) -> T:
+        """`value` as a target of flows."""
+        ...
+
+    def add_root(self, target: T, root: SSAValue) -> None: ...
+
+    def flow_into(
+        self, targets: list[T], sources: list[T], op: Operation, escaped: bool
+    ) -> None:
+        """Each source into each target that may alias it (`may_alias`);
+        every target marked `from_memory` when `escaped`."""
+        ...
+
+    def join(self, lhs: T, rhs: T) -> None: ...
+
+
+def transfer(
+    op: Operation,
+    sink: FlowSink[T],
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+) -> None:
+    """The alias analysis' transfer function for `op`, written once for both
+    `BufferAliasAnalysis` and `alias_graph`. Every op is treated as executable:
+    the analysis must not miss aliases."""
+    if not op.results and not op.regions:
+        return
+    if op.regions:
+        _transfer_region_op(op, sink, effects_of)
+        return
+    if isinstance(op, memref.AllocOp):
+        sink.add_root(sink.target(op.memref), op.memref)
+        return
+    if isinstance(op, SOURCE_VIEWS):
+        sources = op.operands[:1]
+    elif isinstance(op, arith.SelectOp):
+        sources = op.operands[1:]
+    else:
+        sources = op.operands
+    sink.flow_into(
+        [sink.target(r) for r in op.results],
+        [sink.read(op, s) for s in sources],
+        op,
+        may_return_escaped(op, effects_of),
+    )
+
+
+def _transfer_region_op(
+    op: Operation,
+    sink: FlowSink[T],
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None],
+) -> None:
+    """Results and region arguments alias every buffer entering or yielded,
+    and for an op other than scf's structured control flow, every buffer its
+    regions use from outside (`async.execute`-like ops return a handle to
+    work that still uses them)."""
+    incoming = [sink.read(op, o) for o in op.operands]
+    for region in op.regions:
+        for block in region.blocks:
+            terminator = block.last_op
+            if terminator is not None and terminator.has_trait(IsTerminator):
+                incoming.extend(sink.read(op, v) for v in terminator.operands)
+    structured = isinstance(op, STRUCTURED_OPS)
+    if not structured and not op.has_trait(IsolatedFromAbove):
+        incoming.extend(sink.read(op, v) for v in _captured(op))
+    targets = [sink.target(r) for r in op.results]
+    ivs = induction_variables(op)
+    for region in op.regions:
+        for block in region.blocks:
+            targets.extend(sink.target(a) for a in block.args if a not in ivs)
+    # An induction variable is made from the bounds only (a buffer merely
+    # used in the body does not flow into it).
+    bounds = [sink.read(op, o) for o in op.operands if isinstance(o.type, IndexType)]
+    for iv in ivs:
+        lattice = sink.target(iv)
+        for bound in bounds:
+            sink.join(lattice, bound)
+    escaped = not structured and may_return_escaped(op, effects_of)
+    sink.flow_into(targets, incoming, op, escaped)
+
+
+class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
+    """Computes `BufferRoots` for every SSA value under the analysed op, by
+    `transfer` (as a `FlowSink` of lattices)."""
 
     def __init__(self, solver: DataFlowSolver):
         super().__init__(solver, BufferRoots)
 
     def visit_operation(self, op: Operation) -> None:
-        # Every op is treated as executable: the analysis must not miss aliases.
         if not op.results and not op.regions:
             return
-        point = ProgramPoint.before(op)
-        operands = [self.get_lattice_element_for(point, o) for o in op.operands]
         for o in op.operands:
             self.get_lattice_element(o).use_def_subscribe(self)
-        results = [self.get_lattice_element(r) for r in op.results]
-        if op.regions:
-            self._visit_region_op(op, point, operands, results)
-        else:
-            self.visit_operation_impl(op, operands, results)
+        transfer(op, self)
 
     def visit_operation_impl(
         self,
@@ -200,21 +295,18 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         operands: list[BufferRoots],
         results: list[BufferRoots],
     ) -> None:
-        if isinstance(op, memref.AllocOp):
-            self._add_root(results[0], op.memref)
-            return
-        if isinstance(op, SOURCE_VIEWS):
-            sources = operands[:1]
-        elif isinstance(op, arith.SelectOp):
-            sources = operands[1:]
-        else:
-            sources = operands
-        self._flow_into(results, sources, op, may_return_escaped(op))
+        transfer(op, self)  # `visit_operation` does not come here
 
-    def _add_root(self, target: BufferRoots, root: SSAValue) -> None:
+    def read(self, op: Operation, value: SSAValue) -> BufferRoots:
+        return self.get_lattice_element_for(ProgramPoint.before(op), value)
+
+    def target(self, value: SSAValue) -> BufferRoots:
+        return self.get_lattice_element(value)
+
+    def add_root(self, target: BufferRoots, root: SSAValue) -> None:
         self.propagate_if_changed(target, target.add(frozenset([root])))
 
-    def _flow_into(
+    def flow_into(
         self,
         targets: list[BufferRoots],
         sources: list[BufferRoots],
@@ -232,51 +324,6 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
             else:
                 change = target.add(frozenset(), escaped)
             self.propagate_if_changed(target, change)
-
-    def _visit_region_op(
-        self,
-        op: Operation,
-        point: ProgramPoint,
-        operands: list[BufferRoots],
-        results: list[BufferRoots],
-    ) -> None:
-        """Results and region arguments alias every buffer entering or yielded,
-        and for an op other than scf's structured control flow, every buffer its
-        regions use from outside (`async.execute`-like ops return a handle to
-        work that still uses them)."""
-        incoming = list(operands)
-        for region in op.regions:
-            for block in region.blocks:
-                terminator = block.last_op
-                if terminator is not None and terminator.has_trait(IsTerminator):
-                    incoming.extend(
-                        self.get_lattice_element_for(point, v)
-                        for v in terminator.operands
-                    )
-        if not isinstance(op, STRUCTURED_OPS):
-            for value in _captured(op):
-                self.get_lattice_element(value).use_def_subscribe(self)
-                incoming.append(self.get_lattice_element_for(point, value))
-        targets = list(results)
-        ivs = induction_variables(op)
-        for region in op.regions:
-            for block in region.blocks:
-                targets.extend(
-                    self.get_lattice_element(a) for a in block.args if a not in ivs
-                )
-        # An induction variable is made from the bounds only (a buffer merely
-        # used in the body does not flow into it).
-        bounds = [
-            self.get_lattice_element_for(point, o)
-            for o in op.operands
-            if isinstance(o.type, IndexType)
-        ]
-        for iv in ivs:
-            lattice = self.get_lattice_element(iv)
-            for bound in bounds:
-                self.join(lattice, bound)
-        escaped = not isinstance(op, STRUCTURED_OPS) and may_return_escaped(op)
-        self._flow_into(targets, incoming, op, escaped)
 
     def set_to_entry_state(self, lattice: BufferRoots) -> None:
         # Function arguments are not allocations of this function.
@@ -326,42 +373,52 @@ class AliasGraph:
         return not self.marked.isdisjoint(self.upstream(value))
 
 
-class _GraphRecorder(BufferAliasAnalysis):
-    """The alias analysis' transfer functions recording flows into an
-    `AliasGraph` instead of joining sets: no lattice changes, so the solver
-    visits each op once."""
+class _GraphSink:
+    """`transfer`'s flows recorded as `AliasGraph` edges: values stand for
+    themselves, and no op needs a second visit (nothing is joined)."""
 
-    def __init__(self, solver: DataFlowSolver, graph: AliasGraph):
-        super().__init__(solver)
+    def __init__(self, graph: AliasGraph):
         self.graph = graph
 
-    def _add_root(self, target: BufferRoots, root: SSAValue) -> None:
+    def read(self, op: Operation, value: SSAValue) -> SSAValue:
+        return value
+
+    def target(self, value: SSAValue) -> SSAValue:
+        return value
+
+    def add_root(self, target: SSAValue, root: SSAValue) -> None:
         self.graph.roots.add(root)
 
-    def _flow_into(
+    def flow_into(
         self,
-        targets: list[BufferRoots],
-        sources: list[BufferRoots],
+        targets: list[SSAValue],
+        sources: list[SSAValue],
         op: Operation,
         escaped: bool,
     ) -> None:
+        graph = self.graph
         for target in targets:
-            if may_alias(op, target.anchor.type):
+            if may_alias(op, target.type):
                 for source in sources:
-                    self.graph.add_flow(source.anchor, target.anchor)
+                    graph.add_flow(source, target)
             if escaped:
-                self.graph.marked.add(target.anchor)
+                graph.marked.add(target)
 
-    def join(self, lhs: BufferRoots, rhs: BufferRoots) -> None:
-        self.graph.add_flow(rhs.anchor, lhs.anchor)
+    def join(self, lhs: SSAValue, rhs: SSAValue) -> None:
+        self.graph.add_flow(rhs, lhs)
 
 
-def alias_graph(op: Operation) -> AliasGraph:
-    """The flows of the alias analysis under `op` (see `AliasGraph`)."""
+def alias_graph(
+    op: Operation,
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+) -> AliasGraph:
+    """The flows of the alias analysis under `op` (see `AliasGraph`): one
+    `transfer` per op, in the solver's order (pre-order), without the solver.
+    `effects_of`: `get_effects`, or a caller's `EffectsOf`."""
     graph = AliasGraph()
-    solver = DataFlowSolver(Context())
-    solver.load(_GraphRecorder, graph)
-    solver.initialize_and_run(op)
+    sink = _GraphSink(graph)
+    for nested in op.walk():
+        transfer(nested, sink, effects_of)
     return graph
 
 

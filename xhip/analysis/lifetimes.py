@@ -85,13 +85,13 @@ def pool_candidates(
     if not allocs:
         return []
     parent = block.parent_op()
-    graph = alias_graph(parent if parent is not None else allocs[0][1])
+    effects_of = EffectsOf()
+    graph = alias_graph(parent if parent is not None else allocs[0][1], effects_of)
     callees = CalleeCaptures.of(block.parent_op() or allocs[0][1])
     roots = {op.memref for _, op in allocs}
     block_end = len(block.ops) - 1
     deferred = DeferredWork(block, positions.of)
     under = set(_values_under(block))
-    effects_of = EffectsOf()
 
     def own_span(value: SSAValue) -> _Span | None:
         if value not in under:

@@ -681,16 +681,22 @@ def _run_decoder_speed(
 
 def _cpp_note(reference: str | None) -> str:
     """What the C++ columns are, or how to get them."""
+    floor = (
+        " `floor s`: the rewrite alone on a fresh parse (a `memref.view` per alloc "
+        "into one pool, uses moved, allocs and deallocs erased; no analysis, no "
+        "planning), what building the output costs in xDSL's IR."
+    )
     if reference is None:
-        return (
-            " (With `HIP_REF_OPT` naming hip-ep's `hip-ref-opt`, two more columns: "
-            "its C++ pass on the same text, and xhip's pass over it.)"
+        return floor + (
+            " (With `HIP_REF_OPT` naming hip-ep's `hip-ref-opt`, three more columns: "
+            "its C++ pass on the same text, and xhip's pass and the floor over it.)"
         )
-    return (
+    return floor + (
         " `C++ pass s`: hip-ep's `PoolAllocsPass` on the same text (`hip-ref-opt "
         "--mlir-disable-threading --mlir-timing --hip-pool-allocs`, input verified "
         "on parsing; the pass's wall seconds times the process's CPU/wall, so that "
-        "a loaded machine does not inflate it); `xhip/C++` = xhip's pass s over it."
+        "a loaded machine does not inflate it); `xhip/C++` = xhip's pass s over it; "
+        "`floor/C++` = the floor over it."
     )
 
 
@@ -735,8 +741,9 @@ class _DecoderSpeedTables:
         )
         growths = tables.growths
         cpp = any(r.cpp_pass is not None for rs in by_shape.values() for r in rs)
+        tables.header += ["floor s", "pass/floor"]
         if cpp:
-            tables.header += ["C++ pass s", "xhip/C++"]
+            tables.header += ["C++ pass s", "xhip/C++", "floor/C++"]
         for name, shape_rows in by_shape.items():
             for o in speed.OPTION_SETS:
                 growths[name, o] = speed.growth(
@@ -760,7 +767,9 @@ class _DecoderSpeedTables:
                         growths[name, "default"][k],
                         own[k],
                         parse[k],
-                        *([r.cpp_pass, r.over_cpp] if cpp else []),
+                        r.floor,
+                        _over(t["pass"].cpu, r.floor),
+                        *([r.cpp_pass, r.over_cpp, r.floor_over_cpp] if cpp else []),
                     ]
                 )
                 line: list[object] = [name, r.allocs, t["parse"].cpu]
@@ -769,6 +778,10 @@ class _DecoderSpeedTables:
                 tables.rows_b.append(line)
             tables.verdicts.append(_shape_verdict(name, shape_rows, growths))
         return tables
+
+
+def _over(a: float, b: float | None) -> float | None:
+    return a / b if b else None
 
 
 def _speed_summary(
@@ -810,6 +823,8 @@ def _speed_row_json(r: speed.SpeedRow) -> Json:
         "pass_over_parse": r.ratio(),
         "cpp_pass": r.cpp_pass,
         "pass_over_cpp": r.over_cpp,
+        "rewrite_floor": r.floor,
+        "floor_over_cpp": r.floor_over_cpp,
         "options": {
             o: {
                 "cpu": p.time.cpu,

@@ -32,13 +32,17 @@ from itertools import pairwise
 from typing import TypeVar
 
 from xdsl.context import Context
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
+from xdsl.rewriter import Rewriter
 
 from xhip.diagnostics import ToolError
+from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.ir import make_context
+from xhip.rewriting import builders
 from xhip.transforms.collector import cyclic_gc_paused
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
@@ -164,6 +168,17 @@ class SpeedRow:
     """hip-ep's C++ `PoolAllocsPass` on the same text, default options (CPU
     seconds, `cpp_pass_seconds`), when `HIP_REF_OPT` is set."""
 
+    floor: float | None = None
+    """CPU seconds of the rewrite alone (`rewrite_floor`), on a fresh parse."""
+
+    @property
+    def floor_over_cpp(self) -> float | None:
+        """The rewrite floor over the C++ pass's time: above the goal's ratio,
+        no pass built on xDSL's IR can meet it on this input."""
+        if self.floor is None or self.cpp_pass is None or self.cpp_pass <= 0:
+            return None
+        return self.floor / self.cpp_pass
+
     @property
     def over_cpp(self) -> float | None:
         """xhip's pass (CPU s, default options) over the C++ pass's time."""
@@ -228,8 +243,9 @@ def measure_size(
     reference: str | None = None,
 ) -> SpeedRow:
     """Times the four stages on a program of about `target` allocs, then the
-    pass under the other option sets (each on a fresh parse, not timed), then,
-    with `reference` (hip-ref-opt), the C++ pass on the same text."""
+    pass under the other option sets (each on a fresh parse, not timed), the
+    rewrite floor, and, with `reference` (hip-ref-opt), the C++ pass on the
+    same text."""
     if isinstance(shape, str):
         shape = shape_named(shape)
     layers = shape.layers_for(target)
@@ -248,6 +264,10 @@ def measure_size(
         gc.collect()
         module = _parse(ctx, text)
         passes[name] = _timed_pass(ctx, module, name)
+    del module
+    gc.collect()
+    module = _parse(ctx, text)
+    floor = rewrite_floor(module)
     return SpeedRow(
         shape.name,
         target,
@@ -262,7 +282,53 @@ def measure_size(
         },
         passes,
         None if reference is None else cpp_pass_seconds(reference, text),
+        floor,
     )
+
+
+# -- the rewrite floor -----------------------------------------------------------
+
+
+def rewrite_floor(module: ModuleOp) -> float:
+    """CPU seconds of the rewrite every pool pass makes, done alone on `module`
+    (which it changes): one walk finding the allocs and deallocs, per function
+    one `hip.get_pool` and one offset, a `memref.view` per alloc taking its
+    uses, the allocs and deallocs erased. No analysis, no planning: what
+    building the output costs in xDSL's IR, a lower bound of xhip's pass on the
+    same input (the pass also makes the offsets and sizes and checks the
+    plan). Functions without a `!hip.context` argument are left alone."""
+    with cyclic_gc_paused():
+        _, run = timed(lambda: _rewrite_only(module))
+    return run.cpu
+
+
+def _rewrite_only(module: ModuleOp) -> None:
+    for function in [op for op in module.walk() if isinstance(op, func.FuncOp)]:
+        if not function.body.blocks:
+            continue
+        block = function.body.blocks[0]
+        ctx = next((a for a in block.args if isinstance(a.type, ContextType)), None)
+        allocs: list[memref.AllocOp] = []
+        frees: list[memref.DeallocOp] = []
+        for op in function.walk():
+            if isinstance(op, memref.AllocOp):
+                allocs.append(op)
+            elif isinstance(op, memref.DeallocOp):
+                frees.append(op)
+        first = block.first_op
+        if ctx is None or not allocs or first is None:
+            continue
+        offset = builders.index_constant(0)
+        pool = GetPoolOp(ctx, offset)
+        block.insert_ops_before([offset, pool], first)
+        for alloc in allocs:
+            view = builders.view(
+                pool.pool, offset.result, alloc.dynamic_sizes, alloc.memref.type
+            )
+            alloc.memref.replace_all_uses_with(view.result)
+            Rewriter.replace_op(alloc, view)
+        for free in frees:
+            Rewriter.erase_op(free)
 
 
 # -- the C++ column ------------------------------------------------------------
