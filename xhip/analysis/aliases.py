@@ -13,9 +13,13 @@ it does not cut a lifetime short through an op it does not know. A value read
 from memory or made by an op of unknown effects may also be a buffer whose
 address escaped (`from_memory`): a dealloc of it may free any such buffer.
 
-It runs on xDSL's `DataFlowSolver`; region-bearing ops are handled here rather
-than by the framework (which needs `RegionBranchOpInterface`), so multi-block
-and structured control flow can be refined later without changing the users.
+The transfer function (`transfer`) is written once, over a `FlowSink`: xDSL's
+`DataFlowSolver` runs it to a fixpoint of root sets (`solve_buffer_roots`), and
+`alias_graph` runs it once per op to record the flows as edges (no solver, no
+lattice per value: the pool pass asks its questions of the graph). Region-bearing
+ops are handled here rather than by the framework (which needs
+`RegionBranchOpInterface`), so multi-block and structured control flow can be
+refined later without changing the users.
 
 Why there is a second points-to analysis, `xhip.analysis.memory_effects`
 (`BufferObjects`): this one answers liveness, "which pool candidates may this
