@@ -227,9 +227,8 @@ CASES = [
     Case(
         "alloc-size-count",
         "  %c = arith.constant 0 : index\n"
-        "  %b = hip.alloc(%ctx) : memref<?x8xf16> // BAD\n",
-        r"'hip\.alloc' op dimension operand count \(0\) does not equal memref "
-        r"dynamic dimension count \(1\)",
+        "  %b = hip.alloc_output(%ctx) {out_idx = 0 : i64} : memref<?x8xf16> // BAD\n",
+        r"'hip\.alloc_output' op expected 1 dynamic size operand\(s\), got 0",
     ),
     Case(
         "dps-attribute-type",
@@ -302,12 +301,15 @@ def test_error_in_a_later_function(tmp_path: Path):
     bad = (
         "func.func @g(%ctx: !hip.context, %i: index) {\n"
         "  %c = arith.constant 0 : index\n"
-        "  %b = hip.alloc(%ctx, %i, %c) : memref<?x8xf16> // BAD\n" + FOOTER
+        "  %b = hip.alloc_output(%ctx, %i, %c) {out_idx = 0 : i64} : "
+        "memref<?x8xf16> // BAD\n" + FOOTER
     )
     text = good + FOOTER + bad
     path = tmp_path / "later.mlir"
     path.write_text(text)
-    check_one_error(run_opt(path), path, bad_line(text), r"dimension operand count")
+    check_one_error(
+        run_opt(path), path, bad_line(text), r"expected 1 dynamic size operand"
+    )
 
 
 @pytest.mark.parametrize("tool", [("xhip-opt",), ("xdsl-opt",)])
@@ -536,7 +538,7 @@ def test_verify_error_in_a_later_split_chunk(tmp_path: Path) -> None:
     """A verifier failure (before any pass) in chunk 2 is located there too."""
     bad = (
         "func.func @h(%ctx: !hip.context, %i: index) {\n"
-        "  %b = hip.alloc(%ctx) : memref<?x8xf16>\n"
+        "  %b = hip.alloc_output(%ctx) {out_idx = 0 : i64} : memref<?x8xf16>\n"
         "  func.return\n"
         "}\n"
     )
@@ -545,8 +547,8 @@ def test_verify_error_in_a_later_split_chunk(tmp_path: Path) -> None:
         argv = (*command, "--split-input-file") if command[0] == "xhip" else command
         line = one_error(run(*argv, src), stdout=True)
         assert line == (
-            f"{src}:9:3: error: 'hip.alloc' op dimension operand count (0) does not "
-            "equal memref dynamic dimension count (1)"
+            f"{src}:9:3: error: 'hip.alloc_output' op expected 1 dynamic size "
+            "operand(s), got 0"
         )
 
 

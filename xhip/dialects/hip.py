@@ -73,17 +73,6 @@ def _typed(kind: str, what: str) -> Described[Attribute]:
 _BYTE_POOL = MemRefType(IntegerType(8), [DYNAMIC_INDEX])
 
 
-def _verify_dynamic_sizes(memref_type: Attribute, count: int) -> None:
-    """As for `memref.alloc`: one size operand per dynamic dimension."""
-    if isinstance(memref_type, MemRefType):
-        dynamic = sum(d == DYNAMIC_INDEX for d in memref_type.get_shape())
-        if dynamic != count:
-            raise VerifyException(
-                f"dimension operand count ({count}) does not equal memref dynamic "
-                f"dimension count ({dynamic})"
-            )
-
-
 @irdl_op_definition
 class GetPoolOp(HipOp):
     """Returns a runtime-owned byte buffer of at least `pool_size` bytes."""
@@ -139,9 +128,8 @@ class AllocOp(HipOp):
     traits = traits_def(AllocatesResults())
 
     assembly_format = "`(` $ctx (`,` $dynamicSizes^ )? `)` attr-dict `:` type($memref)"
-
-    def verify_(self) -> None:
-        _verify_dynamic_sizes(self.memref.type, len(self.dynamicSizes))
+    # No verifier: upstream's has none (a size count that does not match the
+    # type is accepted, docs/semantics.md §2.2).
 
 
 @irdl_op_definition
