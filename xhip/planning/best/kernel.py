@@ -966,57 +966,79 @@ def _run(S: State) -> bool:
     return True
 
 
-def _numba() -> Any:
-    """Numba's `njit`, or None when it is not installed (or not wanted)."""
+def _numba_wanted() -> bool:
+    """Whether Numba is installed (and wanted: `XHIP_NO_NUMBA` unset)."""
     if os.environ.get("XHIP_NO_NUMBA"):
-        return None
-    try:
-        from numba import njit  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    return njit
-
-
-def _compile() -> bool:
-    """Replace the kernel's functions by compiled ones when Numba is there."""
-    njit = _numba()
-    if njit is None:
         return False
+    try:
+        import numba  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _numba_helpers() -> dict[str, Callable[..., Any]]:
+    """The helpers as Numba compiles them (int64 arrays; the sorts by
+    insertion, which give the same order as `sorted`: keys are distinct or
+    compared with their index)."""
     import numpy as np
-
-    module = sys.modules[__name__]
-
-    def np_zeros(n: int) -> Any:
-        return np.zeros(n, np.int64)
-
-    def np_sort(values: Any, k: int) -> Any:
-        return np.sort(values[:k])
-
-    def np_order_desc(values: Any, k: int) -> Any:
-        return np.argsort(-values[:k], kind="mergesort")
-
-    def np_grow(values: Any, k: int) -> Any:
-        bigger = np.zeros(2 * k, np.int64)
-        bigger[: len(values)] = values
-        return bigger
 
     frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
 
-    def np_new_frames(depth: int) -> Any:
+    def nb_zeros(n: int) -> Any:
+        return np.zeros(n, np.int64)
+
+    def nb_sort_ints(values: Any, k: int) -> Any:
+        out = zeros(k)
+        for i in range(k):
+            v = values[i]
+            j = i
+            while j > 0 and out[j - 1] > v:
+                out[j] = out[j - 1]
+                j -= 1
+            out[j] = v
+        return out
+
+    def nb_order_desc(values: Any, k: int) -> Any:
+        out = zeros(k)
+        for i in range(k):
+            v = values[i]
+            j = i
+            while j > 0 and values[out[j - 1]] < v:
+                out[j] = out[j - 1]
+                j -= 1
+            out[j] = i
+        return out
+
+    def nb_grow(values: Any, k: int) -> Any:
+        bigger = zeros(2 * k)
+        for i in range(len(values)):
+            bigger[i] = values[i]
+        return bigger
+
+    def nb_new_frames(depth: int) -> Any:
         return np.zeros(depth, frame)
 
-    replaced = {
-        "zeros": np_zeros,
-        "sort_ints": np_sort,
-        "order_desc": np_order_desc,
-        "grow": np_grow,
-        "new_frames": np_new_frames,
+    return {
+        "zeros": nb_zeros,
+        "sort_ints": nb_sort_ints,
+        "order_desc": nb_order_desc,
+        "grow": nb_grow,
+        "new_frames": nb_new_frames,
     }
+
+
+def _compile() -> None:
+    """Replace the kernel's entry point by one compiled by Numba (`compiler`:
+    the kernel's functions are compiled into one library)."""
+    from xhip.planning.best.compiler import compile_kernel
+
+    module = sys.modules[__name__]
+    functions = {getattr(module, name): fn for name, fn in _numba_helpers().items()}
     for name in KERNEL:
-        replaced[name] = getattr(module, name)
-    for name, fn in replaced.items():
-        setattr(module, name, njit(cache=True)(fn))
-    return True
+        if name != "_solve":
+            functions[getattr(module, name)] = getattr(module, name)
+    module._solve = compile_kernel(_solve, functions)  # type: ignore[attr-defined]
 
 
 _compiled_mode: list[bool] = []
@@ -1029,14 +1051,14 @@ def compiled() -> bool:
     CPython: the same results, only slower."""
     if not _compiled_mode:
         module = sys.modules[__name__]
-        plain = {name: getattr(module, name) for name in (*HELPERS, *KERNEL)}
-        _compiled_mode.append(_compile())
+        plain = _solve
+        _compiled_mode.append(_numba_wanted())
         if _compiled_mode[0]:
             try:
-                _tiny_search()  # compiles (or loads) every function
+                _compile()
+                _tiny_search()  # compiles (or loads) the kernel
             except Exception:
-                for name, fn in plain.items():
-                    setattr(module, name, fn)
+                module._solve = plain  # type: ignore[attr-defined]
                 _compiled_mode[0] = False
     return _compiled_mode[0]
 
@@ -1179,9 +1201,9 @@ class Kernel:
             rank=rank_arr,
             by_rank=by_rank,
             members=_ints(members),
-            section_floor=_ints(base) if base is not None else zeros(self.nsec),
+            section_floor=_ints(base) if base is not None else _zeros(self.nsec),
             **self.shared,
-            **{name: zeros(length) for name, length in self.lengths.items()},
+            **{name: _zeros(length) for name, length in self.lengths.items()},
         )
         ok = _solve(S)
         ct = S.counters
@@ -1238,6 +1260,16 @@ def _ints(values: Sequence[int]) -> Ints:
         array: Any = np.array(values, dtype=np.int64)
         return array
     return list(values)
+
+
+def _zeros(n: int) -> Ints:
+    """n zero integers as the kernel takes them."""
+    if compiled():
+        import numpy as np
+
+        array: Any = np.zeros(n, np.int64)
+        return array
+    return [0] * n
 
 
 def _tiny_search() -> None:

@@ -1,0 +1,129 @@
+"""How Numba compiles the kernel: one entry point, its callees in one module.
+
+Numba's `njit` makes every function a dispatcher of its own, and each
+dispatcher is optimized and turned into machine code with everything it calls
+linked in: for the kernel's thirty functions, nested up to six deep, the whole
+kernel was compiled to machine code about twenty times over (30 s of CPU on
+the first run). Here only the entry point is a dispatcher (cached on disk by
+Numba, as before); each kernel function it reaches is typed and lowered once per
+argument types into one LLVM module, which the entry point links: the kernel
+is optimized and compiled to machine code once. Literal arguments are widened
+first, so a call with a constant compiles no copy of its own.
+
+This leans on a few of Numba's internals (`compile_internal`, a code library's
+final module and linking hooks); a Numba where they changed fails at the first
+search, which then leaves the kernel in CPython (`kernel.compiled`): the same
+results, slower. Numba is imported here only (never by importing xhip).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+_FLAGS = ("no_compile", "no_cpython_wrapper", "no_cfunc_wrapper", "nrt")
+"""internal functions: LLVM IR only, called from compiled code only"""
+
+
+class _Linked:
+    """A module as a library to link: what a Numba code library asks of each
+    library it links, when it is finalized (after its own code is in, so that
+    the module's functions it calls are kept)."""
+
+    def __init__(self, module: Any, reload_init: Any) -> None:
+        self.module = module
+        self._reload_init = reload_init
+
+    def _ensure_finalized(self) -> None:
+        """Nothing to do: the module is linked as it is, optimized with the
+        entry point."""
+
+    def _get_module_for_linking(self) -> Any:
+        return self.module
+
+
+class _Kernel:
+    """The kernel's functions, each compiled once per argument types into one
+    module (a Numba code library that is never finalized itself)."""
+
+    def __init__(self) -> None:
+        self.numba: Any = importlib.import_module("numba")
+        cpu = importlib.import_module("numba.core.registry").cpu_target
+        self.typing: Any = cpu.typing_context
+        self.target: Any = cpu.target_context
+        self.compiler: Any = importlib.import_module("numba.core.compiler")
+        self.external: Any = importlib.import_module(
+            "llvmlite.binding"
+        ).Linkage.external
+        self.library: Any = self.target.codegen().create_library("xhip_kernel")
+        self.compiled: dict[tuple[Callable[..., Any], tuple[Any, ...]], Any] = {}
+        self.linked: list[Any] = []
+
+    def compile(self, impl: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        """impl typed and lowered for `args` into the module (once)."""
+        key = (impl, args)
+        found = self.compiled.get(key)
+        if found is None:
+            flags = self.compiler.Flags()
+            for flag in _FLAGS:
+                setattr(flags, flag, True)
+            found = self.compiler.compile_internal(
+                self.typing, self.target, self.library, impl, args, None, flags, {}
+            )
+            self.compiled[key] = found
+        return found
+
+    def link(self, into: Any) -> None:
+        """The module into the code library `into` (once), its functions
+        `linkonce_odr` as Numba links libraries: dropped where inlined."""
+        if into is self.library or any(done is into for done in self.linked):
+            return
+        module = self.library._final_module.clone()
+        for fn in module.functions:
+            if not fn.is_declaration and fn.linkage == self.external:
+                fn.linkage = "linkonce_odr"
+        into.add_linking_library(_Linked(module, self.library._reload_init))
+        for used in self.library._linking_libraries:
+            into.add_linking_library(used)
+        self.linked.append(into)
+
+    def register(self, fn: Callable[..., Any], impl: Callable[..., Any]) -> None:
+        """Calls of `fn` in compiled code run `impl`, compiled into the module."""
+        types: Any = importlib.import_module("numba.core.types")
+        templates: Any = importlib.import_module("numba.core.typing.templates")
+        imputils: Any = importlib.import_module("numba.core.imputils")
+        kernel = self
+
+        class Template(templates.AbstractTemplate):
+            key = fn
+
+            def generic(self, args: tuple[Any, ...], kws: Mapping[str, Any]) -> Any:
+                if kws:
+                    return None
+                plain = tuple(types.unliteral(a) for a in args)
+                found = kernel.compile(impl, plain)
+                return templates.signature(found.signature.return_type, *plain)
+
+        templates.infer_global(fn, types.Function(Template))
+
+        @imputils.lower_builtin(fn, types.VarArg(types.Any))
+        def call(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+            found = kernel.compiled[(impl, tuple(sig.args))]
+            kernel.link(context.active_code_library)
+            value = context.call_internal(builder, found.fndesc, sig, args)
+            return imputils.impl_ret_new_ref(context, builder, sig.return_type, value)
+
+        del call  # registered
+
+
+def compile_kernel(
+    entry: Callable[..., Any],
+    functions: Mapping[Callable[..., Any], Callable[..., Any]],
+) -> Any:
+    """`entry` as a Numba dispatcher cached on disk, in which a call of a key
+    of `functions` runs its value, all of them compiled into one module."""
+    kernel = _Kernel()
+    for fn, impl in functions.items():
+        kernel.register(fn, impl)
+    return kernel.numba.njit(cache=True)(entry)
