@@ -117,13 +117,77 @@ class _Kernel:
         del call  # registered
 
 
+_types: Any = importlib.import_module("numba.core.types")
+
+
+class ByReference(_types.NamedTuple):
+    """A named tuple that compiled code holds by reference: a pointer to the
+    fields, which the entry point's caller unboxes once. The kernel's `State`
+    holds about forty arrays, each seven values: passed by value, every call
+    and every function's entry handled some three hundred values, most of the
+    code there was to compile."""
+
+
+def _plain(typ: Any) -> Any:
+    """The named tuple type that `typ` (a `ByReference`) refers to."""
+    return _types.NamedTuple(typ.types, typ.instance_class)
+
+
+def _by_reference(cls: type) -> None:
+    """Instances of the named tuple class `cls` typed `ByReference` (once)."""
+    typeof: Any = importlib.import_module("numba.core.typing.typeof")
+    if typeof.typeof_impl.dispatch(cls) is not typeof.typeof_impl.dispatch(tuple):
+        return
+    models: Any = importlib.import_module("numba.core.datamodel.models")
+    registry: Any = importlib.import_module("numba.core.datamodel.registry")
+    extending: Any = importlib.import_module("numba.core.extending")
+    imputils: Any = importlib.import_module("numba.core.imputils")
+    cgutils: Any = importlib.import_module("numba.core.cgutils")
+
+    def type_of(value: Any, context: Any) -> Any:
+        return ByReference([typeof.typeof_impl(v, context) for v in value], cls)
+
+    typeof.typeof_impl.register(cls)(type_of)
+
+    @registry.register_default(ByReference)
+    class Model(models.PrimitiveModel):
+        def __init__(self, dmm: Any, fe_type: Any) -> None:
+            fields = dmm.lookup(_plain(fe_type)).get_value_type()
+            super().__init__(dmm, fe_type, fields.as_pointer())
+
+    @extending.unbox(ByReference)
+    def unbox(typ: Any, obj: Any, c: Any) -> Any:
+        plain = _plain(typ)
+        native = c.unbox(plain, obj)
+        pointer = cgutils.alloca_once(c.builder, native.value.type)
+        c.builder.store(native.value, pointer)
+
+        def cleanup() -> None:
+            if native.cleanup is not None:
+                native.cleanup()
+            c.context.nrt.decref(c.builder, plain, native.value)
+
+        return extending.NativeValue(pointer, is_error=native.is_error, cleanup=cleanup)
+
+    @imputils.lower_getattr_generic(ByReference)
+    def getattr_(context: Any, builder: Any, typ: Any, value: Any, attr: str) -> Any:
+        index = typ.fields.index(attr)
+        field = builder.load(cgutils.gep_inbounds(builder, value, 0, index))
+        return imputils.impl_ret_borrowed(context, builder, typ[index], field)
+
+    del Model, unbox, getattr_  # registered
+
+
 def compile_kernel(
     entry: Callable[..., Any],
     functions: Mapping[Callable[..., Any], Callable[..., Any]],
+    by_reference: type,
 ) -> Any:
     """`entry` as a Numba dispatcher cached on disk, in which a call of a key
-    of `functions` runs its value, all of them compiled into one module."""
+    of `functions` runs its value, all of them compiled into one module; the
+    named tuples of class `by_reference` held by reference."""
+    _by_reference(by_reference)
     kernel = _Kernel()
     for fn, impl in functions.items():
         kernel.register(fn, impl)
-    return kernel.numba.njit(cache=True)(entry)
+    return kernel.numba.njit(cache=True, no_cfunc_wrapper=True)(entry)

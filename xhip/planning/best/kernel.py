@@ -1038,7 +1038,7 @@ def _compile() -> None:
     for name in KERNEL:
         if name != "_solve":
             functions[getattr(module, name)] = getattr(module, name)
-    module._solve = compile_kernel(_solve, functions)  # type: ignore[attr-defined]
+    module._solve = compile_kernel(_solve, functions, State)  # type: ignore[attr-defined]
 
 
 _compiled_mode: list[bool] = []
