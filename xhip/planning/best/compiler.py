@@ -153,7 +153,7 @@ def _by_reference(cls: type) -> None:
     class Model(models.PrimitiveModel):
         def __init__(self, dmm: Any, fe_type: Any) -> None:
             fields = dmm.lookup(_plain(fe_type)).get_value_type()
-            super().__init__(dmm, fe_type, fields.as_pointer())
+            models.PrimitiveModel.__init__(self, dmm, fe_type, fields.as_pointer())
 
     @extending.unbox(ByReference)
     def unbox(typ: Any, obj: Any, c: Any) -> Any:
