@@ -453,6 +453,19 @@ def test_compiled_cold_warm_and_plain_python_agree(tmp_path: Path) -> None:
     assert searched >= 15  # the kernel ran, not only the greedy seeds
 
 
+def test_the_sorts_numba_compiles_give_the_order_of_sorted() -> None:
+    """The compiled kernel's own sorts (insertion, heapsort past 256 values),
+    run here as plain Python, order as the plain kernel's `sorted` does: values
+    with repeats, and indices by value, largest first, equal ones by index."""
+    pytest.importorskip("numpy")
+    helpers = kernel._numba_helpers()
+    rng = random.Random(3)
+    for k in (0, 1, 2, 5, 16, 17, 256, 257, 600, 1000):
+        values = [rng.randrange(0, k // 3 + 2) for _ in range(k + 3)]
+        for sort in (kernel.sort_ints, kernel.order_desc):
+            assert list(helpers[sort](values, k)) == sort(values, k)
+
+
 def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -96,10 +96,6 @@ def new_frames(depth: int) -> Frames:
     return [Frame() for _ in range(depth)]
 
 
-HELPERS = ("zeros", "sort_ints", "order_desc", "grow", "new_frames")
-"""what each mode defines for itself"""
-
-
 @_kernel
 def _bits_copy(dst: Ints, doff: int, src: Ints, soff: int, words: int) -> None:
     for w in range(words):
@@ -977,10 +973,11 @@ def _numba_wanted() -> bool:
     return True
 
 
-def _numba_helpers() -> dict[str, Callable[..., Any]]:
-    """The helpers as Numba compiles them (int64 arrays; the sorts by
-    insertion, which give the same order as `sorted`: keys are distinct or
-    compared with their index)."""
+def _numba_helpers() -> dict[Callable[..., Any], Callable[..., Any]]:
+    """The helpers as Numba compiles them: int64 arrays, and sorts of their own
+    (NumPy's would compile as much again). Both sorts are by a total order
+    (distinct values; equal values by index), so any correct sort gives the
+    order `sorted` gives."""
     import numpy as np
 
     frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
@@ -991,24 +988,57 @@ def _numba_helpers() -> dict[str, Callable[..., Any]]:
     def nb_sort_ints(values: Any, k: int) -> Any:
         out = zeros(k)
         for i in range(k):
-            v = values[i]
-            j = i
-            while j > 0 and out[j - 1] > v:
-                out[j] = out[j - 1]
-                j -= 1
-            out[j] = v
+            out[i] = values[i]
+        nb_sort(out, k, values, False)
         return out
 
     def nb_order_desc(values: Any, k: int) -> Any:
         out = zeros(k)
         for i in range(k):
-            v = values[i]
-            j = i
-            while j > 0 and values[out[j - 1]] < v:
-                out[j] = out[j - 1]
-                j -= 1
-            out[j] = i
+            out[i] = i
+        nb_sort(out, k, values, True)
         return out
+
+    def nb_sort(out: Any, k: int, values: Any, by_value: bool) -> None:
+        """out[:k] by insertion (few) or heapsort: ascending, or (`by_value`)
+        indices by values[index] descending, then index."""
+        if k <= 256:
+            for i in range(1, k):
+                v = out[i]
+                j = i
+                while j > 0 and nb_before(v, out[j - 1], values, by_value):
+                    out[j] = out[j - 1]
+                    j -= 1
+                out[j] = v
+            return
+        for end in range(k - 1, -1, -1):
+            if end == k - 1:
+                for root in range(k // 2 - 1, -1, -1):
+                    nb_sift(out, root, k, values, by_value)
+            top = out[0]
+            out[0] = out[end]
+            out[end] = top
+            nb_sift(out, 0, end, values, by_value)
+
+    def nb_sift(out: Any, root: int, end: int, values: Any, by_value: bool) -> None:
+        """Sift out[root] down the max-heap out[:end]."""
+        while 2 * root + 1 < end:
+            child = 2 * root + 1
+            if child + 1 < end and nb_before(
+                out[child], out[child + 1], values, by_value
+            ):
+                child += 1
+            if not nb_before(out[root], out[child], values, by_value):
+                return
+            top = out[root]
+            out[root] = out[child]
+            out[child] = top
+            root = child
+
+    def nb_before(a: int, b: int, values: Any, by_value: bool) -> bool:
+        if not by_value:
+            return a < b
+        return values[a] > values[b] or (values[a] == values[b] and a < b)
 
     def nb_grow(values: Any, k: int) -> Any:
         bigger = zeros(2 * k)
@@ -1020,11 +1050,14 @@ def _numba_helpers() -> dict[str, Callable[..., Any]]:
         return np.zeros(depth, frame)
 
     return {
-        "zeros": nb_zeros,
-        "sort_ints": nb_sort_ints,
-        "order_desc": nb_order_desc,
-        "grow": nb_grow,
-        "new_frames": nb_new_frames,
+        zeros: nb_zeros,
+        sort_ints: nb_sort_ints,
+        order_desc: nb_order_desc,
+        grow: nb_grow,
+        new_frames: nb_new_frames,
+        nb_sort: nb_sort,
+        nb_sift: nb_sift,
+        nb_before: nb_before,
     }
 
 
@@ -1034,7 +1067,7 @@ def _compile() -> None:
     from xhip.planning.best.compiler import compile_kernel
 
     module = sys.modules[__name__]
-    functions = {getattr(module, name): fn for name, fn in _numba_helpers().items()}
+    functions = _numba_helpers()
     for name in KERNEL:
         if name != "_solve":
             functions[getattr(module, name)] = getattr(module, name)
