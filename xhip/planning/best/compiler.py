@@ -116,6 +116,38 @@ class _Kernel:
 
         del call  # registered
 
+    def allocator(self, fn: Callable[..., Any], dtype: Any) -> None:
+        """Calls `fn(n)` in compiled code allocate n zeros of the NumPy dtype
+        `dtype` (lowered in place: NumPy's `zeros` would compile functions of
+        its own)."""
+        types: Any = importlib.import_module("numba.core.types")
+        templates: Any = importlib.import_module("numba.core.typing.templates")
+        imputils: Any = importlib.import_module("numba.core.imputils")
+        support: Any = importlib.import_module("numba.np.numpy_support")
+        arrayobj: Any = importlib.import_module("numba.np.arrayobj")
+        cgutils: Any = importlib.import_module("numba.core.cgutils")
+        array = types.Array(support.from_dtype(dtype), 1, "C")
+
+        class Template(templates.AbstractTemplate):
+            key = fn
+
+            def generic(self, args: tuple[Any, ...], kws: Mapping[str, Any]) -> Any:
+                if kws or len(args) != 1 or not isinstance(args[0], types.Integer):
+                    return None
+                return templates.signature(array, types.intp)
+
+        templates.infer_global(fn, types.Function(Template))
+
+        @imputils.lower_builtin(fn, types.intp)
+        def call(context: Any, builder: Any, sig: Any, args: Any) -> Any:
+            made = arrayobj._empty_nd_impl(context, builder, array, [args[0]])
+            size = builder.mul(made.itemsize, made.nitems)
+            cgutils.memset(builder, made.data, size, 0)
+            value = made._getvalue()
+            return imputils.impl_ret_new_ref(context, builder, array, value)
+
+        del call  # registered
+
 
 _types: Any = importlib.import_module("numba.core.types")
 
@@ -181,13 +213,17 @@ def _by_reference(cls: type) -> None:
 def compile_kernel(
     entry: Callable[..., Any],
     functions: Mapping[Callable[..., Any], Callable[..., Any]],
+    allocators: Mapping[Callable[..., Any], Any],
     by_reference: type,
 ) -> Any:
     """`entry` as a Numba dispatcher cached on disk, in which a call of a key
-    of `functions` runs its value, all of them compiled into one module; the
+    of `functions` runs its value, all of them compiled into one module, and a
+    call `fn(n)` of a key of `allocators` makes n zeros of its NumPy dtype; the
     named tuples of class `by_reference` held by reference."""
     _by_reference(by_reference)
     kernel = _Kernel()
     for fn, impl in functions.items():
         kernel.register(fn, impl)
+    for fn, dtype in allocators.items():
+        kernel.allocator(fn, dtype)
     return kernel.numba.njit(cache=True, no_cfunc_wrapper=True)(entry)

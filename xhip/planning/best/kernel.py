@@ -974,16 +974,10 @@ def _numba_wanted() -> bool:
 
 
 def _numba_helpers() -> dict[Callable[..., Any], Callable[..., Any]]:
-    """The helpers as Numba compiles them: int64 arrays, and sorts of their own
-    (NumPy's would compile as much again). Both sorts are by a total order
+    """The helpers as Numba compiles them (but `zeros` and `new_frames`: see
+    `_compile`): sorts of their own (NumPy's would compile as much again). Both sorts are by a total order
     (distinct values; equal values by index), so any correct sort gives the
     order `sorted` gives."""
-    import numpy as np
-
-    frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
-
-    def nb_zeros(n: int) -> Any:
-        return np.zeros(n, np.int64)
 
     def nb_sort_ints(values: Any, k: int) -> Any:
         out = zeros(k)
@@ -1046,15 +1040,10 @@ def _numba_helpers() -> dict[Callable[..., Any], Callable[..., Any]]:
             bigger[i] = values[i]
         return bigger
 
-    def nb_new_frames(depth: int) -> Any:
-        return np.zeros(depth, frame)
-
     return {
-        zeros: nb_zeros,
         sort_ints: nb_sort_ints,
         order_desc: nb_order_desc,
         grow: nb_grow,
-        new_frames: nb_new_frames,
         nb_sort: nb_sort,
         nb_sift: nb_sift,
         nb_before: nb_before,
@@ -1063,7 +1052,9 @@ def _numba_helpers() -> dict[Callable[..., Any], Callable[..., Any]]:
 
 def _compile() -> None:
     """Replace the kernel's entry point by one compiled by Numba (`compiler`:
-    the kernel's functions are compiled into one library)."""
+    the kernel's functions are compiled into one module)."""
+    import numpy as np
+
     from xhip.planning.best.compiler import compile_kernel
 
     module = sys.modules[__name__]
@@ -1071,7 +1062,10 @@ def _compile() -> None:
     for name in KERNEL:
         if name != "_solve":
             functions[getattr(module, name)] = getattr(module, name)
-    module._solve = compile_kernel(_solve, functions, State)  # type: ignore[attr-defined]
+    frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
+    allocators = {zeros: np.dtype(np.int64), new_frames: frame}
+    entry = compile_kernel(_solve, functions, allocators, State)
+    module._solve = entry  # type: ignore[attr-defined]
 
 
 _compiled_mode: list[bool] = []
