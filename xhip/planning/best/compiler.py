@@ -83,7 +83,8 @@ class _Kernel:
         for fn in module.functions:
             if not fn.is_declaration and fn.linkage == self.external:
                 fn.linkage = "linkonce_odr"
-        into.add_linking_library(_Linked(module, self.library._reload_init))
+        reload_init = getattr(self.library, "_reload_init", set())  # not in 0.61
+        into.add_linking_library(_Linked(module, reload_init))
         for used in self.library._linking_libraries:
             into.add_linking_library(used)
         self.linked.append(into)

@@ -5,8 +5,9 @@ integer arrays, so that the same source runs as plain Python or, when Numba is
 installed (`pip install 'xhip[fast]'`), compiled to machine code, about 10 times
 faster (10-15 million work units a second against 1.4 million). Both run the
 same statements on the same integers and count the same work, so they return the
-same offsets: Numba only changes how long a budget takes. The first compile
-takes about 35 s; Numba caches it next to this module for later processes.
+same offsets: Numba only changes how long a budget takes. The first search
+compiles the kernel (about 4.5 s of CPU: `compiler` says how it is kept that
+short); Numba caches it next to this module for later processes.
 
 Pruning, for a capacity `C` (the decision version), each a switch of
 `KernelParams`:
@@ -34,8 +35,8 @@ The code keeps to what both agree on: integers below 2**62 (the caller checks),
 bit sets as words of 62 bits (no sign bit), explicit frames instead of recursion
 (Numba's cache of a recursive function crashed here), state as named tuples of
 arrays (`state`), and the few helpers below (`zeros`, `sort_ints`, `order_desc`,
-`grow`) that each mode defines for itself. `@_kernel` marks what Numba
-compiles.
+`grow`, `new_frames`) that each mode defines for itself. `@_kernel` marks what
+Numba compiles.
 """
 
 from __future__ import annotations
