@@ -83,7 +83,8 @@ class _Kernel:
         for fn in module.functions:
             if not fn.is_declaration and fn.linkage == self.external:
                 fn.linkage = "linkonce_odr"
-        reload_init = getattr(self.library, "_reload_init", set())  # not in 0.61
+        # what to run when the cached code is loaded (Numba 0.61 has none)
+        reload_init: Any = getattr(self.library, "_reload_init", None) or set[Any]()
         into.add_linking_library(_Linked(module, reload_init))
         for used in self.library._linking_libraries:
             into.add_linking_library(used)
