@@ -11,7 +11,7 @@ is optimized and compiled to machine code once. Literal arguments are widened
 first, so a call with a constant compiles no copy of its own. The search's
 state is held by reference (`ByReference`), and arrays are allocated in place
 (`_Kernel.allocator`). With all this the first search compiles in about 4.5 s
-of CPU instead of 31 s (docs/speed-vs-cpp.md), to the same code.
+of CPU instead of 31 s (docs/speed-vs-cpp.md), and runs a little faster.
 
 This leans on a few of Numba's internals (`compile_internal`, a code library's
 final module and linking hooks, the array allocator of its lowering); a Numba
