@@ -395,10 +395,11 @@ def python(script: str, stdin: str, env: dict[str, str]) -> str:
 
 
 @pytest.mark.slow
-def test_compiled_and_plain_python_agree() -> None:
-    """The kernel compiled by Numba and run by CPython (`XHIP_NO_NUMBA=1`), each
-    in a process of its own, give the same offsets and spend the same work: on
-    two MiniMalloc instances cut short, and on random ones at four alignments
+def test_compiled_cold_warm_and_plain_python_agree(tmp_path: Path) -> None:
+    """The kernel compiled by Numba into an empty cache (cold), loaded from
+    that cache (warm), and run by CPython (`XHIP_NO_NUMBA=1`), each in a
+    process of its own, give the same offsets and spend the same work: on two
+    MiniMalloc instances cut short, and on random ones at four alignments
     (components, equal spans, zero sizes, budgets that run out)."""
     pytest.importorskip("numba")
     script = (
@@ -406,7 +407,9 @@ def test_compiled_and_plain_python_agree() -> None:
         "from xhip.planning.best import kernel\n"
         "from xhip.planning.requests import Lifetime\n"
         "from xhip.planning.best.search import SearchStats, search_pack\n"
-        "out = [kernel.compiled()]\n"
+        "mode = kernel.compiled()\n"
+        "stats = getattr(kernel._solve, 'stats', None)\n"
+        "out = [[mode, sum(stats.cache_hits.values()) if stats else 0]]\n"
         "for lifetimes, sizes, alignment, effort in json.load(sys.stdin):\n"
         "    stats = SearchStats()\n"
         "    offsets = search_pack([Lifetime(a, b) for a, b in lifetimes], sizes,"
@@ -431,13 +434,15 @@ def test_compiled_and_plain_python_agree() -> None:
     data = json.dumps(
         [([(lt.start, lt.end) for lt in lts], sz, a, e) for lts, sz, a, e in cases]
     )
+    cache = {"NUMBA_CACHE_DIR": str(tmp_path / "numba-cache")}
     runs: list[list[object]] = [
-        json.loads(python(script, data, {"XHIP_NO_NUMBA": "1"} if plain else {}))
-        for plain in (False, True)
+        json.loads(python(script, data, env))
+        for env in (cache, cache, {"XHIP_NO_NUMBA": "1"})
     ]
-    assert [r[0] for r in runs] == [True, False]
+    # Cold: compiled, nothing loaded; warm: loaded from the cache; plain.
+    assert [r[0] for r in runs] == [[True, 0], [True, 1], [False, 0]]
     assert len(runs[0]) == len(cases) + 1
-    assert runs[0][1:] == runs[1][1:]
+    assert runs[0][1:] == runs[1][1:] == runs[2][1:]
     searched = 0
     for (lifetimes, sizes, alignment, _), result in zip(
         cases, runs[0][1:], strict=True
@@ -446,6 +451,19 @@ def test_compiled_and_plain_python_agree() -> None:
         assert_valid(lifetimes, sizes, offsets, alignment)
         searched += nodes > 0
     assert searched >= 15  # the kernel ran, not only the greedy seeds
+
+
+def test_the_sorts_numba_compiles_give_the_order_of_sorted() -> None:
+    """The compiled kernel's own sorts (insertion, heapsort past 256 values),
+    run here as plain Python, order as the plain kernel's `sorted` does: values
+    with repeats, and indices by value, largest first, equal ones by index."""
+    pytest.importorskip("numpy")
+    helpers = kernel._numba_helpers()
+    rng = random.Random(3)
+    for k in (0, 1, 2, 5, 16, 17, 256, 257, 600, 1000):
+        values = [rng.randrange(0, k // 3 + 2) for _ in range(k + 3)]
+        for sort in (kernel.sort_ints, kernel.order_desc):
+            assert list(helpers[sort](values, k)) == sort(values, k)
 
 
 def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(

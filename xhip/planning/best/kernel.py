@@ -5,8 +5,9 @@ integer arrays, so that the same source runs as plain Python or, when Numba is
 installed (`pip install 'xhip[fast]'`), compiled to machine code, about 10 times
 faster (10-15 million work units a second against 1.4 million). Both run the
 same statements on the same integers and count the same work, so they return the
-same offsets: Numba only changes how long a budget takes. The first compile
-takes about 35 s; Numba caches it next to this module for later processes.
+same offsets: Numba only changes how long a budget takes. The first search
+compiles the kernel (about 4.5 s of CPU: `compiler` says how it is kept that
+short); Numba caches it next to this module for later processes.
 
 Pruning, for a capacity `C` (the decision version), each a switch of
 `KernelParams`:
@@ -34,8 +35,8 @@ The code keeps to what both agree on: integers below 2**62 (the caller checks),
 bit sets as words of 62 bits (no sign bit), explicit frames instead of recursion
 (Numba's cache of a recursive function crashed here), state as named tuples of
 arrays (`state`), and the few helpers below (`zeros`, `sort_ints`, `order_desc`,
-`grow`) that each mode defines for itself. `@_kernel` marks what Numba
-compiles.
+`grow`, `new_frames`) that each mode defines for itself. `@_kernel` marks what
+Numba compiles.
 """
 
 from __future__ import annotations
@@ -94,10 +95,6 @@ def grow(values: Ints, k: int) -> Ints:
 def new_frames(depth: int) -> Frames:
     """Frames for `depth` levels (a structured array under Numba)."""
     return [Frame() for _ in range(depth)]
-
-
-HELPERS = ("zeros", "sort_ints", "order_desc", "grow", "new_frames")
-"""what each mode defines for itself"""
 
 
 @_kernel
@@ -966,57 +963,110 @@ def _run(S: State) -> bool:
     return True
 
 
-def _numba() -> Any:
-    """Numba's `njit`, or None when it is not installed (or not wanted)."""
+def _numba_wanted() -> bool:
+    """Whether Numba is installed (and wanted: `XHIP_NO_NUMBA` unset)."""
     if os.environ.get("XHIP_NO_NUMBA"):
-        return None
-    try:
-        from numba import njit  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    return njit
-
-
-def _compile() -> bool:
-    """Replace the kernel's functions by compiled ones when Numba is there."""
-    njit = _numba()
-    if njit is None:
         return False
-    import numpy as np
+    try:
+        import numba  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
-    module = sys.modules[__name__]
 
-    def np_zeros(n: int) -> Any:
-        return np.zeros(n, np.int64)
+def _numba_helpers() -> dict[Callable[..., Any], Callable[..., Any]]:
+    """The helpers as Numba compiles them (but `zeros` and `new_frames`: see
+    `_compile`): sorts of their own (NumPy's would compile as much again). Both sorts are by a total order
+    (distinct values; equal values by index), so any correct sort gives the
+    order `sorted` gives."""
 
-    def np_sort(values: Any, k: int) -> Any:
-        return np.sort(values[:k])
+    def nb_sort_ints(values: Any, k: int) -> Any:
+        out = zeros(k)
+        for i in range(k):
+            out[i] = values[i]
+        nb_sort(out, k, values, False)
+        return out
 
-    def np_order_desc(values: Any, k: int) -> Any:
-        return np.argsort(-values[:k], kind="mergesort")
+    def nb_order_desc(values: Any, k: int) -> Any:
+        out = zeros(k)
+        for i in range(k):
+            out[i] = i
+        nb_sort(out, k, values, True)
+        return out
 
-    def np_grow(values: Any, k: int) -> Any:
-        bigger = np.zeros(2 * k, np.int64)
-        bigger[: len(values)] = values
+    def nb_sort(out: Any, k: int, values: Any, by_value: bool) -> None:
+        """out[:k] by insertion (few) or heapsort: ascending, or (`by_value`)
+        indices by values[index] descending, then index."""
+        if k <= 256:
+            for i in range(1, k):
+                v = out[i]
+                j = i
+                while j > 0 and nb_before(v, out[j - 1], values, by_value):
+                    out[j] = out[j - 1]
+                    j -= 1
+                out[j] = v
+            return
+        for end in range(k - 1, -1, -1):
+            if end == k - 1:
+                for root in range(k // 2 - 1, -1, -1):
+                    nb_sift(out, root, k, values, by_value)
+            top = out[0]
+            out[0] = out[end]
+            out[end] = top
+            nb_sift(out, 0, end, values, by_value)
+
+    def nb_sift(out: Any, root: int, end: int, values: Any, by_value: bool) -> None:
+        """Sift out[root] down the max-heap out[:end]."""
+        while 2 * root + 1 < end:
+            child = 2 * root + 1
+            if child + 1 < end and nb_before(
+                out[child], out[child + 1], values, by_value
+            ):
+                child += 1
+            if not nb_before(out[root], out[child], values, by_value):
+                return
+            top = out[root]
+            out[root] = out[child]
+            out[child] = top
+            root = child
+
+    def nb_before(a: int, b: int, values: Any, by_value: bool) -> bool:
+        if not by_value:
+            return a < b
+        return values[a] > values[b] or (values[a] == values[b] and a < b)
+
+    def nb_grow(values: Any, k: int) -> Any:
+        bigger = zeros(2 * k)
+        for i in range(len(values)):
+            bigger[i] = values[i]
         return bigger
 
-    frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
-
-    def np_new_frames(depth: int) -> Any:
-        return np.zeros(depth, frame)
-
-    replaced = {
-        "zeros": np_zeros,
-        "sort_ints": np_sort,
-        "order_desc": np_order_desc,
-        "grow": np_grow,
-        "new_frames": np_new_frames,
+    return {
+        sort_ints: nb_sort_ints,
+        order_desc: nb_order_desc,
+        grow: nb_grow,
+        nb_sort: nb_sort,
+        nb_sift: nb_sift,
+        nb_before: nb_before,
     }
+
+
+def _compile() -> None:
+    """Replace the kernel's entry point by one compiled by Numba (`compiler`:
+    the kernel's functions are compiled into one module)."""
+    import numpy as np
+
+    from xhip.planning.best.compiler import compile_kernel
+
+    module = sys.modules[__name__]
+    functions = _numba_helpers()
     for name in KERNEL:
-        replaced[name] = getattr(module, name)
-    for name, fn in replaced.items():
-        setattr(module, name, njit(cache=True)(fn))
-    return True
+        if name != "_solve":
+            functions[getattr(module, name)] = getattr(module, name)
+    frame = np.dtype([(f.name, np.int64) for f in fields(Frame)])
+    allocators = {zeros: np.dtype(np.int64), new_frames: frame}
+    entry = compile_kernel(_solve, functions, allocators, State)
+    module._solve = entry  # type: ignore[attr-defined]
 
 
 _compiled_mode: list[bool] = []
@@ -1029,14 +1079,14 @@ def compiled() -> bool:
     CPython: the same results, only slower."""
     if not _compiled_mode:
         module = sys.modules[__name__]
-        plain = {name: getattr(module, name) for name in (*HELPERS, *KERNEL)}
-        _compiled_mode.append(_compile())
+        plain = _solve
+        _compiled_mode.append(_numba_wanted())
         if _compiled_mode[0]:
             try:
-                _tiny_search()  # compiles (or loads) every function
+                _compile()
+                _tiny_search()  # compiles (or loads) the kernel
             except Exception:
-                for name, fn in plain.items():
-                    setattr(module, name, fn)
+                module._solve = plain  # type: ignore[attr-defined]
                 _compiled_mode[0] = False
     return _compiled_mode[0]
 
@@ -1179,9 +1229,9 @@ class Kernel:
             rank=rank_arr,
             by_rank=by_rank,
             members=_ints(members),
-            section_floor=_ints(base) if base is not None else zeros(self.nsec),
+            section_floor=_ints(base) if base is not None else _zeros(self.nsec),
             **self.shared,
-            **{name: zeros(length) for name, length in self.lengths.items()},
+            **{name: _zeros(length) for name, length in self.lengths.items()},
         )
         ok = _solve(S)
         ct = S.counters
@@ -1238,6 +1288,16 @@ def _ints(values: Sequence[int]) -> Ints:
         array: Any = np.array(values, dtype=np.int64)
         return array
     return list(values)
+
+
+def _zeros(n: int) -> Ints:
+    """n zero integers as the kernel takes them."""
+    if compiled():
+        import numpy as np
+
+        array: Any = np.zeros(n, np.int64)
+        return array
+    return [0] * n
 
 
 def _tiny_search() -> None:
