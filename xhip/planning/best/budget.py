@@ -19,8 +19,8 @@ DEFAULT_EFFORT = 50_000_000
 unit is one buffer scanned at a search node or 16 section updates of the
 inference, in the kernel (`kernel`); a step of Python-level work (setup,
 greedy seeds, a repack probe's cut) counts `PYTHON_UNIT` units. Measured on
-the MiniMalloc instances on the 2-core development machine: 10-15 million units
-per second compiled (the `fast` extra, Numba), so the full default budget is 4-5
+the MiniMalloc instances on the 2-core development machine: 15-25 million units
+per second compiled (the `fast` extra, Numba), so the full default budget is 2-4
 s; about 0.7 million per second in plain CPython (the same search and result,
 about 20 times slower)."""
 

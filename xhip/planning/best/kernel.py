@@ -3,7 +3,7 @@
 This is the inner loop of `search`: a canonical branch and bound over flat
 integer arrays, so that the same source runs as plain Python or, when Numba is
 installed (`pip install 'xhip[fast]'`), compiled to machine code, about 10 times
-faster (10-15 million work units a second against 1.4 million). Both run the
+faster (15-25 million work units a second against 1.4 million). Both run the
 same statements on the same integers and count the same work, so they return the
 same offsets: Numba only changes how long a budget takes. The first search
 compiles the kernel (about 4.5 s of CPU: `compiler` says how it is kept that
