@@ -28,6 +28,9 @@ from xdsl.dialects.builtin import (
     I64,
     AnyFloatConstr,
     ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    FlatSymbolRefAttrConstr,
     FloatAttr,
     IndexType,
     IntegerAttr,
@@ -87,6 +90,8 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from xhip.dialects.splat import SplatElementsAttr
 
 AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
 ParametrizedCovT = TypeVar(
@@ -264,9 +269,19 @@ I64_ARRAY_ATTR = OdsAttr[ArrayAttr[IntegerAttr[I64]]](
     "64-bit integer array attribute",
 )
 FLAT_SYMBOL_REF_ATTR = OdsAttr[SymbolRefAttr](
-    BaseAttr(SymbolRefAttr), "flat symbol reference attribute"
+    _as(FlatSymbolRefAttrConstr), "flat symbol reference attribute"
 )
-ELEMENTS_ATTR = OdsAttr[Attribute](AnyAttr(), "constant vector/tensor attribute")
+# MLIR's `ElementsAttr` interface: its dense, splat and resource forms here.
+ELEMENTS_ATTR = OdsAttr[Attribute](
+    AnyOf(
+        (
+            BaseAttr(DenseIntOrFPElementsAttr),
+            BaseAttr(SplatElementsAttr),
+            BaseAttr(DenseResourceAttr),
+        )
+    ),
+    "constant vector/tensor attribute",
+)
 
 
 # ---------------------------------------------------------------------------

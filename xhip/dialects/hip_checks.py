@@ -20,7 +20,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
     DenseIntOrFPElementsAttr,
-    DenseResourceAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -30,10 +29,13 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
     TensorType,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
+
+from xhip.dialects.splat import SplatElementsAttr
 
 
 def data_values(op: Operation, names: Sequence[str]) -> list[SSAValue]:
@@ -206,10 +208,11 @@ def verify_carried(
     op: Operation, count: str, inits: str, callees: Sequence[str]
 ) -> None:
     """`hip.loop` (`num_loop_carried`, `v_init`) and `hip.if` (`num_outputs`,
-    `o_init`): as many inits as the count says; with tensors one result per
-    init, of its type; with memrefs none (the first init decides). Then
-    upstream's `verifySymbolUses`: each callee names a `func.func`."""
-    n = _int_property(op, count)
+    `o_init`): as many inits as the count (a `uint32_t` upstream) says; with
+    tensors one result per init, of its type; with memrefs none (the first init
+    decides). Then upstream's `verifySymbolUses`: each callee names a
+    `func.func`."""
+    n = _int_property(op, count) % 2**32
     values = data_values(op, [inits])
     if n != len(values):
         raise VerifyException(
@@ -230,10 +233,37 @@ def verify_carried(
                 )
     elif results:
         raise VerifyException(f"memref mode must have zero results, got {len(results)}")
+    verify_callees(op, callees)
+
+
+def verify_callees(op: Operation, callees: Sequence[str]) -> None:
+    """MLIR's `verifySymbolUses` of `op`: each flat symbol property in `callees`
+    names a `func.func` of the nearest symbol table. MLIR runs it only under a
+    symbol table (a detached op is not checked), and finds no table past an
+    unregistered op with one region (`isPotentiallyUnknownSymbolTable`)."""
+    table: Operation | None = None
+    unknown = False
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, UnregisteredOp):
+            unknown = unknown or len(parent.regions) == 1
+        elif parent.has_trait(SymbolTable):
+            table = parent
+            break
+        parent = parent.parent_op()
+    if table is None:
+        return
+    names = set[str]()
+    if not unknown and table.regions and table.regions[0].blocks:
+        names = {
+            f.sym_name.data
+            for f in table.regions[0].block.ops
+            if isinstance(f, func.FuncOp)
+        }
     for callee in callees:
         ref = op.properties[callee]
         assert isinstance(ref, SymbolRefAttr)
-        if not isinstance(SymbolTable.lookup_symbol(op, ref), func.FuncOp):
+        if ref.root_reference.data not in names:
             raise VerifyException(
                 f"{callee} '{ref.root_reference.data}' does not reference a func.func"
             )
@@ -336,7 +366,7 @@ def verify_constant_source(op: Operation) -> None:
         if any(has[k] for k in ("location", "offset", "memory_address", "size")):
             raise VerifyException("inline source must contain only `value`")
         value = p["value"]
-        if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr):
+        if not isinstance(value, DenseIntOrFPElementsAttr | SplatElementsAttr):
             raise VerifyException("inline `value` must be a DenseElementsAttr")
         value_type = cast(Attribute, value.type)  # pyright: ignore[reportUnknownMemberType]
         if value_type != t:
