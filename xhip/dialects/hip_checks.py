@@ -337,18 +337,12 @@ def _element_bits(element: Attribute) -> int:
     raise VerifyException(f"has unsupported element type '{element}'")
 
 
-def verify_constant_source(op: Operation) -> None:
-    """`hip.constant`: a static tensor of a supported element type, and one
-    complete source of its bytes: an inline `value` of its type, a file range
-    (`location`, `offset`, `size`) or a memory range (`memory_address`, `size`)
-    whose `size` is the tensor's byte size."""
-    (result,) = op.results
-    t = result.type
-    assert isinstance(t, TensorType)
-    shape = tuple(t.get_shape())  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
+def _constant_bytes(t: TensorType[Attribute]) -> int:
+    """The byte size of a `hip.constant` result, or upstream's message."""
+    shape = tuple(t.get_shape())
     if DYNAMIC_INDEX in shape:
         raise VerifyException("requires a statically shaped ranked tensor result")
-    bits = _element_bits(t.element_type)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    bits = _element_bits(t.element_type)
     count = 1
     for d in shape:
         count *= d
@@ -357,23 +351,39 @@ def verify_constant_source(op: Operation) -> None:
     expected = count * ((bits + 7) // 8)
     if expected > _INT64_MAX:
         raise VerifyException("result byte size overflows int64")
+    return expected
+
+
+def verify_constant_source(op: Operation) -> None:
+    """`hip.constant`: a static tensor of a supported element type, and one
+    complete source of its bytes: an inline `value` of its type, a file range
+    (`location`, `offset`, `size`) or a memory range (`memory_address`, `size`)
+    whose `size` is the tensor's byte size."""
+    (result,) = op.results
+    t = cast(TensorType[Attribute], result.type)
+    expected = _constant_bytes(t)
     p = op.properties
-    order = p.get("serialization_order")
-    if isinstance(order, IntegerAttr) and _value(cast(IntegerAttr, order)) < 0:
+    if "serialization_order" in p and _int_property(op, "serialization_order") < 0:
         raise VerifyException("serialization order must be non-negative")
     has = {k: k in p for k in ("value", "location", "offset", "memory_address", "size")}
-    if has["value"]:
-        if any(has[k] for k in ("location", "offset", "memory_address", "size")):
-            raise VerifyException("inline source must contain only `value`")
-        value = p["value"]
-        if not isinstance(value, DenseIntOrFPElementsAttr | SplatElementsAttr):
-            raise VerifyException("inline `value` must be a DenseElementsAttr")
-        value_type = cast(Attribute, value.type)  # pyright: ignore[reportUnknownMemberType]
-        if value_type != t:
-            raise VerifyException(
-                f"inline `value` type '{value_type}' does not match result type '{t}'"
-            )
+    if not has["value"]:
+        _verify_external_source(op, has, expected)
         return
+    if any(has[k] for k in ("location", "offset", "memory_address", "size")):
+        raise VerifyException("inline source must contain only `value`")
+    value = p["value"]
+    if not isinstance(value, DenseIntOrFPElementsAttr | SplatElementsAttr):
+        raise VerifyException("inline `value` must be a DenseElementsAttr")
+    value_type = cast(Attribute, value.type)  # pyright: ignore[reportUnknownMemberType]
+    if value_type != t:
+        raise VerifyException(
+            f"inline `value` type '{value_type}' does not match result type '{t}'"
+        )
+
+
+def _verify_external_source(op: Operation, has: dict[str, bool], expected: int) -> None:
+    """A `hip.constant` without `value`: a complete file or memory range of
+    `expected` bytes, with upstream's messages in its order."""
     file = has["location"] or has["offset"]
     memory = has["memory_address"]
     if file and memory:
@@ -407,7 +417,7 @@ def verify_constant_source(op: Operation) -> None:
         if _int_property(op, "memory_address") == 0:
             raise VerifyException("memory-address source has null address")
         return
-    location = p["location"]
+    location = op.properties["location"]
     assert isinstance(location, StringAttr)
     offset = _int_property(op, "offset")
     if not location.data:
@@ -416,9 +426,3 @@ def verify_constant_source(op: Operation) -> None:
         raise VerifyException("file source `offset` must be non-negative")
     if offset > _INT64_MAX - size:
         raise VerifyException("file source range overflows int64")
-
-
-def _value(attr: IntegerAttr) -> int:
-    value = attr.value.data  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-    assert isinstance(value, int)
-    return value
