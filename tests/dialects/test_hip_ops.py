@@ -23,11 +23,13 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    SymbolRefAttr,
     TensorType,
     f16,
     f32,
     i1,
     i8,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
@@ -422,6 +424,26 @@ def test_loop_and_if_tie_their_results_to_their_inits():
         verify_error(text.format(op=f"%i = {returning} {{num_outputs = 1 : i32}}"))
         == "memref mode must have zero results, got 1"
     )
+
+
+def test_callees_are_checked_under_a_symbol_table_only():
+    """As MLIR runs `verifySymbolUses` from a symbol table: a `hip.loop` outside
+    any module names no function and verifies; in a module it must."""
+    body = Block(arg_types=[ContextType(), IndexType()])
+    loop = hip.LoopOp.build(
+        operands=[body.args[0], body.args[1], [], [], []],
+        result_types=[[]],
+        properties={
+            "body_func": SymbolRefAttr("missing"),
+            "num_loop_carried": IntegerAttr(0, i32),
+        },
+    )
+    body.add_ops([loop, func.ReturnOp()])
+    loop.verify()
+    types = [a.type for a in body.args]
+    module = ModuleOp([func.FuncOp("f", (types, []), Region(body))])
+    with pytest.raises(VerifyException, match="body_func 'missing' does not reference"):
+        module.verify()
 
 
 # ---------------------------------------------------------------------------
