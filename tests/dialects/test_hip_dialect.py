@@ -6,16 +6,20 @@ covered by editing the JSON (and regenerating hip_ops.py) alone. Per op: every o
 present (DefaultValued ones at a non-default value), all of them absent, each
 optional operand absent on its own, and for destination-passing ops a tensor
 variant that returns one tensor per init (`: types`, or `-> T` after upstream's
-custom printer).
+custom printer). Where an upstream `verify()` ties values together (docs/semantics.md
+§2.2), the instances keep to it: `hip.loop` and `hip.if` carry tensors (one result
+each) or memrefs (none) and call declared functions, `hip.constant` has one source,
+`hip.gqa`'s attributes are valid and its paired operands go together.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from io import StringIO
 from pathlib import Path
 
@@ -182,6 +186,61 @@ def non_default(kind: str, name: str) -> Attribute:
     return next(v for v in attribute_samples(base, name) if v != default)
 
 
+# What upstream's `verify()`s ask of the values (docs/semantics.md §2.2).
+
+CARRIED = {
+    "hip.loop": ("v_init", "num_loop_carried"),
+    "hip.if": ("o_init", "num_outputs"),
+}
+"""(inits, count property): as many inits as the count; one result per tensor init."""
+
+VALID: dict[str, dict[str, Attribute]] = {
+    "hip.gqa": {
+        "qk_output": IntegerAttr(1, i64),
+        "kv_cache_bit_width": IntegerAttr(4, i64),
+        "k_quant_type": StringAttr("PER_TENSOR"),
+        "v_quant_type": StringAttr("PER_CHANNEL"),
+    }
+}
+"""Non-default values a DefaultValued attribute takes where the samples are invalid."""
+
+NEEDS: dict[str, dict[str, str]] = {
+    "hip.gqa": {
+        "qk_output": "output_qk",
+        "k_quant_type": "k_scale",
+        "v_quant_type": "v_scale",
+    }
+}
+"""attribute -> the optional operand its non-default value needs: without it the
+attribute is left at its default."""
+
+PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
+    "hip.gqa": (("key", "value"), ("cos_cache", "sin_cache"))
+}
+"""Optional operands present or absent together."""
+
+SOURCES: dict[str, dict[str, dict[str, Attribute]]] = {
+    "hip.constant": {
+        "all": {"value": attribute_samples("ElementsAttr", "value")[0]},
+        "none": {
+            "location": StringAttr("weights.bin"),
+            "offset": IntegerAttr(0, i64),
+            "size": IntegerAttr(8, i64),
+        },
+        "memory": {
+            "memory_address": IntegerAttr(4096, i64),
+            "size": IntegerAttr(8, i64),
+        },
+    }
+}
+"""The one source of a `hip.constant` (of `tensor<2xf32>`, 8 bytes) per variant;
+the other optional attributes follow the variant."""
+
+
+def _paired(mnemonic: str, name: str) -> tuple[str, ...]:
+    return next((p for p in PAIRS.get(mnemonic, ()) if name in p), (name,))
+
+
 # ---------------------------------------------------------------------------
 # Instances
 # ---------------------------------------------------------------------------
@@ -208,9 +267,16 @@ def variants(spec: OpSpec) -> list[Variant]:
     if any(w.startswith("DefaultValued") for _, w, _ in attributes_of(spec)):
         result.append(Variant("defaults", frozenset(), "default"))
     if len(optional) > 1:
-        result += [Variant(f"no-{n}", frozenset({n}), "all") for n in optional]
+        groups = dict.fromkeys(_paired(spec.mnemonic, n) for n in optional)
+        result += [Variant(f"no-{'+'.join(g)}", frozenset(g), "all") for g in groups]
     if spec.kind == "dps":
         result.append(Variant("tensor", frozenset(), "all", tensor=True))
+    if spec.mnemonic in CARRIED:
+        # tensors carried by default, memrefs (and no results) in this one
+        result = [replace(v, tensor=True) for v in result]
+        result.append(Variant("memref", frozenset(), "all"))
+    if spec.mnemonic in SOURCES:
+        result.append(Variant("memory", frozenset(), "all"))
     return result
 
 
@@ -249,7 +315,8 @@ def _build(spec: OpSpec, variant: Variant) -> Instance:
     for name, wrapper, kind in attributes_of(spec):
         if wrapper.startswith("DefaultValued"):
             if variant.attributes == "all":
-                properties[name] = non_default(kind, name)
+                valid = VALID.get(spec.mnemonic, {})
+                properties[name] = valid.get(name) or non_default(kind, name)
             elif variant.attributes == "default":
                 default = default_of(kind)[1]
                 assert default is not None
@@ -259,6 +326,20 @@ def _build(spec: OpSpec, variant: Variant) -> Instance:
                 properties[name] = attribute_samples(kind, name)[0]
         else:
             properties[name] = attribute_samples(kind, name)[0]
+    for name, operand in NEEDS.get(spec.mnemonic, {}).items():
+        if operand in variant.absent:
+            properties.pop(name, None)
+    if spec.mnemonic in SOURCES:
+        sources = SOURCES[spec.mnemonic]
+        for source in sources.values():
+            for name in source:
+                properties.pop(name, None)
+        properties.update(sources.get(variant.name, sources["all"]))
+    carried = 0
+    if spec.mnemonic in CARRIED:
+        inits, count = CARRIED[spec.mnemonic]
+        carried = groups[[n for n, _, _ in operands_of(spec)].index(inits)][1]
+        properties[count] = IntegerAttr(carried, i32)
 
     body = Block(arg_types=arg_types)
     for arg, hint in zip(body.args, hints, strict=True):
@@ -270,6 +351,8 @@ def _build(spec: OpSpec, variant: Variant) -> Instance:
         wrapper, kind = _split(constraint)
         if name == "result_tensors" and spec.kind == "dps":
             result_types.append([])  # filled below from the inits
+        elif spec.mnemonic in CARRIED:
+            result_types.append([operand_type(kind, True)] * carried * variant.tensor)
         elif wrapper == "Variadic":
             count = 2 if variant.attributes == "all" else int(not anchored(spec, name))
             result_types.append([operand_type(kind, True)] * count)
@@ -327,8 +410,18 @@ def _build(spec: OpSpec, variant: Variant) -> Instance:
     body.add_ops([outer, func.ReturnOp()])
     symbol = re.sub(r"\W", "_", f"{spec.mnemonic[4:]}_{variant.name}")
     function = func.FuncOp(symbol, (arg_types, []), Region(body))
+    # the functions that hip.loop and hip.if call
+    callees = [
+        func.FuncOp.external(a.root_reference.data, [], [])
+        for a in properties.values()
+        if isinstance(a, SymbolRefAttr)
+    ]
     return Instance(
-        f"{spec.mnemonic}[{variant.name}]", spec, variant, ModuleOp([function]), op
+        f"{spec.mnemonic}[{variant.name}]",
+        spec,
+        variant,
+        ModuleOp([function, *callees]),
+        op,
     )
 
 
@@ -472,14 +565,43 @@ def test_ambiguity_is_limited_to_comma_groups():
 
 
 IREE_OPT = shutil.which("iree-opt")
+HIP_REF_OPT = os.environ.get("HIP_REF_OPT")
+
+
+def all_instances() -> ModuleOp:
+    """The functions of every instance in one module, each callee declared once."""
+    functions = {
+        f.sym_name.data: f
+        for i in INSTANCES
+        for f in i.module.body.block.ops
+        if isinstance(f, func.FuncOp)
+    }
+    return ModuleOp([f.clone() for f in functions.values()])
+
+
+@pytest.mark.skipif(
+    not (HIP_REF_OPT and os.access(HIP_REF_OPT, os.X_OK)),
+    reason="HIP_REF_OPT does not point at hip-ep's hip-ref-opt",
+)
+def test_instances_verify_in_hip_ep():
+    """hip-ep's own build verifies every instance: they are valid upstream, so
+    the round trips say nothing about IR the dialect should reject."""
+    assert HIP_REF_OPT is not None
+    run = subprocess.run(
+        [HIP_REF_OPT, "-", "-o", os.devnull],
+        input=print_module(all_instances(), generic=True),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
 
 
 @pytest.mark.skipif(IREE_OPT is None, reason="iree-opt (iree-base-compiler) missing")
 def test_generic_form_parses_and_verifies_in_mlir(tmp_path: Path):
     """All instances in one file: MLIR parses and verifies xhip's generic output, and
     MLIR's generic output reads back in xhip as the same IR."""
-    functions = [i.module.body.block.first_op for i in INSTANCES]
-    module = ModuleOp([f.clone() for f in functions if f is not None])
+    module = all_instances()
     source = tmp_path / "instances.mlir"
     source.write_text(print_module(module, generic=True))
     assert IREE_OPT is not None

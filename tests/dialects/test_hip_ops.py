@@ -23,11 +23,13 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    SymbolRefAttr,
     TensorType,
     f16,
     f32,
     i1,
     i8,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
@@ -174,6 +176,17 @@ def _sample(annotation: str, value: object) -> object:
     return samples[first]
 
 
+VALID: dict[str, dict[str, object]] = {
+    "hip.gqa": {
+        "k_quant_type": "PER_TENSOR",
+        "v_quant_type": "PER_CHANNEL",
+        "kv_cache_bit_width": 4,
+        "qk_output": 2,
+    }
+}
+"""Builder arguments whose samples upstream's `verify()` rejects (docs/semantics.md §2.2)."""
+
+
 def _build(cls: type[HipDpsOp], shaped: Attribute) -> tuple[HipDpsOp, ModuleOp]:
     """`cls` with every operand and attribute given, each operand a new argument."""
     body = Block(arg_types=[ContextType()])
@@ -189,7 +202,7 @@ def _build(cls: type[HipDpsOp], shaped: Attribute) -> tuple[HipDpsOp, ModuleOp]:
             if annotation.startswith("Sequence"):
                 value = [value, body.insert_arg(shaped, len(body.args))]
         else:
-            value = _sample(annotation, None)
+            value = VALID.get(cls.name, {}).get(param.name) or _sample(annotation, None)
         if param.kind is inspect.Parameter.KEYWORD_ONLY:
             kwargs[param.name] = value
         else:
@@ -392,15 +405,45 @@ def test_ops_without_an_upstream_verifier_may_mix_tensors_and_memrefs(op: str):
     parse(text).verify()
 
 
-def test_loop_and_if_are_not_destination_passing():
-    """`hip.if` takes memref inits and returns tensors: upstream's `Hip_Op`, no DPS
-    verifier."""
+def test_loop_and_if_tie_their_results_to_their_inits():
+    """`hip.if` and `hip.loop` are no `HipDpsOp`: their own `verify()` (upstream's,
+    docs/semantics.md §2.2) asks one result per tensor init, none with memrefs."""
     text = (
-        "func.func @f(%ctx: !hip.context, %c: i1, %v: memref<2xf16>) {\n"
-        "  %i = hip.if(%ctx, %c) outs(%v : memref<2xf16>) -> (tensor<2xf16>) "
-        "then @t else @e {num_outputs = 1 : i32}\n  func.return\n}\n"
+        "func.func private @t()\nfunc.func private @e()\n"
+        "func.func @f(%ctx: !hip.context, %c: i1, %v: memref<2xf16>, "
+        "%w: tensor<2xf16>) {{\n  {op}\n  func.return\n}}\n"
     )
-    parse(text)
+    memref = "hip.if(%ctx, %c) outs(%v : memref<2xf16>) then @t else @e"
+    tensor = "%i = hip.if(%ctx, %c) outs(%w : tensor<2xf16>) -> (tensor<2xf16>) then @t else @e"
+    for op in (memref, tensor):
+        module = parse(text.format(op=f"{op} {{num_outputs = 1 : i32}}"))
+        (hip_if,) = [o for o in module.walk() if isinstance(o, hip.IfOp)]
+        assert not isinstance(hip_if, HipDpsOp)
+    returning = memref.replace(" then", " -> (tensor<2xf16>) then")
+    assert (
+        verify_error(text.format(op=f"%i = {returning} {{num_outputs = 1 : i32}}"))
+        == "memref mode must have zero results, got 1"
+    )
+
+
+def test_callees_are_checked_under_a_symbol_table_only():
+    """As MLIR runs `verifySymbolUses` from a symbol table: a `hip.loop` outside
+    any module names no function and verifies; in a module it must."""
+    body = Block(arg_types=[ContextType(), IndexType()])
+    loop = hip.LoopOp.build(
+        operands=[body.args[0], body.args[1], [], [], []],
+        result_types=[[]],
+        properties={
+            "body_func": SymbolRefAttr("missing"),
+            "num_loop_carried": IntegerAttr(0, i32),
+        },
+    )
+    body.add_ops([loop, func.ReturnOp()])
+    loop.verify()
+    types = [a.type for a in body.args]
+    module = ModuleOp([func.FuncOp("f", (types, []), Region(body))])
+    with pytest.raises(VerifyException, match="body_func 'missing' does not reference"):
+        module.verify()
 
 
 # ---------------------------------------------------------------------------
@@ -471,7 +514,8 @@ def test_values_of_effects_are_the_operands_themselves():
         EffectInstance(MemoryEffectKind.READ, a),
         EffectInstance(MemoryEffectKind.WRITE, b),
     }
-    gqa = GqaOp(ctx, a, b, b, c, c, c, num_heads=2, kv_num_heads=1, key=a)
+    gqa = GqaOp(ctx, a, b, b, c, c, c, num_heads=2, kv_num_heads=1, key=a, value=a)
+    gqa.verify()
     assert {e.value for e in get_effects(gqa) or ()} == {a, b, c}
     assert {e.kind for e in get_effects(gqa) or () if e.value is c} == {
         MemoryEffectKind.WRITE

@@ -409,7 +409,7 @@ def _verifier(spec: OpSpec) -> list[str]:
         return _tuple([python_name(a) for a in arg])
 
     calls = [
-        f"        verify_{check}(self, {', '.join(literal(a) for a in args)})"
+        f"        verify_{check}({', '.join(['self', *(literal(a) for a in args)])})"
         for check, args in spec.verifier
     ]
     return ["", "    def verify_(self) -> None:", *calls, "        super().verify_()"]
@@ -531,7 +531,10 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "xhip.dialects.hip_checks",
         (
+            "verify_carried",
+            "verify_constant_source",
             "verify_dps_compute",
+            "verify_gqa_attributes",
             "verify_layer_norm_outputs",
             "verify_matmul_shape",
             "verify_transpose_perm",

@@ -13,15 +13,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
+from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloat,
     ArrayAttr,
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     IntegerAttr,
+    IntegerType,
     MemRefType,
+    StringAttr,
+    SymbolRefAttr,
     TensorType,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
+
+from xhip.dialects.splat import SplatElementsAttr
 
 
 def data_values(op: Operation, names: Sequence[str]) -> list[SSAValue]:
@@ -180,3 +194,235 @@ def verify_layer_norm_outputs(op: Operation, outputs: str) -> None:
         raise VerifyException(
             f"expected 1 to 3 output buffers (output, [mean, [inv_std]]), got {count}"
         )
+
+
+def _int_property(op: Operation, name: str) -> int:
+    attr = op.properties[name]
+    assert isinstance(attr, IntegerAttr)
+    value = attr.value.data  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    assert isinstance(value, int)
+    return value
+
+
+def verify_carried(
+    op: Operation, count: str, inits: str, callees: Sequence[str]
+) -> None:
+    """`hip.loop` (`num_loop_carried`, `v_init`) and `hip.if` (`num_outputs`,
+    `o_init`): as many inits as the count (a `uint32_t` upstream) says; with
+    tensors one result per init, of its type; with memrefs none (the first init
+    decides). Then upstream's `verifySymbolUses`: each callee names a
+    `func.func`."""
+    n = _int_property(op, count) % 2**32
+    values = data_values(op, [inits])
+    if n != len(values):
+        raise VerifyException(
+            f"{count} ({n}) must equal the {inits} operand count ({len(values)})"
+        )
+    results = op.results
+    if not values or isinstance(values[0].type, TensorType):
+        if n != len(results):
+            raise VerifyException(
+                f"tensor mode: {count} ({n}) must equal the result count "
+                f"({len(results)})"
+            )
+        for i, (value, result) in enumerate(zip(values, results, strict=True)):
+            if value.type != result.type:
+                raise VerifyException(
+                    f"result type #{i} ('{result.type}') must match {inits} type "
+                    f"#{i} ('{value.type}')"
+                )
+    elif results:
+        raise VerifyException(f"memref mode must have zero results, got {len(results)}")
+    verify_callees(op, callees)
+
+
+def verify_callees(op: Operation, callees: Sequence[str]) -> None:
+    """MLIR's `verifySymbolUses` of `op`: each flat symbol property in `callees`
+    names a `func.func` of the nearest symbol table. MLIR runs it only under a
+    symbol table (a detached op is not checked), and finds no table past an
+    unregistered op with one region (`isPotentiallyUnknownSymbolTable`)."""
+    table: Operation | None = None
+    unknown = False
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, UnregisteredOp):
+            unknown = unknown or len(parent.regions) == 1
+        elif parent.has_trait(SymbolTable):
+            table = parent
+            break
+        parent = parent.parent_op()
+    if table is None:
+        return
+    names = set[str]()
+    if not unknown and table.regions and table.regions[0].blocks:
+        names = {
+            f.sym_name.data
+            for f in table.regions[0].block.ops
+            if isinstance(f, func.FuncOp)
+        }
+    for callee in callees:
+        ref = op.properties[callee]
+        assert isinstance(ref, SymbolRefAttr)
+        if ref.root_reference.data not in names:
+            raise VerifyException(
+                f"{callee} '{ref.root_reference.data}' does not reference a func.func"
+            )
+
+
+_QUANT_TYPES = ("NONE", "PER_TENSOR", "PER_CHANNEL")
+
+
+def _present(op: Operation, operand: str) -> bool:
+    """Whether the optional operand `operand` of `op` is given."""
+    return getattr(op, operand) is not None
+
+
+def verify_gqa_attributes(op: Operation) -> None:
+    """`hip.gqa`: quantized caches have their scales, known quantization
+    kinds, a 4- or 8-bit cache, a `qk_output` mode with its buffer, and the
+    paired optional inputs both present or both absent."""
+    kinds: dict[str, str] = {}
+    for side in ("k", "v"):
+        attr = op.properties[f"{side}_quant_type"]
+        assert isinstance(attr, StringAttr)
+        kinds[side] = attr.data
+        if attr.data != "NONE" and not _present(op, f"{side}_scale"):
+            raise VerifyException(
+                f"{side}_quant_type is '{attr.data}' but {side}_scale is not provided"
+            )
+    for side, kind in kinds.items():
+        if kind not in _QUANT_TYPES:
+            raise VerifyException(
+                f"{side}_quant_type must be 'NONE', 'PER_TENSOR', or 'PER_CHANNEL', "
+                f"got '{kind}'"
+            )
+    bits = _int_property(op, "kv_cache_bit_width")
+    if bits not in (4, 8):
+        raise VerifyException(f"kv_cache_bit_width must be 4 or 8, got {bits}")
+    qk_output = _int_property(op, "qk_output")
+    if not 0 <= qk_output <= 2:
+        raise VerifyException(f"qk_output must be 0, 1, or 2, got {qk_output}")
+    if qk_output != 0 and not _present(op, "output_qk"):
+        raise VerifyException(
+            f"qk_output is {qk_output} but output_qk buffer is not provided"
+        )
+    for first, second in (("cos_cache", "sin_cache"), ("key", "value")):
+        has = [_present(op, name) for name in (first, second)]
+        if has[0] != has[1]:
+            state = ["present" if h else "absent" for h in has]
+            raise VerifyException(
+                f"{first} and {second} must both be provided or both be omitted "
+                f"(found {first}={state[0]}, {second}={state[1]})"
+            )
+
+
+_INT64_MAX = 2**63 - 1
+
+
+def _element_bits(element: Attribute) -> int:
+    """The bits of a `hip.constant` element type, or upstream's message."""
+    if isinstance(element, AnyFloat):
+        if not isinstance(
+            element, Float16Type | BFloat16Type | Float32Type | Float64Type
+        ):
+            raise VerifyException(
+                f"has unsupported floating-point element type '{element}'"
+            )
+        return element.bitwidth
+    if isinstance(element, IntegerType):
+        width = cast(IntegerType, element).bitwidth
+        if width not in (1, 8, 16, 32, 64):
+            raise VerifyException(f"has unsupported integer element type '{element}'")
+        return width
+    raise VerifyException(f"has unsupported element type '{element}'")
+
+
+def _constant_bytes(t: TensorType[Attribute]) -> int:
+    """The byte size of a `hip.constant` result, or upstream's message."""
+    shape = tuple(t.get_shape())
+    if DYNAMIC_INDEX in shape:
+        raise VerifyException("requires a statically shaped ranked tensor result")
+    bits = _element_bits(t.element_type)
+    count = 1
+    for d in shape:
+        count *= d
+        if count > _INT64_MAX:
+            raise VerifyException("result element count overflows int64")
+    expected = count * ((bits + 7) // 8)
+    if expected > _INT64_MAX:
+        raise VerifyException("result byte size overflows int64")
+    return expected
+
+
+def verify_constant_source(op: Operation) -> None:
+    """`hip.constant`: a static tensor of a supported element type, and one
+    complete source of its bytes: an inline `value` of its type, a file range
+    (`location`, `offset`, `size`) or a memory range (`memory_address`, `size`)
+    whose `size` is the tensor's byte size."""
+    (result,) = op.results
+    t = cast(TensorType[Attribute], result.type)
+    expected = _constant_bytes(t)
+    p = op.properties
+    if "serialization_order" in p and _int_property(op, "serialization_order") < 0:
+        raise VerifyException("serialization order must be non-negative")
+    has = {k: k in p for k in ("value", "location", "offset", "memory_address", "size")}
+    if not has["value"]:
+        _verify_external_source(op, has, expected)
+        return
+    if any(has[k] for k in ("location", "offset", "memory_address", "size")):
+        raise VerifyException("inline source must contain only `value`")
+    value = p["value"]
+    if not isinstance(value, DenseIntOrFPElementsAttr | SplatElementsAttr):
+        raise VerifyException("inline `value` must be a DenseElementsAttr")
+    value_type = cast(Attribute, value.type)  # pyright: ignore[reportUnknownMemberType]
+    if value_type != t:
+        raise VerifyException(
+            f"inline `value` type '{value_type}' does not match result type '{t}'"
+        )
+
+
+def _verify_external_source(op: Operation, has: dict[str, bool], expected: int) -> None:
+    """A `hip.constant` without `value`: a complete file or memory range of
+    `expected` bytes, with upstream's messages in its order."""
+    file = has["location"] or has["offset"]
+    memory = has["memory_address"]
+    if file and memory:
+        raise VerifyException("file and memory sources are mutually exclusive")
+    if not file and not memory and not has["size"]:
+        raise VerifyException(
+            "requires exactly one source: `value`, complete file source, or "
+            "complete memory source"
+        )
+    if file and not (has["location"] and has["offset"] and has["size"]):
+        raise VerifyException(
+            "external source requires `location`, `offset`, and `size` together"
+        )
+    if memory and not has["size"]:
+        raise VerifyException(
+            "memory source requires `memory_address` and `size` together"
+        )
+    if not file and not memory:
+        raise VerifyException(
+            "external source requires a file location or memory address"
+        )
+    size = _int_property(op, "size")
+    if size <= 0:
+        raise VerifyException("external source `size` must be positive")
+    if size != expected:
+        raise VerifyException(
+            f"external source byte size {size} does not match result byte size "
+            f"{expected}"
+        )
+    if memory:
+        if _int_property(op, "memory_address") == 0:
+            raise VerifyException("memory-address source has null address")
+        return
+    location = op.properties["location"]
+    assert isinstance(location, StringAttr)
+    offset = _int_property(op, "offset")
+    if not location.data:
+        raise VerifyException("external source `location` must not be empty")
+    if offset < 0:
+        raise VerifyException("file source `offset` must be non-negative")
+    if offset > _INT64_MAX - size:
+        raise VerifyException("file source range overflows int64")

@@ -86,7 +86,10 @@ from xhip.dialects.hip_base import (
     unit_attr,
 )
 from xhip.dialects.hip_checks import (
+    verify_carried,
+    verify_constant_source,
     verify_dps_compute,
+    verify_gqa_attributes,
     verify_layer_norm_outputs,
     verify_matmul_shape,
     verify_transpose_perm,
@@ -122,6 +125,10 @@ class LoopOp(HipOp):
         "( `->` `(` type($v_final)^ `)` )? `body` $body_func attr-dict"
     )
 
+    def verify_(self) -> None:
+        verify_carried(self, "num_loop_carried", "v_init", ("body_func",))
+        super().verify_()
+
 
 @located_parse
 @ods_messages
@@ -151,6 +158,10 @@ class IfOp(HipOp):
         "attr-dict"
     )
 
+    def verify_(self) -> None:
+        verify_carried(self, "num_outputs", "o_init", ("then_func", "else_func"))
+        super().verify_()
+
 
 @located_parse
 @ods_messages
@@ -172,6 +183,10 @@ class ConstantOp(HipOp):
 
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        verify_constant_source(self)
+        super().verify_()
 
 
 @located_parse
@@ -2912,6 +2927,10 @@ class GqaOp(HipDpsOp):
                 "no_causal": bool_attr(no_causal),
             },
         )
+
+    def verify_(self) -> None:
+        verify_gqa_attributes(self)
+        super().verify_()
 
 
 @located_parse

@@ -1,4 +1,5 @@
 // RUN: xhip-opt %s --split-input-file --verify-diagnostics
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s --split-input-file --verify-diagnostics %}
 
 // The destination-passing checks (docs/semantics.md §2.2), with the messages of
 // hip-ep's own build: `hip-ref-opt %s --split-input-file --verify-diagnostics`

@@ -2,6 +2,7 @@
 // RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
 // RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
 // RUN: xdsl-opt %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s -o /dev/null %}
 
 // Destination-passing compute ops: `(ctx) ins(...) [keyword(...)] outs(...) {attrs}`,
 // optional operand groups present and absent, default attributes elided, and the

@@ -2,6 +2,7 @@
 // RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
 // RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
 // RUN: xdsl-opt %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s -o /dev/null %}
 
 // Ops with regions (fused graphs) and the control ops that call functions.
 
@@ -72,17 +73,29 @@ func.func @hipdnn(%ctx: !hip.context, %x: memref<2x8xf16>, %w: memref<8x8xf16>, 
   func.return
 }
 
+// hip.loop and hip.if call functions of the module (upstream's
+// verifySymbolUses); carried tensors give one result each, memrefs none.
+// CHECK:         func.func private @loop_body(i32)
+// CHECK-NEXT:    func.func private @then_branch()
+// CHECK-NEXT:    func.func private @else_branch()
+func.func private @loop_body(i32)
+func.func private @then_branch()
+func.func private @else_branch()
+
 // CHECK-LABEL: func.func @control(
-func.func @control(%ctx: !hip.context, %n: index, %c: i1, %v: memref<2x8xf16>, %k: i32) {
-  // CHECK-NEXT:    %l = hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
-  // GENERIC:       %l = "hip.loop"(%ctx, %n, %c, %v, %k) <{body_func = @loop_body, num_loop_carried = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (!hip.context, index, i1, memref<2x8xf16>, i32) -> tensor<2x8xf16>
-  %l = hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+func.func @control(%ctx: !hip.context, %n: index, %c: i1, %v: memref<2x8xf16>, %t: tensor<2x8xf16>, %k: i32) {
+  // CHECK-NEXT:    %l = hip.loop(%ctx, %n, %c) iter_args(%t : tensor<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+  // GENERIC:       %l = "hip.loop"(%ctx, %n, %c, %t, %k) <{body_func = @loop_body, num_loop_carried = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (!hip.context, index, i1, tensor<2x8xf16>, i32) -> tensor<2x8xf16>
+  %l = hip.loop(%ctx, %n, %c) iter_args(%t : tensor<2x8xf16>) captures(%k : i32) -> (tensor<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+  // CHECK-NEXT:    hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
+  // GENERIC-NEXT:  "hip.loop"(%ctx, %n, %c, %v) <{body_func = @loop_body, num_loop_carried = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (!hip.context, index, i1, memref<2x8xf16>) -> ()
+  hip.loop(%ctx, %n, %c) iter_args(%v : memref<2x8xf16>) body @loop_body {num_loop_carried = 1 : i32}
   // CHECK-NEXT:    hip.loop(%ctx, %n) body @loop_body {cond_is_passthrough, num_loop_carried = 0 : i32}
   // GENERIC-NEXT:  "hip.loop"(%ctx, %n) <{body_func = @loop_body, cond_is_passthrough, num_loop_carried = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (!hip.context, index) -> ()
   hip.loop(%ctx, %n) body @loop_body {num_loop_carried = 0 : i32, cond_is_passthrough}
-  // CHECK-NEXT:    %i = hip.if(%ctx, %c) outs(%v : memref<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
-  // GENERIC-NEXT:  %i = "hip.if"(%ctx, %c, %v) <{else_func = @else_branch, num_outputs = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>, then_func = @then_branch}> : (!hip.context, i1, memref<2x8xf16>) -> tensor<2x8xf16>
-  %i = hip.if(%ctx, %c) outs(%v : memref<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
+  // CHECK-NEXT:    %i = hip.if(%ctx, %c) outs(%t : tensor<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
+  // GENERIC-NEXT:  %i = "hip.if"(%ctx, %c, %t) <{else_func = @else_branch, num_outputs = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>, then_func = @then_branch}> : (!hip.context, i1, tensor<2x8xf16>) -> tensor<2x8xf16>
+  %i = hip.if(%ctx, %c) outs(%t : tensor<2x8xf16>) -> (tensor<2x8xf16>) then @then_branch else @else_branch {num_outputs = 1 : i32}
   // CHECK-NEXT:    hip.if(%ctx, %c) captures(%k, %n : i32, index) then @then_branch else @else_branch {num_outputs = 0 : i32}
   hip.if(%ctx, %c) captures(%k, %n : i32, index) then @then_branch else @else_branch {num_outputs = 0 : i32}
   // CHECK-NEXT:    func.return

@@ -1,4 +1,5 @@
 // RUN: xhip-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect %}
 // (Notes must be expected as in MLIR: xhip-opt reports them too.)
 
 // Upstream's traits of the hip region ops, with MLIR's messages: hip.yield has

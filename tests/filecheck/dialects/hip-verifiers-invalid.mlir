@@ -1,4 +1,5 @@
 // RUN: xhip-opt %s --split-input-file --verify-diagnostics
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s --split-input-file --verify-diagnostics %}
 
 // The checks of upstream's op verifiers (docs/semantics.md §2.2), each message
 // copied from hip-ep's own build: `hip-ref-opt %s --split-input-file

@@ -1,4 +1,5 @@
 // RUN: xhip-opt %s --split-input-file --verify-diagnostics
+// RUN: %if hip-ref-opt %{ %hip-ref-opt %s --split-input-file --verify-diagnostics %}
 
 // Where xhip (or xDSL under it) makes one of MLIR's verifier checks, the message
 // is MLIR's: the alignment constraint of memref.alloc / alloca / global
