@@ -62,7 +62,6 @@ from xdsl.irdl import (
     BaseAttr,
     EqAttrConstraint,
     IRDLOperation,
-    OpDef,
     OptOperandDef,
     OptPropertyDef,
     VariadicDef,
@@ -79,7 +78,6 @@ from xdsl.irdl.constraints import (
     ParamAttrConstraint,
     VerificationContext,
 )
-from xdsl.irdl.declarative_assembly_format import ParsingState
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
@@ -323,7 +321,6 @@ def located_parse(op: type[OpT]) -> type[OpT]:
     class decorator, above `@irdl_op_definition` (which installs the parser).
     """
     parse_custom = op.parse
-    _number_parsed_types(op)
 
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         after_name = parser.pos
@@ -338,56 +335,6 @@ def located_parse(op: type[OpT]) -> type[OpT]:
 
     op.parse = classmethod(parse)  # type: ignore[method-assign, assignment]
     return op
-
-
-def _number_parsed_types(op: type[IRDLOperation]) -> None:
-    """Numbers the type failures of `op`'s declarative parser over the values
-    parsed, as ODS does (`operand #2 must be variadic of ...` where an optional
-    group before it may be empty). The parser is xDSL's `FormatProgram`, found
-    in the closure `irdl_op_definition` gave `op.parse`; without one, nothing."""
-    parse = cast(object, getattr(op.parse, "__func__", None))
-    code = getattr(parse, "__code__", None)
-    cells = cast(tuple[Any, ...], getattr(parse, "__closure__", None) or ())
-    names = cast(tuple[str, ...], getattr(code, "co_freevars", ()))
-    program = next(
-        (
-            c.cell_contents
-            for n, c in zip(names, cells, strict=True)
-            if n == "assembly_program"
-        ),
-        None,
-    )
-    if program is None:
-        return
-    resolve = program.resolve_constraint_variables
-
-    def resolve_numbered(state: ParsingState, op_def: OpDef) -> None:
-        try:
-            resolve(state, op_def)
-        except VerifyException as e:
-            counts = [
-                len(cast(Sequence[object], v)) if isinstance(v, Sequence) else 1
-                for v in state.operands
-            ]
-            groups: list[TypeGroup] = [
-                ("operand", d, types, n)
-                for (_, d), types, n in zip(
-                    op_def.operands, state.operand_types, counts, strict=True
-                )
-            ]
-            if None not in state.result_types:  # else results are not counted
-                groups += [
-                    ("result", d, types, len(types or ()))
-                    for (_, d), types in zip(
-                        op_def.results, state.result_types, strict=True
-                    )
-                ]
-            message = _type_failure(groups)
-            if message is None:
-                raise
-            raise VerifyException(message) from e
-
-    object.__setattr__(program, "resolve_constraint_variables", resolve_numbered)
 
 
 # ---------------------------------------------------------------------------
@@ -432,7 +379,7 @@ def verify_ods_invariants(op: IRDLOperation) -> None:
             prop.constr.verify(op.properties[name], context)
     try:
         groups = [
-            (kind, d, [v.type for v in _values(getattr(op, field))])
+            (kind, d, _values(getattr(op, field)))
             for kind, defs in (
                 ("operand", definition.operands),
                 ("result", definition.results),
@@ -441,34 +388,22 @@ def verify_ods_invariants(op: IRDLOperation) -> None:
         ]
     except (VerifyException, ValueError, IndexError):
         return  # segment sizes that do not add up: xDSL's message stands
-    message = _type_failure([(kind, d, types, len(types)) for kind, d, types in groups])
-    if message is not None:
-        raise VerifyException(message)
-
-
-TypeGroup: TypeAlias = tuple[str, Any, Sequence[Attribute] | None, int]
-"""(`operand` or `result`, its definition, its types if known, how many)."""
-
-
-def _type_failure(groups: Sequence[TypeGroup]) -> str | None:
-    """ODS's message for the first type of `groups` its constraint rejects,
-    numbered over all values (`variadic of ...` for a variadic group)."""
-    context = VerificationContext()
     index = {"operand": 0, "result": 0}
-    for kind, d, types, count in groups:
-        start = index[kind]
-        index[kind] += count
+    for kind, d, values in groups:
         described = _described(d.constr)
-        if described is None or types is None:
-            continue
-        for i, t in enumerate(types):
+        for value in values:
+            position = index[kind]
+            index[kind] += 1
+            if described is None:
+                continue
             try:
-                described.inner.verify(t, context)
+                described.inner.verify(value.type, context)
             except VerifyException:
                 variadic = isinstance(d, VarOperandDef | VarResultDef)
                 summary = ("variadic of " if variadic else "") + described.summary
-                return f"{kind} #{start + i} must be {summary}, but got '{t}'"
-    return None
+                raise VerifyException(
+                    f"{kind} #{position} must be {summary}, but got '{value.type}'"
+                ) from None
 
 
 def ods_messages(op: type[OpT]) -> type[OpT]:

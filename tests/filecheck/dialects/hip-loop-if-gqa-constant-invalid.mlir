@@ -63,27 +63,6 @@ func.func @loop_memref_results(%ctx: !hip.context, %n: index, %v: memref<2x8xf16
 
 // -----
 
-// ODS numbers a type failure over the values given: with cond_init absent
-// the v_init start at operand #2, with it at #3.
-
-func.func private @body(i32)
-func.func @loop_unranked(%ctx: !hip.context, %n: index, %u: memref<*xf16>, %v: memref<2xf16>) {
-  // expected-error@+1 {{'hip.loop' op operand #3 must be variadic of ranked tensor or memref, but got 'memref<*xf16>'}}
-  hip.loop(%ctx, %n) iter_args(%v, %u : memref<2xf16>, memref<*xf16>) body @body {num_loop_carried = 2 : i32}
-  func.return
-}
-
-// -----
-
-func.func private @body(i32)
-func.func @loop_unranked_after_cond(%ctx: !hip.context, %n: index, %c: i1, %u: tensor<*xf16>) {
-  // expected-error@+1 {{'hip.loop' op operand #3 must be variadic of ranked tensor or memref, but got 'tensor<*xf16>'}}
-  hip.loop(%ctx, %n, %c) iter_args(%u : tensor<*xf16>) body @body {num_loop_carried = 1 : i32}
-  func.return
-}
-
-// -----
-
 // The callee is a func.func of the nearest symbol table.
 
 func.func @loop_no_callee(%ctx: !hip.context, %n: index) {
