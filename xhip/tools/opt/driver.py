@@ -365,9 +365,20 @@ class MlirStylePrinter(Printer):
 
     def print_op(self, op: Operation) -> None:
         if not isinstance(op, ModuleOp) or self.print_generic_format:
-            self._short_name = self._in_default_dialect(op)
-            super().print_op(op)
-            self._short_name = None
+            short_name = self._in_default_dialect(op)
+            if short_name is None:
+                super().print_op(op)
+                return
+            # Only while such an op prints does `print_string` look for its
+            # name: an override of every `print_string` call (most of what the
+            # printer does) was a sixth of the printing time.
+            self._short_name = short_name
+            vars(self)["print_string"] = self._print_string_short
+            try:
+                super().print_op(op)
+            finally:
+                self._short_name = None
+                vars(self).pop("print_string", None)
             return
         self.print_string("module")
         self.enter_scope()
@@ -395,13 +406,14 @@ class MlirStylePrinter(Printer):
             return None
         return op.name, rest
 
-    def print_string(self, text: str, *, indent: int | None = None) -> None:
+    def _print_string_short(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's `print_op` prints the op name with one `print_string` call,
         # after the results and before anything else of the op.
         if self._short_name is not None and text == self._short_name[0]:
             text = self._short_name[1]
             self._short_name = None
-        super().print_string(text, indent=indent)
+            vars(self).pop("print_string", None)
+        Printer.print_string(self, text, indent=indent)
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         super().print_attr_dict(dict(sorted(attr_dict.items())))
@@ -520,7 +532,7 @@ class Driver:
                 if self.opts.statistics
                 else nullcontext()
             )
-            with capture_remarks(on_remark), cyclic_gc_paused(), observer:
+            with capture_remarks(on_remark), observer:
                 for p in self.opts.passes:
                     try:
                         with self.timed(p.name):
@@ -587,7 +599,10 @@ class Driver:
                 if not verify:
                     self.err(str(d))
 
-            result = self.run_chunk(chunk, name, sink)
+            # Parsing, verifying, the passes and printing make many objects
+            # and free few: the collector waits for the chunk's end.
+            with cyclic_gc_paused():
+                result = self.run_chunk(chunk, name, sink)
             outputs.append(result or "")
             if verify:
                 for d in match(expected, produced, verify == "only-expected"):
