@@ -114,6 +114,8 @@ class LocatingParser(Parser):
         self._location_aliases = None if parts is None else parts[1]
         self._in_global = False
         self._lines: LineStarts | None = None
+        self._files: dict[str, StringAttr] = {}
+        self._ints: dict[int, IntAttr] = {}
 
     def _read_location_aliases(self) -> None:
         """Reads the location alias definitions (the second part of
@@ -182,12 +184,7 @@ class LocatingParser(Parser):
             self._depth -= 1
         _check_index_attributes(op, start)
         if isinstance(op.location, UnknownLoc):
-            where = self._location(start)
-            op.location = FileLineColLoc(
-                StringAttr(where.file),
-                IntAttr(where.line + self._line_offset),
-                IntAttr(where.col),
-            )
+            op.location = self._file_line_col(start)
         # Ops the op's parser made itself (an implicit terminator: `scf.yield`,
         # `scf.forall.in_parallel`) get its location, as in MLIR.
         for region in op.regions:
@@ -196,6 +193,23 @@ class LocatingParser(Parser):
                     if isinstance(inner.location, UnknownLoc):
                         inner.location = op.location
         return op
+
+    def _file_line_col(self, start: Span) -> FileLineColLoc:
+        """`file:line:col` of `start`, its attributes shared: the file name's and
+        each number's made once (attributes are values)."""
+        where = self._location(start)
+        file = self._files.get(where.file)
+        if file is None:
+            file = self._files[where.file] = StringAttr(where.file)
+        return FileLineColLoc(
+            file, self._int(where.line + self._line_offset), self._int(where.col)
+        )
+
+    def _int(self, value: int) -> IntAttr:
+        found = self._ints.get(value)
+        if found is None:
+            found = self._ints[value] = IntAttr(value)
+        return found
 
     def _location(self, span: Span) -> Location:
         """`span.get_location()`, from the line starts of the text indexed once
