@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -540,3 +541,44 @@ def test_unknown_custom_ops_name_the_op_and_the_dialect(
     assert errors == [
         f"{tmp_path / 'in.mlir'}:2:8: error: custom op 'arith.bogus' is unknown"
     ]
+
+
+STARTUP_HEAVY = (
+    "xhip.plan",
+    "xhip.planning",
+    "xhip.transforms.pool_module",
+    "xhip.dialects.hip",
+    "xhip.dialects.hip_ops",
+    "xhip.dialects.hip_base",
+)
+"""Modules `xhip-opt` imports only when a pass or the input needs them."""
+
+
+def _modules_after_run(src: Path) -> str:
+    """`EXIT_CODE [modules of STARTUP_HEAVY imported]` of `xhip-opt SRC`, run
+    in a fresh interpreter."""
+    code = (
+        "import sys, io, contextlib\n"
+        "from xhip.tools.opt.driver import run\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    code = run([{str(src)!r}])\n"
+        f"print(code, sorted(m for m in sys.modules if m in {STARTUP_HEAVY!r}))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    return proc.stdout.strip()
+
+
+def test_startup_imports_neither_the_pass_nor_the_hip_dialect(tmp_path: Path) -> None:
+    """`xhip-opt` without passes on a function without hip types imports no
+    pool pass, planner or hip dialect (they were a third of its startup;
+    docs/speed-vs-cpp.md); a hip type in the input loads the dialect."""
+    src = tmp_path / "in.mlir"
+    src.write_text("func.func @f() {\n  return\n}\n")
+    assert _modules_after_run(src) == "0 []"
+    src.write_text("func.func @f(%ctx: !hip.context) {\n  return\n}\n")
+    assert (
+        _modules_after_run(src)
+        == "0 ['xhip.dialects.hip', 'xhip.dialects.hip_base', 'xhip.dialects.hip_ops']"
+    )

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
+from xdsl.ir import Dialect
 
-from xhip.dialects.hip import hip_dialect
 from xhip.dialects.xdsl_ext import install as install_extensions
+
+
+def _hip_dialect() -> Dialect:
+    # Imported when the input names a hip op (or a pass asks for it), not at
+    # every tool's startup: the dialect's op definitions take a tenth of a second.
+    from xhip.dialects.hip import hip_dialect
+
+    return hip_dialect()
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
@@ -16,5 +24,5 @@ def make_context(allow_unregistered: bool = False) -> Context:
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)
-    ctx.register_dialect("hip", hip_dialect)
+    ctx.register_dialect("hip", _hip_dialect)
     return ctx

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
@@ -24,6 +25,8 @@ def verify_dominance(root: Operation) -> None:
     defining region is accepted (multi-block dominance is left to MLIR).
     """
     positions: dict[Block, dict[Operation, int]] = {}
+    unchecked: dict[Block, bool] = {}
+    """Whether a block is in a region MLIR checks no dominance in, per block."""
 
     def position(op: Operation, block: Block) -> int:
         index = positions.get(block)
@@ -31,24 +34,29 @@ def verify_dominance(root: Operation) -> None:
             index = positions[block] = {o: i for i, o in enumerate(block.ops)}
         return index[op]
 
+    def is_unchecked(block: Block) -> bool:
+        found = unchecked.get(block)
+        if found is None:
+            found = unchecked[block] = _may_be_graph_region(block.parent_op())
+        return found
+
+    visited: set[Operation] = set()
+    """The ops walked so far: in the walk's pre-order, an op of the user's own
+    block comes before the user exactly when it was walked before it."""
     for op in root.walk():
+        parent = op.parent
         for number, value in enumerate(op.operands):
             if isinstance(value, BlockArgument):
                 block, defining = value.block, None
             else:
                 defining = cast(Operation, value.owner)
                 block = defining.parent
-            if block is None or _may_be_graph_region(block.parent_op()):
+                # Most uses: a value of an earlier op of the same block.
+                if block is parent and block is not None and defining in visited:
+                    continue
+            if block is None or is_unchecked(block):
                 continue
-            region = block.parent
-            user: Operation | None = op
-            while user is not None and user.parent_region() is not region:
-                user = user.parent_op()
-            if user is not None and user.parent is not block:
-                continue  # another block of the same region
-            if user is not None and (
-                defining is None or position(defining, block) < position(user, block)
-            ):
+            if _dominates(block, defining, op, position):
                 continue
             name = f"%{value.name_hint}" if value.name_hint else "the value"
             where = format_location(defining.location if defining is not None else None)
@@ -56,3 +64,24 @@ def verify_dominance(root: Operation) -> None:
             raise VerifyError(
                 f"operand #{number} does not dominate this use{defined}", op
             )
+        visited.add(op)
+
+
+def _dominates(
+    block: Block,
+    defining: Operation | None,
+    op: Operation,
+    position: Callable[[Operation, Block], int],
+) -> bool:
+    """Whether a value defined in `block` (by `defining`, or as an argument of
+    `block` when None) may be used by `op`: `op` is (inside) an op of `block`
+    after `defining`, or in another block of `block`'s region."""
+    region = block.parent
+    user: Operation | None = op
+    while user is not None and user.parent_region() is not region:
+        user = user.parent_op()
+    if user is None:
+        return False
+    if user.parent is not block:
+        return True  # another block of the same region
+    return defining is None or position(defining, block) < position(user, block)

@@ -8,6 +8,7 @@ does, and bounds the nesting it reads (`MAX_NESTING`, `deep_recursion`).
 
 from __future__ import annotations
 
+import gc
 import re
 import sys
 from bisect import bisect_right
@@ -64,6 +65,22 @@ def deep_recursion(limit: int = RECURSION_LIMIT) -> Generator[None]:
         sys.setrecursionlimit(previous)
 
 
+@contextmanager
+def _collector_paused() -> Generator[None]:
+    """Pauses Python's cyclic garbage collector for the block (restoring its
+    state after), as `xhip.transforms.collector.cyclic_gc_paused` does for the
+    passes: a parse makes hundreds of thousands of objects, all of them still
+    referenced, and every full collection they set off walks the module read so
+    far (a fourteenth of the parse of 4k allocs)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 class LocatingParser(Parser):
     """xDSL's parser as xhip's tools use it: located ops, located errors.
 
@@ -97,6 +114,8 @@ class LocatingParser(Parser):
         self._location_aliases = None if parts is None else parts[1]
         self._in_global = False
         self._lines: LineStarts | None = None
+        self._files: dict[str, StringAttr] = {}
+        self._ints: dict[int, IntAttr] = {}
 
     def _read_location_aliases(self) -> None:
         """Reads the location alias definitions (the second part of
@@ -116,7 +135,7 @@ class LocatingParser(Parser):
         record_source_names(name, values)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
-        with deep_recursion():
+        with deep_recursion(), _collector_paused():
             self._read_location_aliases()
             if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
                 # Nothing but white space and comments: an empty module, as in
@@ -165,12 +184,7 @@ class LocatingParser(Parser):
             self._depth -= 1
         _check_index_attributes(op, start)
         if isinstance(op.location, UnknownLoc):
-            where = self._location(start)
-            op.location = FileLineColLoc(
-                StringAttr(where.file),
-                IntAttr(where.line + self._line_offset),
-                IntAttr(where.col),
-            )
+            op.location = self._file_line_col(start)
         # Ops the op's parser made itself (an implicit terminator: `scf.yield`,
         # `scf.forall.in_parallel`) get its location, as in MLIR.
         for region in op.regions:
@@ -179,6 +193,23 @@ class LocatingParser(Parser):
                     if isinstance(inner.location, UnknownLoc):
                         inner.location = op.location
         return op
+
+    def _file_line_col(self, start: Span) -> FileLineColLoc:
+        """`file:line:col` of `start`, its attributes shared: the file name's and
+        each number's made once (attributes are values)."""
+        where = self._location(start)
+        file = self._files.get(where.file)
+        if file is None:
+            file = self._files[where.file] = StringAttr(where.file)
+        return FileLineColLoc(
+            file, self._int(where.line + self._line_offset), self._int(where.col)
+        )
+
+    def _int(self, value: int) -> IntAttr:
+        found = self._ints.get(value)
+        if found is None:
+            found = self._ints[value] = IntAttr(value)
+        return found
 
     def _location(self, span: Span) -> Location:
         """`span.get_location()`, from the line starts of the text indexed once

@@ -8,6 +8,7 @@ then check dominance, which xDSL's verifier does not (`dominance.py`).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
@@ -15,8 +16,10 @@ from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import DiagnosticException
 
 from xhip.diagnostics import VerifyError, one_line_error
-from xhip.dialects.hip_base import RegionTraitVerifyException
 from xhip.ir.dominance import verify_dominance
+
+if TYPE_CHECKING:
+    from xhip.dialects.hip_base import RegionTraitVerifyException
 
 
 def verify_with_locations(module: ModuleOp) -> None:
@@ -35,6 +38,8 @@ def locate_verify_error(module: ModuleOp, error: DiagnosticException) -> VerifyE
     the order of MLIR's verifier: an op's own checks, then its nested ops', then
     its region traits (`RegionTraitVerifyException`, reported at the op it names);
     else the innermost op whose region does (a block without its terminator)."""
+    # Here, not at startup: the hip dialect's base is needed only on failure.
+    from xhip.dialects.hip_base import RegionTraitVerifyException
 
     def first(op: Operation) -> VerifyError | None:
         late: RegionTraitVerifyException | None = None

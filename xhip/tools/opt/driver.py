@@ -13,12 +13,12 @@ import difflib
 import sys
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
-from contextlib import contextmanager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from io import StringIO
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -39,8 +39,6 @@ from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remar
 from xhip.ir import LocatingParser, verify_with_locations
 from xhip.ir.parser import deep_recursion
 from xhip.ir.read import decode_source
-from xhip.plan import FunctionPlan, Placement
-from xhip.tools.common import TOO_DEEP
 from xhip.tools.opt.pipeline import (
     PassFactories,
     PipelineError,
@@ -54,9 +52,14 @@ from xhip.tools.opt.verify_diagnostics import (
     parse_expected,
     unmatched,
 )
-from xhip.tools.pass_options import format_hip_passes, hip_pass_classes
 from xhip.transforms.collector import cyclic_gc_paused
-from xhip.transforms.pool_module import observe_plans
+
+if TYPE_CHECKING:
+    from xhip.plan import FunctionPlan
+
+# The pool pass, the planner and the hip dialect are imported when a pass runs
+# or builds them, not at startup: `xhip-opt` on a small file starts as fast as
+# `xdsl-opt` (docs/speed-vs-cpp.md).
 
 PROG = "xhip-opt"
 DEFAULT_SPLIT_MARKER = "// -----"
@@ -362,9 +365,20 @@ class MlirStylePrinter(Printer):
 
     def print_op(self, op: Operation) -> None:
         if not isinstance(op, ModuleOp) or self.print_generic_format:
-            self._short_name = self._in_default_dialect(op)
-            super().print_op(op)
-            self._short_name = None
+            short_name = self._in_default_dialect(op)
+            if short_name is None:
+                super().print_op(op)
+                return
+            # Only while such an op prints does `print_string` look for its
+            # name: an override of every `print_string` call (most of what the
+            # printer does) was a sixth of the printing time.
+            self._short_name = short_name
+            vars(self)["print_string"] = self._print_string_short
+            try:
+                super().print_op(op)
+            finally:
+                self._short_name = None
+                vars(self).pop("print_string", None)
             return
         self.print_string("module")
         self.enter_scope()
@@ -392,13 +406,14 @@ class MlirStylePrinter(Printer):
             return None
         return op.name, rest
 
-    def print_string(self, text: str, *, indent: int | None = None) -> None:
+    def _print_string_short(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's `print_op` prints the op name with one `print_string` call,
         # after the results and before anything else of the op.
         if self._short_name is not None and text == self._short_name[0]:
             text = self._short_name[1]
             self._short_name = None
-        super().print_string(text, indent=indent)
+            vars(self).pop("print_string", None)
+        Printer.print_string(self, text, indent=indent)
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         super().print_attr_dict(dict(sorted(attr_dict.items())))
@@ -513,11 +528,11 @@ class Driver:
                 sink(diagnostic_at("remark", remark.message, remark.op))
 
             observer = (
-                observe_plans(self.statistics.add)
+                _observe_plans(self.statistics.add)
                 if self.opts.statistics
                 else nullcontext()
             )
-            with capture_remarks(on_remark), cyclic_gc_paused(), observer:
+            with capture_remarks(on_remark), observer:
                 for p in self.opts.passes:
                     try:
                         with self.timed(p.name):
@@ -584,7 +599,10 @@ class Driver:
                 if not verify:
                     self.err(str(d))
 
-            result = self.run_chunk(chunk, name, sink)
+            # Parsing, verifying, the passes and printing make many objects
+            # and free few: the collector waits for the chunk's end.
+            with cyclic_gc_paused():
+                result = self.run_chunk(chunk, name, sink)
             outputs.append(result or "")
             if verify:
                 for d in match(expected, produced, verify == "only-expected"):
@@ -639,6 +657,8 @@ class PassStatistics:
     unpooled: int = 0
 
     def add(self, plan: FunctionPlan) -> None:
+        from xhip.plan import Placement
+
         self.functions += 1
         self.pooled += len(plan.allocs)
         self.static += sum(a.placement is Placement.STATIC for a in plan.allocs)
@@ -670,6 +690,14 @@ class PassStatistics:
         )
 
 
+def _observe_plans(
+    observer: Callable[[FunctionPlan], None],
+) -> AbstractContextManager[None]:
+    from xhip.transforms.pool_module import observe_plans
+
+    return observe_plans(observer)
+
+
 def _err(line: str) -> None:
     print(line, file=sys.stderr)
 
@@ -683,6 +711,8 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         err(f"{PROG}: {e}")
         return 1
     if opts.help:
+        from xhip.tools.pass_options import format_hip_passes, hip_pass_classes
+
         hip = hip_pass_classes(passes)
         others = "\n".join(f"  {n}" for n in sorted(passes) if n not in hip)
         usage = USAGE.format(
@@ -709,6 +739,8 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         with deep_recursion():
             code, output = Driver(opts, err).run(text, name)
     except RecursionError:
+        from xhip.tools.common import TOO_DEEP
+
         err(f"{PROG}: error: {TOO_DEEP}")
         return 1
     if opts.output is None:
