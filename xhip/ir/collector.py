@@ -12,7 +12,7 @@ def cyclic_gc_paused() -> Generator[None]:
     """Pauses the cyclic collector, restoring its state afterwards (the host's
     setting is never left changed).
 
-    `pool_module` (so `hip-pool-allocs` under any host) and the drivers
+    The reader, `pool_module` (so `hip-pool-allocs` under any host) and the drivers
     (`xhip-opt`, `xhip bench`) run under it: the pass makes tens of thousands
     of short-lived objects, and every full collection they set off walks the
     whole module (a third of the pass's time at 4k allocs, and more than

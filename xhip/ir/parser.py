@@ -8,7 +8,6 @@ does, and bounds the nesting it reads (`MAX_NESTING`, `deep_recursion`).
 
 from __future__ import annotations
 
-import gc
 import re
 import sys
 from bisect import bisect_right
@@ -37,6 +36,7 @@ from xdsl.utils.lexer import Input, Location, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xhip.dialects.splat import parse_large_splat
+from xhip.ir.collector import cyclic_gc_paused
 from xhip.ir.locations import split_location_aliases
 from xhip.ir.names import record_source_names
 
@@ -63,22 +63,6 @@ def deep_recursion(limit: int = RECURSION_LIMIT) -> Generator[None]:
         yield
     finally:
         sys.setrecursionlimit(previous)
-
-
-@contextmanager
-def _collector_paused() -> Generator[None]:
-    """Pauses Python's cyclic garbage collector for the block (restoring its
-    state after), as `xhip.transforms.collector.cyclic_gc_paused` does for the
-    passes: a parse makes hundreds of thousands of objects, all of them still
-    referenced, and every full collection they set off walks the module read so
-    far (a fourteenth of the parse of 4k allocs)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 class LocatingParser(Parser):
@@ -135,7 +119,7 @@ class LocatingParser(Parser):
         record_source_names(name, values)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
-        with deep_recursion(), _collector_paused():
+        with deep_recursion(), cyclic_gc_paused():
             self._read_location_aliases()
             if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
                 # Nothing but white space and comments: an empty module, as in

@@ -13,7 +13,7 @@ from xhip.tools.common import (
     run_tool,
     write_output,
 )
-from xhip.transforms.collector import cyclic_gc_paused
+from xhip.ir.collector import cyclic_gc_paused
 
 __all__ = [
     "TOO_DEEP",

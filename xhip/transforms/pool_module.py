@@ -43,7 +43,7 @@ from xhip.plan import (
 from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
-from xhip.transforms.collector import cyclic_gc_paused
+from xhip.ir.collector import cyclic_gc_paused
 from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8

@@ -52,7 +52,7 @@ from xhip.tools.opt.verify_diagnostics import (
     parse_expected,
     unmatched,
 )
-from xhip.transforms.collector import cyclic_gc_paused
+from xhip.ir.collector import cyclic_gc_paused
 
 if TYPE_CHECKING:
     from xhip.plan import FunctionPlan
