@@ -6,6 +6,7 @@ What they share (`common.py`) is re-exported here. Reading IR (`read_module`,
 """
 
 from xhip.diagnostics import ToolError
+from xhip.ir.collector import cyclic_gc_paused
 from xhip.tools.common import (
     TOO_DEEP,
     Once,
@@ -13,7 +14,6 @@ from xhip.tools.common import (
     run_tool,
     write_output,
 )
-from xhip.ir.collector import cyclic_gc_paused
 
 __all__ = [
     "TOO_DEEP",

@@ -31,6 +31,7 @@ from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, emit_remark, format_location
 from xhip.dialects.hip import GetPoolOp
 from xhip.dialects.xdsl_ext import install as install_extensions
+from xhip.ir.collector import cyclic_gc_paused
 from xhip.ir.names import printed_name
 from xhip.plan import (
     FunctionPlan,
@@ -43,7 +44,6 @@ from xhip.plan import (
 from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
-from xhip.ir.collector import cyclic_gc_paused
 from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8

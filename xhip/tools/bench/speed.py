@@ -42,8 +42,8 @@ from xdsl.rewriter import Rewriter
 from xhip.diagnostics import ToolError
 from xhip.dialects.hip import ContextType, GetPoolOp
 from xhip.ir import make_context
-from xhip.rewriting import builders
 from xhip.ir.collector import cyclic_gc_paused
+from xhip.rewriting import builders
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import HipHoistAllocSizeArithPass
 from xhip.transforms.resolve_memref_dims import HipResolveMemrefDimsPass

@@ -37,6 +37,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remarks
 from xhip.ir import LocatingParser, verify_with_locations
+from xhip.ir.collector import cyclic_gc_paused
 from xhip.ir.parser import deep_recursion
 from xhip.ir.read import decode_source
 from xhip.tools.opt.pipeline import (
@@ -52,7 +53,6 @@ from xhip.tools.opt.verify_diagnostics import (
     parse_expected,
     unmatched,
 )
-from xhip.ir.collector import cyclic_gc_paused
 
 if TYPE_CHECKING:
     from xhip.plan import FunctionPlan
