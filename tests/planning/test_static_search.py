@@ -631,3 +631,12 @@ def test_each_pruning_switch_is_wired(switch: str) -> None:
             work.append((outcome.effort, outcome.nodes, outcome.skips))
         differs += work[0] != work[1]
     assert differs > 0
+
+
+def test_the_kernel_names_the_sources_it_is_compiled_with():
+    """Numba's cache of the kernel is checked against kernel.py only: an edit
+    of compiler.py or state.py must come with a new `COMPILED_WITH` there."""
+    assert kernel.compiled_with() == kernel.COMPILED_WITH, (
+        "compiler.py or state.py changed: set COMPILED_WITH in "
+        f"xhip/planning/best/kernel.py to {kernel.compiled_with()!r}"
+    )

@@ -41,6 +41,7 @@ Numba compiles.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -1067,6 +1068,23 @@ def _compile() -> None:
     allocators = {zeros: np.dtype(np.int64), new_frames: frame}
     entry = compile_kernel(_solve, functions, allocators, State)
     module._solve = entry  # type: ignore[attr-defined]
+
+
+COMPILED_WITH = "b86bc7a78429c376"
+"""The SHA-256 (first 16 hex digits) of `compiler.py` and `state.py`, which the
+compiled kernel also depends on. Numba's disk cache of the kernel is stale only
+when this file changes, so a change to either of those must change this file:
+`tests/planning/test_static_search.py` fails until this digest is theirs."""
+
+
+def compiled_with() -> str:
+    """The digest `COMPILED_WITH` must hold, of the sources as they are now."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.sha256()
+    for name in ("compiler.py", "state.py"):
+        with open(os.path.join(here, name), "rb") as source:
+            digest.update(source.read())
+    return digest.hexdigest()[:16]
 
 
 _compiled_mode: list[bool] = []
