@@ -272,9 +272,9 @@ def _transfer_region_op(
     # used in the body does not flow into it).
     bounds = [sink.read(op, o) for o in op.operands if isinstance(o.type, IndexType)]
     for iv in ivs:
-        lattice = sink.target(iv)
+        made = sink.target(iv)
         for bound in bounds:
-            sink.join(lattice, bound)
+            sink.join(made, bound)
     escaped = not structured and may_return_escaped(op, effects_of)
     sink.flow_into(targets, incoming, op, escaped)
 
@@ -299,7 +299,9 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         operands: list[BufferRoots],
         results: list[BufferRoots],
     ) -> None:
-        transfer(op, self)  # `visit_operation` does not come here
+        """Required by the base class, not reached: `visit_operation` runs
+        `transfer` on every op itself."""
+        transfer(op, self)
 
     def read(self, op: Operation, value: SSAValue) -> BufferRoots:
         return self.get_lattice_element_for(ProgramPoint.before(op), value)

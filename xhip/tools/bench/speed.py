@@ -325,8 +325,7 @@ def _rewrite_only(module: ModuleOp) -> None:
             view = builders.view(
                 pool.pool, offset.result, alloc.dynamic_sizes, alloc.memref.type
             )
-            alloc.memref.replace_all_uses_with(view.result)
-            Rewriter.replace_op(alloc, view)
+            Rewriter.replace_op(alloc, view)  # the view takes the alloc's uses
         for free in frees:
             Rewriter.erase_op(free)
 
