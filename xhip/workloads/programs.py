@@ -27,6 +27,10 @@ buffers its op reads (or of the arguments), and the size arithmetic on them
 (what `hip-resolve-memref-dims`, `cse` and `hip-hoist-alloc-size-arith` are
 for, docs/semantics.md §11).
 
+The `scope=function` scaling shapes (`chained_sizes_text`, `live_to_end_text`,
+`escaping_text`) are plain text of `n` repeated units, for `xhip bench --parts
+speed`.
+
 A `Program` is the MLIR text plus what the benchmark needs to evaluate sizes at
 a concrete binding: how each named size value follows from the inputs.
 """
@@ -1109,3 +1113,68 @@ def vision(
         x = _vision_block(f, c, f"b{i}_", x, (positions, cos, sin), grid)
     _patch_merger(f, c, x, grid, merge_dims, out)
     return f.finish(hoist=variant is Variant.HOISTED)
+
+
+# -- scope=function scaling shapes ---------------------------------------------
+
+_DYN = "memref<?xf32>"
+
+
+def _silu_line(src: str, dst: str) -> str:
+    return f"  hip.silu(%ctx) ins({src} : {_DYN}) outs({dst} : {_DYN})"
+
+
+def chained_sizes_text(n: int) -> str:
+    """`n` blocks in a chain of `cf.br`s, each defining a size and allocating
+    by it (each alloc's home is its own block: a domain per block), each
+    buffer written from the previous block's."""
+    lines = [
+        "func.func @chained_sizes(%ctx: !hip.context, %n: index) {",
+        "  %c1 = arith.constant 1 : index",
+        f"  %a0 = memref.alloc(%n) : {_DYN}",
+        "  cf.br ^bb1",
+    ]
+    size = "%n"
+    for i in range(1, n):
+        lines += [
+            f"^bb{i}:",
+            f"  %s{i} = arith.addi {size}, %c1 : index",
+            f"  %a{i} = memref.alloc(%s{i}) : {_DYN}",
+            _silu_line(f"%a{i - 1}", f"%a{i}"),
+            f"  cf.br ^bb{i + 1}",
+        ]
+        size = f"%s{i}"
+    lines += [f"^bb{max(n, 1)}:", "  func.return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def live_to_end_text(n: int) -> str:
+    """`n` allocs in one block, each written from the one before, then all
+    read again in the same order: every buffer is live from its alloc to the
+    second chain, all `n` at once in the middle."""
+    lines = [
+        "func.func @live_to_end(%ctx: !hip.context, %n: index) {",
+        f"  %a0 = memref.alloc(%n) : {_DYN}",
+    ]
+    for i in range(1, n):
+        lines += [
+            f"  %a{i} = memref.alloc(%n) : {_DYN}",
+            _silu_line(f"%a{i - 1}", f"%a{i}"),
+        ]
+    lines += [_silu_line(f"%a{i}", f"%a{i - 1}") for i in range(1, n)]
+    lines += ["  func.return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def escaping_text(n: int) -> str:
+    """`n` allocs each handed to an op of unknown effects (`test.keep`: its
+    address escapes, the buffer is live to the exit), in a function of two
+    blocks (the checker's control-flow liveness)."""
+    lines = ["func.func @escaping(%ctx: !hip.context, %n: index) {"]
+    for i in range(n):
+        lines += [
+            f"  %a{i} = memref.alloc(%n) : {_DYN}",
+            f'  "test.keep"(%a{i}) : ({_DYN}) -> ()',
+        ]
+    lines += ["  cf.br ^bb1", "^bb1:", "  func.return", "}"]
+    return "\n".join(lines) + "\n"

@@ -561,7 +561,17 @@ def _run_path_speed(
         for r, g in zip(mine, growths, strict=True):
             ratio = r.run.cpu / r.parse.cpu
             table_rows.append(
-                [name, stage, r.n, r.ops, r.parse.cpu, r.run.cpu, ratio, g]
+                [
+                    name,
+                    stage,
+                    r.n,
+                    r.ops,
+                    r.parse.cpu,
+                    r.run.cpu,
+                    ratio,
+                    g,
+                    round(r.peak_mb),
+                ]
             )
             worst_ratio = max(worst_ratio, (ratio, name))
             if g is not None:
@@ -572,7 +582,8 @@ def _run_path_speed(
     text = (
         "Quadratic paths (shapes once quadratic in one pass; n units each): "
         f"{described}. CPU seconds of the parse and of the stage alone (cyclic "
-        "GC paused):\n\n"
+        "GC paused), and the process's peak resident memory after the stage (a "
+        "high-water mark: one shape and size per run gives the stage's own):\n\n"
         + table(
             [
                 "shape",
@@ -583,6 +594,7 @@ def _run_path_speed(
                 "stage s",
                 "stage/parse",
                 "growth",
+                "peak MiB",
             ],
             table_rows,
         )
@@ -598,6 +610,7 @@ def _run_path_speed(
                 "ops": r.ops,
                 "parse": r.parse.cpu,
                 "stage": r.run.cpu,
+                "peak_mb": r.peak_mb,
             }
             for r in rows
         ],

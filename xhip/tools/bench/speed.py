@@ -52,7 +52,10 @@ from xhip.workloads.programs import (
     DecoderConfig,
     Program,
     Variant,
+    chained_sizes_text,
     decoder,
+    escaping_text,
+    live_to_end_text,
     static_decoder,
 )
 
@@ -672,6 +675,27 @@ PATH_SHAPES: tuple[PathShape, ...] = (
         hoisted_views_text,
         _check,
     ),
+    PathShape(
+        "chained_sizes",
+        "n blocks in a chain, each defining a size and allocating by it",
+        "hip-pool-allocs{scope=function}",
+        chained_sizes_text,
+        _module_pass(lambda: HipPoolAllocsPass(scope="function")),
+    ),
+    PathShape(
+        "live_to_end",
+        "n allocs all live at once, in one block",
+        "hip-pool-allocs{scope=function}",
+        live_to_end_text,
+        _module_pass(lambda: HipPoolAllocsPass(scope="function")),
+    ),
+    PathShape(
+        "escaping",
+        "n allocs whose addresses escape, two blocks (the checker's control flow)",
+        "hip-pool-allocs{scope=function verify-plan=true}",
+        escaping_text,
+        _module_pass(lambda: HipPoolAllocsPass(scope="function", verify_plan=True)),
+    ),
 )
 PATH_SHAPE_NAMES = tuple(s.name for s in PATH_SHAPES)
 
@@ -692,6 +716,15 @@ class PathRow:
     ops: int
     parse: Timing
     run: Timing
+    peak_mb: float
+    """The process's peak resident memory after the stage, in MiB (a
+    high-water mark of the whole process: run one shape and size per process
+    for the stage's own)."""
+
+
+def peak_rss_mb() -> float:
+    """The process's peak resident set so far, in MiB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def measure_path(n: int, shape: PathShape | str) -> PathRow:
@@ -704,7 +737,7 @@ def measure_path(n: int, shape: PathShape | str) -> PathRow:
     ops = sum(1 for _ in module.walk()) - 2
     with cyclic_gc_paused():
         _, run = timed(lambda: shape.run(ctx, module))
-    return PathRow(shape.name, n, ops, parse, run)
+    return PathRow(shape.name, n, ops, parse, run, peak_rss_mb())
 
 
 def profile_path(n: int, shape: PathShape | str, top: int = 25) -> str:
