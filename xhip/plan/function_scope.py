@@ -46,6 +46,7 @@ from xhip.analysis.liveness import (
 )
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError
+from xhip.ir.dominance import BlockDominance
 from xhip.ir.names import naming, printed_name
 from xhip.plan.lowering import (
     alloc_alignment,
@@ -301,10 +302,11 @@ def _candidates(
     `homes`; the others that are left, with why, appended to `unpooled`."""
     found: list[memref.AllocOp] = []
     cycles = _Cycles()
+    dominance = _Dominance()
     for op in liveness.ops:
         if not isinstance(op, memref.AllocOp) or not op.memref.uses:
             continue
-        home = _home_of(f, op, cycles)
+        home = _home_of(f, op, cycles, dominance)
         reason = home if isinstance(home, str) else _why_not_pooled(f, op, liveness)
         if reason is None:
             assert isinstance(home, Block)
@@ -338,7 +340,9 @@ def _why_not_pooled(
     return None
 
 
-def _home_of(f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles) -> Block | str:
+def _home_of(
+    f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles, dominance: _Dominance
+) -> Block | str:
     """The block that computes `op`'s pool (docs/semantics.md §4.8): the
     entry block when each dynamic size is defined there (or is an argument),
     else the block of its latest-defined size; or why there is none."""
@@ -362,9 +366,9 @@ def _home_of(f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles) -> Block | str
                 "than the entry block (a value of the path taken, which "
                 "verify-plan's checker cannot evaluate)"
             )
-        if _dominates(block, home):
+        if dominance.dominates(block, home):
             continue
-        if latest is not None and not _dominates(home, block):
+        if latest is not None and not dominance.dominates(home, block):
             return (
                 f"its sizes {_size_name(latest)} and {_size_name(size)} are "
                 "defined in blocks neither of which dominates the other"
@@ -399,36 +403,24 @@ def _ancestor_blocks(block: Block) -> Iterator[Block]:
         current = parent.parent_block() if parent is not None else None
 
 
-def _dominates(a: Block, b: Block) -> bool:
-    """Whether every path to `b` goes through `a` (`a` is `b`, holds it, or
-    dominates a block that holds it in the CFG of their region)."""
-    for x in _ancestor_blocks(b):
-        if x.parent is a.parent and x.parent is not None:
-            return a in _dominators(x.parent)[x]
-    return False
+class _Dominance:
+    """Dominance among the function's blocks: one `BlockDominance` per region,
+    made when first asked."""
 
+    def __init__(self) -> None:
+        self._trees: dict[Region, BlockDominance] = {}
 
-def _dominators(region: Region) -> dict[Block, set[Block]]:
-    """Each block of `region` -> the blocks that dominate it (itself included;
-    an unreachable block: every block)."""
-    blocks = list(region.blocks)
-    everything = set(blocks)
-    predecessors: dict[Block, list[Block]] = {b: [] for b in blocks}
-    for b in blocks:
-        last = b.last_op
-        for s in last.successors if last is not None else ():
-            predecessors[s].append(b)
-    doms = {b: set(everything) for b in blocks}
-    doms[blocks[0]] = {blocks[0]}
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks[1:]:
-            ps = [doms[p] for p in predecessors[b]]
-            new = ps[0].intersection(*ps[1:]) | {b} if ps else set(everything)
-            if new != doms[b]:
-                doms[b], changed = new, True
-    return doms
+    def dominates(self, a: Block, b: Block) -> bool:
+        """Whether every path to `b` goes through `a` (`a` is `b`, holds it,
+        or dominates a block that holds it in the CFG of their region)."""
+        for x in _ancestor_blocks(b):
+            region = x.parent
+            if region is a.parent and region is not None:
+                tree = self._trees.get(region)
+                if tree is None:
+                    tree = self._trees[region] = BlockDominance(region)
+                return tree.dominates(a, x)
+        return False
 
 
 class _Cycles:
@@ -437,30 +429,71 @@ class _Cycles:
     are `_loop_around`'s)."""
 
     def __init__(self) -> None:
-        self._on_cycle: dict[Block, bool] = {}
+        self._on_cycle: dict[Region, set[Block]] = {}
 
     def around(self, block: Block) -> bool:
         return any(self._cyclic(x) for x in _ancestor_blocks(block))
 
     def _cyclic(self, block: Block) -> bool:
-        known = self._on_cycle.get(block)
+        region = block.parent
+        if region is None:
+            return False
+        known = self._on_cycle.get(region)
         if known is None:
-            known = block in _reachable(block)
-            self._on_cycle[block] = known
-        return known
+            known = self._on_cycle[region] = _blocks_on_cycles(region)
+        return block in known
 
 
-def _reachable(block: Block) -> set[Block]:
-    """The blocks reachable from `block` through at least one CFG edge."""
-    seen: set[Block] = set()
-    todo = [block]
-    while todo:
-        last = todo.pop().last_op
-        for s in last.successors if last is not None else ():
-            if s not in seen:
-                seen.add(s)
-                todo.append(s)
-    return seen
+def _blocks_on_cycles(region: Region) -> set[Block]:
+    """The blocks of `region` reachable from themselves through at least one
+    CFG edge: those of a strongly connected component of two blocks or more,
+    or with an edge to themselves (Tarjan's search, without recursion)."""
+    found: set[Block] = set()
+    index: dict[Block, int] = {}
+    low: dict[Block, int] = {}
+    stack: list[Block] = []
+    on_stack: set[Block] = set()
+    for root in region.blocks:
+        if root in index:
+            continue
+        work = [(root, iter(_successors(root)))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            block, pending = work[-1]
+            successor = next(pending, None)
+            if successor is not None:
+                if successor is block:
+                    found.add(block)
+                if successor not in index:
+                    index[successor] = low[successor] = len(index)
+                    stack.append(successor)
+                    on_stack.add(successor)
+                    work.append((successor, iter(_successors(successor))))
+                elif successor in on_stack:
+                    low[block] = min(low[block], index[successor])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[block])
+            if low[block] == index[block]:
+                component: list[Block] = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member is block:
+                        break
+                if len(component) > 1:
+                    found.update(component)
+    return found
+
+
+def _successors(block: Block) -> tuple[Block, ...]:
+    last = block.last_op
+    return tuple(last.successors) if last is not None else ()
 
 
 def _loop_around(size: SSAValue, alloc: Operation) -> Operation | None:
