@@ -516,3 +516,59 @@ def test_single_block_functions_agree_with_the_pass_lifetimes(deferred: bool) ->
                 assert found == expected, seed
             compared += 1
     assert compared > 80
+
+
+# -- the segments against the per-point analysis ---------------------------------
+
+
+def _per_point_intervals(f: func.FuncOp) -> dict[str, str]:
+    """The definition `buffer_liveness` computes over segments: the
+    per-point analysis (`BufferLivenessAnalysis` on xDSL's solver), each
+    buffer's points cut to those its alloc reaches by a search over every
+    point, plus its alloc's."""
+    from xhip.analysis.dense_backward import successor_points
+
+    solver = DataFlowSolver(Context())
+    solver.load(BufferLivenessAnalysis, buffer_uses(f))
+    solver.initialize_and_run(f)
+    ops = [op for op in f.walk() if op is not f]
+    position = {op: i for i, op in enumerate(ops)}
+    sets: dict[str, str] = {}
+    for alloc in ops:
+        if not isinstance(alloc, memref.AllocOp):
+            continue
+        seen: set[ProgramPoint] = set()
+        pending = [ProgramPoint.before(alloc)]
+        while pending:
+            for s in successor_points(pending.pop(), f)[0]:
+                if s not in seen:
+                    seen.add(s)
+                    pending.append(s)
+        points = [position[alloc]]
+        for op in ops:
+            state = solver.lookup_state(ProgramPoint.before(op), LiveBuffers)
+            live = state.live if state is not None else frozenset()
+            if alloc.memref in live and ProgramPoint.before(op) in seen:
+                points.append(position[op])
+        sets[alloc.memref.name_hint or "?"] = str(IntervalSet.of_points(points))
+    return sets
+
+
+@pytest.mark.parametrize("lower", [False, True])
+def test_segments_give_the_per_point_analysis_sets(lower: bool) -> None:
+    # Random programs with nested loops, branches, carried and freed buffers,
+    # as they are and lowered to blocks and branches.
+    from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
+
+    from xhip.verify.fuzz.control_flow import program
+
+    compared = 0
+    for seed in range(40):
+        context = make_context(True)
+        module = parse_module(context, program(seed), f"seg{seed}.mlir")
+        if lower:
+            ConvertScfToCf().apply(context, module)
+        f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+        assert _sets(buffer_liveness(f)) == _per_point_intervals(f), seed
+        compared += len(_sets(buffer_liveness(f)))
+    assert compared > 100

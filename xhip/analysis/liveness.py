@@ -30,7 +30,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
-from xdsl.context import Context
 from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, SSAValue
 
@@ -194,14 +193,11 @@ def concurrent_parent(op: Operation, function: Operation) -> Operation | None:
 
 @dataclass(frozen=True)
 class BufferLiveness:
-    """The result of `buffer_liveness`: the program points, the live set before
-    each, and per alloc its `IntervalSet` of points."""
+    """The result of `buffer_liveness`: the program points and per alloc its
+    `IntervalSet` of points."""
 
     ops: tuple[Operation, ...]
     """The function's ops in pre-order: point `i` is `ops[i]`."""
-    live_before: tuple[frozenset[SSAValue], ...]
-    """Per point, the allocs (results) that may be live right before the op
-    (and that its alloc reaches)."""
     intervals: dict[memref.AllocOp, IntervalSet]
     """Per alloc of the function, the points where its buffer may be live: the
     alloc's own point and those before which it is live."""
@@ -218,9 +214,22 @@ class BufferLiveness:
     aliases: DataFlowSolver
     """The alias analysis the liveness ran on (`solve_buffer_roots`): ask it
     `roots_of` a value without solving it again."""
+    positions: dict[Operation, int]
+    """Each op's point (`ops[positions[op]] is op`)."""
 
     def index(self, op: Operation) -> int:
-        return self.ops.index(op)
+        return self.positions[op]
+
+    @property
+    def live_before(self) -> tuple[frozenset[SSAValue], ...]:
+        """Per point, the allocs (results) whose `intervals` hold it: made
+        when asked, a set per point (for tests and reports)."""
+        live = [set[SSAValue]() for _ in self.ops]
+        for alloc, points in self.intervals.items():
+            for lo, hi in points:
+                for p in range(lo, hi + 1):
+                    live[p].add(alloc.memref)
+        return tuple(frozenset(s) for s in live)
 
     def may_share(self, a: memref.AllocOp, b: memref.AllocOp) -> bool:
         """Whether the buffers of `a` and `b` are never live at once."""
@@ -229,21 +238,20 @@ class BufferLiveness:
 
 def buffer_liveness(function: Operation) -> BufferLiveness:
     """Runs the liveness of buffers on `function` (a `func.func`, or any op
-    whose regions are a function body)."""
+    whose regions are a function body).
+
+    The sets are `BufferLivenessAnalysis`'s, computed without a set per
+    point: the dataflow runs over straight-line segments (`_Segments`: sets
+    at their ends only), then each buffer's points come out of one backward
+    scan per segment as runs (`IntervalSet`), cut to what its alloc reaches
+    by a search over the segments where it is live."""
     aliases = solve_buffer_roots(function)
     buffers = buffer_uses(function, aliases)
-    solver = DataFlowSolver(Context())
-    solver.load(BufferLivenessAnalysis, buffers)
-    solver.initialize_and_run(function)
     ops = tuple(op for op in function.walk() if op is not function)
     position = {op: i for i, op in enumerate(ops)}
+    segments = _Segments(function, buffers, position)
+    runs = segments.runs()
     allocs = [op for op in ops if isinstance(op, memref.AllocOp)]
-    points: dict[SSAValue, list[int]] = {a.memref: [] for a in allocs}
-    for index, op in enumerate(ops):
-        for buffer in _state(solver, ProgramPoint.before(op)):
-            if buffer in points:
-                points[buffer].append(index)
-    live_before = [set[SSAValue]() for _ in ops]
     intervals: dict[memref.AllocOp, IntervalSet] = {}
     block_end = _block_ends(ops)
     for alloc in allocs:
@@ -251,28 +259,183 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
         # skip the region (an scf.if's other branch): cut to what the alloc
         # reaches. The ops after it in its block, and those nested in them
         # (pre-order: up to the block's last point), it does without a search.
-        found = points[alloc.memref]
+        found = runs.get(alloc.memref, {})
         here = position[alloc]
         assert alloc.parent is not None
         end = block_end[alloc.parent]
-        if any(not here <= p <= end for p in found):
-            reached = _reached_from(alloc, function, position)
-            found = [p for p in found if p in reached]
-        for index in found:
-            live_before[index].add(alloc.memref)
-        intervals[alloc] = IntervalSet.of_points([*found, position[alloc]])
+        spans = [r for rs in found.values() for r in rs]
+        if any(not (here <= first and last <= end) for first, last in spans):
+            spans = segments.reached_runs(alloc, found)
+        intervals[alloc] = IntervalSet([*spans, (here, here)])
     carried = frozenset(a for a in allocs if a.memref in buffers.carried)
     escaped = frozenset(a for a in allocs if a.memref in buffers.escaped)
     repeated = frozenset(a for a in carried if _may_run_again(a, function))
-    return BufferLiveness(
-        ops,
-        tuple(frozenset(s) for s in live_before),
-        intervals,
-        carried,
-        escaped,
-        repeated,
-        aliases,
-    )
+    return BufferLiveness(ops, intervals, carried, escaped, repeated, aliases, position)
+
+
+_Runs = dict[int, list[tuple[int, int]]]
+"""Per segment, a buffer's runs of points `(first, last)` (op indices)."""
+
+
+class _Segments:
+    """The function's program points cut into straight-line segments: a run
+    of points of one block whose every point but the last has the next one as
+    its only successor (ops without regions), ending before a region op or at
+    the block's end. Control enters a segment only at its head. Per segment
+    the buffers live after it (`live_out`), by a backward dataflow of
+    gen/kill sets to a fixpoint: `BufferLivenessAnalysis`'s states at the
+    segments' ends, the states inside following by one scan."""
+
+    def __init__(
+        self, function: Operation, buffers: BufferUses, position: dict[Operation, int]
+    ):
+        self.buffers = buffers
+        self.position = position
+        self.ops: list[list[Operation]] = []
+        """Per segment, its ops (the last one may have regions)."""
+        self.at_end: list[bool] = []
+        """Per segment, whether its last point is its block's end."""
+        self.head: dict[Operation | Block, int] = {}
+        """A segment's first point (an op, or an empty segment's block) -> it."""
+        self.last: list[ProgramPoint] = []
+        self.segment_of: dict[Operation, int] = {}
+        for region in function.regions:
+            for block in region.blocks:
+                self._cut(block)
+        count = len(self.ops)
+        self.successors: list[list[int]] = [[] for _ in range(count)]
+        self.exits = [False] * count
+        predecessors: list[list[int]] = [[] for _ in range(count)]
+        for k, point in enumerate(self.last):
+            targets, self.exits[k] = successor_points(point, function)
+            for target in targets:
+                t = self.head[target.entity]
+                self.successors[k].append(t)
+                predecessors[t].append(k)
+        self.live_out = self._solve(predecessors)
+
+    def _cut(self, block: Block) -> None:
+        current: list[Operation] = []
+        for op in block.ops:
+            if not current:
+                self.head[op] = len(self.ops)
+            current.append(op)
+            self.segment_of[op] = len(self.ops)
+            if op.regions:
+                self._close(current, ProgramPoint.before(op), False)
+                current = []
+                for region in op.regions:
+                    for nested in region.blocks:
+                        self._cut(nested)
+        if not current:  # an empty block, or one ending in a region op
+            self.head[block] = len(self.ops)
+        self._close(current, ProgramPoint.at_end_of_block(block), True)
+
+    def _close(self, ops: list[Operation], last: ProgramPoint, at_end: bool) -> None:
+        self.ops.append(ops)
+        self.last.append(last)
+        self.at_end.append(at_end)
+
+    def _kills(self, op: Operation) -> SSAValue | None:
+        if isinstance(op, memref.AllocOp) and op.memref not in self.buffers.carried:
+            return op.memref
+        return None
+
+    def _solve(self, predecessors: list[list[int]]) -> list[set[SSAValue]]:
+        gens: list[frozenset[SSAValue]] = []
+        kills: list[frozenset[SSAValue]] = []
+        uses = self.buffers.uses
+        for ops in self.ops:
+            gen: set[SSAValue] = set()
+            kill: set[SSAValue] = set()
+            for op in reversed(ops):
+                killed = self._kills(op)
+                if killed is not None:
+                    gen.discard(killed)
+                    kill.add(killed)
+                gen.update(uses.get(op, ()))
+            gens.append(frozenset(gen))
+            kills.append(frozenset(kill))
+        count = len(self.ops)
+        live_out: list[set[SSAValue]] = [
+            set(self.buffers.escaped) if self.exits[k] else set() for k in range(count)
+        ]
+        live_in: list[set[SSAValue]] = [set() for _ in range(count)]
+        # Last segment first: a backward pass converges in fewer rounds.
+        pending = list(range(count))
+        queued = [True] * count
+        while pending:
+            k = pending.pop()
+            queued[k] = False
+            out = live_out[k]
+            for t in self.successors[k]:
+                out |= live_in[t]
+            new = gens[k] | (out - kills[k])
+            if len(new) != len(live_in[k]):
+                live_in[k] = set(new)
+                for p in predecessors[k]:
+                    if not queued[p]:
+                        queued[p] = True
+                        pending.append(p)
+        return live_out
+
+    def runs(self) -> dict[SSAValue, _Runs]:
+        """Per buffer, per segment where it is live, its runs of points."""
+        found: dict[SSAValue, _Runs] = {}
+        uses = self.buffers.uses
+        for k, ops in enumerate(self.ops):
+            if not ops:
+                continue
+            first = self.position[ops[0]]
+            last = first + len(ops) - 1
+            open_end = dict.fromkeys(self.live_out[k], last)
+            for index in range(last, first - 1, -1):
+                op = ops[index - first]
+                killed = self._kills(op)
+                if killed is not None and killed in open_end:
+                    end = open_end.pop(killed)
+                    if index < end:
+                        found.setdefault(killed, {}).setdefault(k, []).append(
+                            (index + 1, end)
+                        )
+                for buffer in uses.get(op, ()):
+                    open_end.setdefault(buffer, index)
+            for buffer, end in open_end.items():
+                found.setdefault(buffer, {}).setdefault(k, []).append((first, end))
+        return found
+
+    def reached_runs(
+        self, alloc: memref.AllocOp, found: _Runs
+    ) -> list[tuple[int, int]]:
+        """The runs of `found` (the alloc's buffer's) that control reaches
+        from `alloc`: a search forward over the points where the buffer is
+        live, which reaches every such point that any path does (the part of
+        a path after the alloc's last run is live all along)."""
+        buffer = alloc.memref
+        here = self.position[alloc]
+        reached: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        pending = [(self.segment_of[alloc], here + 1)]
+        while pending:
+            k, entry = pending.pop()
+            ops = self.ops[k]
+            last = self.position[ops[-1]] if ops else entry - 1
+            if entry <= last:
+                run = next((r for r in found.get(k, ()) if r[0] <= entry <= r[1]), None)
+                if run is None:
+                    continue
+                reached.append((entry, run[1]))
+                if run[1] < last:
+                    continue
+            # At its last point: through its end, when live there.
+            if self.at_end[k] and buffer not in self.live_out[k]:
+                continue
+            for t in self.successors[k]:
+                if t not in seen:
+                    seen.add(t)
+                    head = self.ops[t]
+                    pending.append((t, self.position[head[0]] if head else 0))
+        return sorted(set(reached))
 
 
 def _block_ends(ops: tuple[Operation, ...]) -> dict[Block, int]:
