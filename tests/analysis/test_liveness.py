@@ -547,7 +547,7 @@ def _per_point_intervals(f: func.FuncOp) -> dict[str, str]:
         points = [position[alloc]]
         for op in ops:
             state = solver.lookup_state(ProgramPoint.before(op), LiveBuffers)
-            live = state.live if state is not None else frozenset()
+            live = state.live if state is not None else frozenset[SSAValue]()
             if alloc.memref in live and ProgramPoint.before(op) in seen:
                 points.append(position[op])
         sets[alloc.memref.name_hint or "?"] = str(IntervalSet.of_points(points))

@@ -456,20 +456,6 @@ def _ancestor_blocks(op: Operation) -> Iterator[Block]:
         block = parent.parent if parent is not None else None
 
 
-def _state(solver: DataFlowSolver, point: ProgramPoint) -> frozenset[SSAValue]:
-    state = solver.lookup_state(point, LiveBuffers)
-    return state.live if state is not None else frozenset()
-
-
-def _reached_from(
-    alloc: Operation, function: Operation, position: dict[Operation, int]
-) -> set[int]:
-    """The points (op indices) control may reach from `alloc`, itself included."""
-    start = ProgramPoint.before(alloc)
-    seen = _reachable([start], function) | {start}
-    return {position[p.op] for p in seen if p.op is not None}
-
-
 def _reachable(starts: list[ProgramPoint], function: Operation) -> set[ProgramPoint]:
     """The points control may reach from `starts` (themselves only when on a
     cycle)."""

@@ -26,10 +26,11 @@ slabs of dynamic buffers (`xhip.planning.interval_slabs`), sized by the ops of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import partial
+from typing import overload
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -165,10 +166,13 @@ def plan_function_scope(
         deallocs,
     )
     placed: dict[int, ScopedAlloc] = {}
+    by_home: dict[Block, list[int]] = {}
+    for k, a in enumerate(candidates):
+        by_home.setdefault(homes[a], []).append(k)
     for home in _homes_in_order(f, homes.values()):
-        members = [k for k, a in enumerate(candidates) if homes[a] is home]
+        members = by_home[home]
         positions = BlockPositions(home)
-        definitions = [_index_in(v, positions) for v in plan.symbols]
+        definitions = _Definitions(plan.symbols, positions)
         # Each alloc stands at the home's op that is or holds it (its
         # terminator for the other blocks): the pool must come before it.
         for domain in _partition(
@@ -187,7 +191,7 @@ def _plan_domain(
     options: PoolOptions,
     lowered: _Lowered,
     home: Block,
-    definitions: list[int],
+    definitions: Sequence[int],
     members: list[int],
     placed: dict[int, ScopedAlloc],
 ) -> None:
@@ -272,6 +276,27 @@ def _partition(
         else:
             domains.append(Domain([k], index, latest))
     return domains
+
+
+class _Definitions(Sequence[int]):
+    """Each symbol's `_index_in` a home block, found when asked: a domain
+    reads only its own symbols', and a function may have a home per block."""
+
+    def __init__(self, symbols: Sequence[SSAValue], positions: BlockPositions):
+        self._symbols = symbols
+        self._positions = positions
+
+    def __len__(self) -> int:
+        return len(self._symbols)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        if isinstance(index, slice):
+            return [_index_in(v, self._positions) for v in self._symbols[index]]
+        return _index_in(self._symbols[index], self._positions)
 
 
 def _index_in(value: SSAValue, positions: BlockPositions) -> int:

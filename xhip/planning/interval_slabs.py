@@ -21,6 +21,7 @@ from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.layout import DomainLayout, Group, Slab
 from xhip.planning.reference import needs_round_up, singleton_groups
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
+from xhip.planning.time_index import FirstFitBins
 
 SetPacker = Callable[[Sequence[IntervalSet], Sequence[int], int], list[int]]
 """(live sets, aligned sizes, alignment) -> offsets: `interval_best_fit`,
@@ -82,24 +83,19 @@ def _first_fit_slabs(
     """Each group, in order, into the first slab none of whose members is live
     at a point where one of its own is; also each group's (slab, position)."""
     slabs: list[list[Group]] = []
-    lives: list[list[IntervalSet]] = []
+    # A slab's members' sets as the union of their intervals: the first slab
+    # without a scan of them all (sets meet exactly when intervals do).
+    occupied = FirstFitBins(len(groups))
     order: list[tuple[int, int]] = []
     for group in groups:
-        own = [requests[m].live for m in group.members]
-        s = next(
-            (
-                s
-                for s, taken in enumerate(lives)
-                if all(a.isdisjoint(b) for a in own for b in taken)
-            ),
-            len(slabs),
-        )
+        own = [Lifetime(lo, hi) for m in group.members for lo, hi in requests[m].live]
+        s = occupied.first_free(own)
         if s == len(slabs):
             slabs.append([])
-            lives.append([])
         order.append((s, len(slabs[s])))
         slabs[s].append(group)
-        lives[s].extend(own)
+        for lifetime in own:
+            occupied.add(s, lifetime)
     return (
         tuple(Slab(tuple(s), needs_round_up(s, alignment)) for s in slabs),
         tuple(order),
