@@ -127,6 +127,8 @@ class _Lowered:
     lives: list[IntervalSet]
     alignments: list[int]
     deallocs: dict[memref.AllocOp, list[memref.DeallocOp]]
+    symbol_names: dict[int, str]
+    """Symbol id -> name, one mapping that every `Expr` of the plan shares."""
 
 
 def plan_function_scope(
@@ -164,6 +166,7 @@ def plan_function_scope(
         [liveness.intervals[a] for a in candidates],
         [alloc_alignment(a) for a in candidates],
         deallocs,
+        dict(enumerate(plan.symbol_names)),
     )
     placed: dict[int, ScopedAlloc] = {}
     by_home: dict[Block, list[int]] = {}
@@ -222,7 +225,7 @@ def _plan_domain(
             plan.function,
         ) from e
     _check_smallest_pool(plan, exprs.pool_size)
-    names_of = dict(enumerate(plan.symbol_names))
+    names_of = lowered.symbol_names
     for j, k in enumerate(members):
         alloc = lowered.allocs[k]
         placed[k] = ScopedAlloc(
