@@ -13,7 +13,7 @@ from xdsl.dialects import func
 from xdsl.ir import Block, Region
 
 from xhip.ir import make_context, parse_module
-from xhip.ir.dominance import BlockDominance
+from xhip.ir.dominance import BlockDominance, on_cycles
 
 
 def _random_cfg(seed: int, size: int) -> str:
@@ -65,3 +65,28 @@ def test_block_dominance_is_the_fixpoint(seed: int) -> None:
     blocks = list(f.body.blocks)
     got = {b: {a for a in blocks if tree.dominates(a, b)} for b in blocks}
     assert got == expected
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_on_cycles_is_reachability_from_successors(seed: int) -> None:
+    chooser = random.Random(seed)
+    size = 1 + seed % 15
+    edges = {
+        n: [chooser.randrange(size) for _ in range(chooser.randrange(3))]
+        for n in range(size)
+    }
+
+    def reaches_itself(node: int) -> bool:
+        seen: set[int] = set()
+        pending = list(edges[node])
+        while pending:
+            n = pending.pop()
+            if n == node:
+                return True
+            if n not in seen:
+                seen.add(n)
+                pending.extend(edges[n])
+        return False
+
+    expected = {n for n in range(size) if reaches_itself(n)}
+    assert on_cycles(range(size), edges.__getitem__) == expected

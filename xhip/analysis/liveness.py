@@ -43,6 +43,7 @@ from xhip.analysis.dense_backward import (
     successor_points,
 )
 from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
+from xhip.ir.dominance import on_cycles
 from xhip.planning.interval_sets import IntervalSet
 
 
@@ -269,7 +270,7 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
         intervals[alloc] = IntervalSet([*spans, (here, here)])
     carried = frozenset(a for a in allocs if a.memref in buffers.carried)
     escaped = frozenset(a for a in allocs if a.memref in buffers.escaped)
-    repeated = frozenset(a for a in carried if _may_run_again(a, function))
+    repeated = frozenset(a for a in carried if _may_run_again(a, function, segments))
     return BufferLiveness(ops, intervals, carried, escaped, repeated, aliases, position)
 
 
@@ -313,6 +314,13 @@ class _Segments:
                 self.successors[k].append(t)
                 predecessors[t].append(k)
         self.live_out = self._solve(predecessors)
+        self._cycles: set[int] | None = None
+
+    def on_cycle(self, op: Operation) -> bool:
+        """Whether control may reach `op`'s point again after it."""
+        if self._cycles is None:
+            self._cycles = on_cycles(range(len(self.ops)), self.successors.__getitem__)
+        return self.segment_of[op] in self._cycles
 
     def _cut(self, block: Block) -> None:
         current: list[Operation] = []
@@ -456,24 +464,10 @@ def _ancestor_blocks(op: Operation) -> Iterator[Block]:
         block = parent.parent if parent is not None else None
 
 
-def _reachable(starts: list[ProgramPoint], function: Operation) -> set[ProgramPoint]:
-    """The points control may reach from `starts` (themselves only when on a
-    cycle)."""
-    seen: set[ProgramPoint] = set()
-    pending = list(starts)
-    while pending:
-        successors, _ = successor_points(pending.pop(), function)
-        for successor in successors:
-            if successor not in seen:
-                seen.add(successor)
-                pending.append(successor)
-    return seen
-
-
-def _may_run_again(alloc: Operation, function: Operation) -> bool:
+def _may_run_again(alloc: Operation, function: Operation, segments: _Segments) -> bool:
     """Whether control may come back to `alloc` after it: a region around it
-    may run again (`region_successors`), or, in a region of several blocks, a
-    search finds a cycle through it."""
+    may run again (`region_successors`), or, in a region of several blocks,
+    its segment is on a cycle (control enters a segment only at its head)."""
     block = alloc.parent
     while block is not None and block.parent is not None:
         region = block.parent
@@ -481,9 +475,7 @@ def _may_run_again(alloc: Operation, function: Operation) -> bool:
         if parent is None:
             return False
         if len(region.blocks) > 1:
-            start = ProgramPoint.before(alloc)
-            after, _ = successor_points(start, function)
-            return start in _reachable(after, function)
+            return segments.on_cycle(alloc)
         if parent is function:
             return False
         if region in region_successors(parent, region):

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
+from collections.abc import Callable, Hashable, Iterable
+from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, Region
@@ -180,3 +180,54 @@ def _meet(
         while rank[b] < rank[a]:
             b = idom[b]
     return a
+
+
+N = TypeVar("N", bound=Hashable)
+
+
+def on_cycles(nodes: Iterable[N], successors: Callable[[N], Iterable[N]]) -> set[N]:
+    """The nodes reachable from themselves through at least one edge: those
+    of a strongly connected component of two nodes or more, or with an edge
+    to themselves (Tarjan's search, without recursion: linear in the nodes
+    and edges)."""
+    found: set[N] = set()
+    index: dict[N, int] = {}
+    low: dict[N, int] = {}
+    stack: list[N] = []
+    on_stack: set[N] = set()
+    for root in nodes:
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(successors(root)))]
+        while work:
+            node, pending = work[-1]
+            successor = next(pending, None)
+            if successor is not None:
+                if successor == node:
+                    found.add(node)
+                if successor not in index:
+                    index[successor] = low[successor] = len(index)
+                    stack.append(successor)
+                    on_stack.add(successor)
+                    work.append((successor, iter(successors(successor))))
+                elif successor in on_stack:
+                    low[node] = min(low[node], index[successor])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                component: list[N] = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.update(component)
+    return found

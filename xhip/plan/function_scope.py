@@ -47,7 +47,7 @@ from xhip.analysis.liveness import (
 )
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError
-from xhip.ir.dominance import BlockDominance
+from xhip.ir.dominance import BlockDominance, on_cycles
 from xhip.ir.names import naming, printed_name
 from xhip.plan.lowering import (
     alloc_alignment,
@@ -473,50 +473,8 @@ class _Cycles:
 
 
 def _blocks_on_cycles(region: Region) -> set[Block]:
-    """The blocks of `region` reachable from themselves through at least one
-    CFG edge: those of a strongly connected component of two blocks or more,
-    or with an edge to themselves (Tarjan's search, without recursion)."""
-    found: set[Block] = set()
-    index: dict[Block, int] = {}
-    low: dict[Block, int] = {}
-    stack: list[Block] = []
-    on_stack: set[Block] = set()
-    for root in region.blocks:
-        if root in index:
-            continue
-        work = [(root, iter(_successors(root)))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            block, pending = work[-1]
-            successor = next(pending, None)
-            if successor is not None:
-                if successor is block:
-                    found.add(block)
-                if successor not in index:
-                    index[successor] = low[successor] = len(index)
-                    stack.append(successor)
-                    on_stack.add(successor)
-                    work.append((successor, iter(_successors(successor))))
-                elif successor in on_stack:
-                    low[block] = min(low[block], index[successor])
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[block])
-            if low[block] == index[block]:
-                component: list[Block] = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member is block:
-                        break
-                if len(component) > 1:
-                    found.update(component)
-    return found
+    """The blocks of `region` reachable from themselves through a CFG edge."""
+    return on_cycles(region.blocks, _successors)
 
 
 def _successors(block: Block) -> tuple[Block, ...]:
