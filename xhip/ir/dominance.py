@@ -188,9 +188,23 @@ N = TypeVar("N", bound=Hashable)
 def on_cycles(nodes: Iterable[N], successors: Callable[[N], Iterable[N]]) -> set[N]:
     """The nodes reachable from themselves through at least one edge: those
     of a strongly connected component of two nodes or more, or with an edge
-    to themselves (Tarjan's search, without recursion: linear in the nodes
-    and edges)."""
+    to themselves."""
     found: set[N] = set()
+    for component in strongly_connected(nodes, successors):
+        if len(component) > 1:
+            found.update(component)
+        elif component[0] in successors(component[0]):
+            found.add(component[0])
+    return found
+
+
+def strongly_connected(
+    nodes: Iterable[N], successors: Callable[[N], Iterable[N]]
+) -> list[list[N]]:
+    """The strongly connected components of the graph, each after every
+    component it reaches (reverse topological order): Tarjan's search,
+    without recursion, linear in the nodes and edges."""
+    components: list[list[N]] = []
     index: dict[N, int] = {}
     low: dict[N, int] = {}
     stack: list[N] = []
@@ -206,8 +220,6 @@ def on_cycles(nodes: Iterable[N], successors: Callable[[N], Iterable[N]]) -> set
             node, pending = work[-1]
             successor = next(pending, None)
             if successor is not None:
-                if successor == node:
-                    found.add(node)
                 if successor not in index:
                     index[successor] = low[successor] = len(index)
                     stack.append(successor)
@@ -228,6 +240,5 @@ def on_cycles(nodes: Iterable[N], successors: Callable[[N], Iterable[N]]) -> set
                     component.append(member)
                     if member == node:
                         break
-                if len(component) > 1:
-                    found.update(component)
-    return found
+                components.append(component)
+    return components

@@ -83,6 +83,7 @@ from xhip.planning.requests import Lifetime
 from xhip.verify.checker_cfg import (
     SEQUENTIAL,
     ControlFlow,
+    Points,
     describe_points,
     flow_targets,
     one_at_a_time,
@@ -126,7 +127,7 @@ class CheckOptions:
 class LivePoints:
     """A view's liveness over its function's control flow (`_flow_liveness`)."""
 
-    points: frozenset[int]
+    points: Points
     """The program points (`checker_cfg`) at which an instance of the view
     may be live; empty when nothing uses it."""
     again: str | None
@@ -973,7 +974,7 @@ def _view_points(
     """The points of one view (`_flow_liveness`)."""
     here = graph.start[view]
     if not found.uses:
-        return LivePoints(frozenset(), None)
+        return LivePoints(Points(), None)
     if found.escape is not None:
         again = (
             found.escape
@@ -982,20 +983,23 @@ def _view_points(
             if graph.on_cycle(here)
             else None
         )
-        return LivePoints(frozenset(graph.reachable([here])), again)
+        return LivePoints(graph.reach(here), again)
     live = {x: graph.live_points(x) for x in found.values}
     covered = set[int]().union(*live.values())
     if start is LifetimeStart.ALLOC:
         covered.add(here)
     else:
-        covered &= graph.reachable(graph.use_point(u) for u in found.uses)
+        after_use = Points(
+            r for u in found.uses for r in graph.reach(graph.use_point(u)).runs
+        )
+        covered = {p for p in covered if p in after_use}
     holder = next((x for x in found.values[1:] if here in live[x]), None)
     again = (
         f"{value_name(holder)} may still hold an older one when it runs again"
         if holder is not None
         else None
     )
-    return LivePoints(frozenset(covered), again)
+    return LivePoints(Points.of(covered), again)
 
 
 def _outside_sequential(op: Operation, f: func.FuncOp) -> Operation | None:
@@ -1273,14 +1277,31 @@ def _check_again(
 
 
 def _live_at_points(views: Sequence[PoolView]) -> list[list[int]]:
-    """The distinct sets of views (indices) of one domain live at one program
-    point, of two views or more."""
-    at: dict[tuple[int, int], list[int]] = {}
+    """Sets of views (indices) of one domain live at one program point, of two
+    views or more, such that every two views live at a common point are in
+    one of them: a sweep over the runs of their points, per domain, taking
+    the views live just before one stops being live when one started since
+    the last stop (as `_live_together` over lifetimes)."""
+    events: dict[int, list[tuple[int, int, int]]] = {}
     for i, view in enumerate(views):
         assert view.points is not None
-        for p in view.points.points:
-            at.setdefault((view.domain, p), []).append(i)
-    distinct = {tuple(c) for c in at.values() if len(c) > 1}
+        for first, last in view.points.points.runs:
+            at = events.setdefault(view.domain, [])
+            at.append((first, 1, i))  # a stop at the same point comes first
+            at.append((last + 1, 0, i))
+    distinct: set[tuple[int, ...]] = set()
+    for at in events.values():
+        live: set[int] = set()
+        grown = False
+        for _, starts, i in sorted(at):
+            if starts:
+                live.add(i)
+                grown = True
+                continue
+            if grown and len(live) > 1:
+                distinct.add(tuple(sorted(live)))
+            grown = False
+            live.discard(i)
     return [list(c) for c in sorted(distinct)]
 
 

@@ -5,7 +5,10 @@ rules"), for functions of several blocks and views inside regions.
 Written apart from the pass's `xhip.analysis.liveness` (and imports nothing of
 it, nor of `dense_backward`, `aliases` or `xhip.planning`): a plain graph of
 ops and a search over it, so that a mistake in the pass's dataflow is not
-repeated here.
+repeated here. Sets of points that may cover most of a function (what an
+escaped view reaches) are `Points`, runs of consecutive points, the points
+reachable from each point computed once over the graph's strongly connected
+components (`xhip.ir.dominance.strongly_connected`).
 
 Points: the function's ops in pre-order (an op, then the ops of its regions),
 an op with regions twice: at its start (it reads its operands) and at its end
@@ -37,12 +40,15 @@ results); what other ops make of a value is the checker's business
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
 from xdsl.dialects import cf, scf
 from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue, Use
+
+from xhip.ir.dominance import strongly_connected
 
 END = -1
 """In a region op's flow: its end, as opposed to one of its regions."""
@@ -81,6 +87,58 @@ def _flow(op: Operation) -> tuple[list[int], dict[int, list[int]]]:
     return anywhere, {k: anywhere for k in range(count)}
 
 
+class Points:
+    """An immutable set of program points as sorted, disjoint, non-adjacent
+    runs `(first, last)`: what a view reaches after it is one run in a
+    straight-line function, not a point each."""
+
+    __slots__ = ("_firsts", "runs")
+
+    def __init__(self, runs: Iterable[tuple[int, int]] = ()) -> None:
+        merged: list[tuple[int, int]] = []
+        for first, last in sorted(runs):
+            if merged and first <= merged[-1][1] + 1:
+                if last > merged[-1][1]:
+                    merged[-1] = (merged[-1][0], last)
+            else:
+                merged.append((first, last))
+        self.runs: tuple[tuple[int, int], ...] = tuple(merged)
+        self._firsts = [first for first, _ in merged]
+
+    @staticmethod
+    def of(points: Iterable[int]) -> Points:
+        return Points((p, p) for p in points)
+
+    def __contains__(self, point: int) -> bool:
+        k = bisect_right(self._firsts, point) - 1
+        return k >= 0 and point <= self.runs[k][1]
+
+    def __iter__(self) -> Iterator[int]:
+        for first, last in self.runs:
+            yield from range(first, last + 1)
+
+    def __bool__(self) -> bool:
+        return bool(self.runs)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Points) and self.runs == other.runs
+
+    def __hash__(self) -> int:
+        return hash(self.runs)
+
+    def isdisjoint(self, other: Points) -> bool:
+        a, b = self.runs, other.runs
+        i = j = 0
+        while i < len(a) and j < len(b):
+            if a[i][1] < b[j][0]:
+                i += 1
+            elif b[j][1] < a[i][0]:
+                j += 1
+            else:
+                return False
+        return True
+
+
 @dataclass
 class ControlFlow:
     """The program points of a function and the edges between them."""
@@ -93,6 +151,9 @@ class ControlFlow:
     end: dict[Operation, int] = field(default_factory=dict[Operation, int])
     successors: list[list[int]] = field(default_factory=list[list[int]])
     predecessors: list[list[int]] = field(default_factory=list[list[int]])
+    _reach: list[Points] | None = None
+    """Per point, the points reachable from it (`reach`), made when first asked."""
+    _cyclic: list[bool] | None = None
 
     @staticmethod
     def of(body: Region) -> ControlFlow:
@@ -212,9 +273,35 @@ class ControlFlow:
                 work.extend(self.successors[point])
         return seen
 
+    def reach(self, point: int) -> Points:
+        """`point` and every point reachable from it, as `reachable([point])`."""
+        if self._reach is None:
+            self._components()
+        assert self._reach is not None
+        return self._reach[point]
+
     def on_cycle(self, point: int) -> bool:
         """Whether `point` may run again after it has run."""
-        return point in self.reachable(self.successors[point])
+        if self._cyclic is None:
+            self._components()
+        assert self._cyclic is not None
+        return self._cyclic[point]
+
+    def _components(self) -> None:
+        """Per component of the graph, each after those it reaches: the points
+        it reaches are its own and what its successors reach."""
+        count = len(self.labels)
+        reach: list[Points] = [Points()] * count
+        cyclic = [False] * count
+        for component in strongly_connected(range(count), self.successors.__getitem__):
+            runs = [(p, p) for p in component]
+            for p in component:
+                runs.extend(r for s in self.successors[p] for r in reach[s].runs)
+                cyclic[p] = len(component) > 1 or p in self.successors[p]
+            points = Points(runs)
+            for p in component:
+                reach[p] = points
+        self._reach, self._cyclic = reach, cyclic
 
 
 def flow_targets(use: Use) -> list[SSAValue] | None:
@@ -266,8 +353,10 @@ def _region_arguments(op: Operation) -> list[SSAValue]:
     return [a for r in op.regions for b in r.blocks for a in b.args]
 
 
-def describe_points(points: Sequence[int] | set[int] | frozenset[int]) -> str:
+def describe_points(points: Points | Sequence[int] | set[int] | frozenset[int]) -> str:
     """`3-5, 8`: sorted points as runs."""
+    if isinstance(points, Points):
+        return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in points.runs)
     runs: list[list[int]] = []
     for p in sorted(points):
         if runs and runs[-1][1] == p - 1:
