@@ -26,6 +26,7 @@ slabs of dynamic buffers (`xhip.planning.interval_slabs`), sized by the ops of
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -252,9 +253,9 @@ def _plan_domain(
 def _check_smallest_pool(plan: FunctionScopePlan, pool_size: int) -> None:
     """As the entry-block path (docs/semantics.md §6.6): a pool above 2^63 - 1
     when every runtime size is 1 can never be allocated."""
-    (smallest,) = plan.graph.evaluate(
-        [pool_size], dict.fromkeys(range(len(plan.symbols)), 1), exact=True
-    )
+    # Every symbol at 1, without a binding of every symbol per domain.
+    ones = defaultdict[int, int](lambda: 1)
+    (smallest,) = plan.graph.evaluate([pool_size], ones, exact=True)
     if smallest > MAX_CONSTANT:
         raise PoolAllocsError(
             f"hip-pool-allocs: the pool of @{plan.name} overflows 64 bits "
