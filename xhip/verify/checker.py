@@ -958,7 +958,7 @@ def _flow_liveness(
                 f"it is inside {_name(enclosing)}, whose regions may run at once "
                 "or later"
             )
-        if found.escape is not None and view not in liveness.retained:
+        if found.escape is not None:  # each view once: no search of the list
             liveness.retained.append(view)
         points[view] = _view_points(graph, view, found, enclosing is not None, start)
     return liveness, points
