@@ -44,6 +44,7 @@ from typing import Any
 
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.func import Func
+from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.memref import MemRef
 from xdsl.dialects.scf import Scf
 from xdsl.dialects.tensor import Tensor
@@ -52,6 +53,7 @@ from xdsl.irdl import IRDLOperation
 
 from xhip.dialects.xdsl_ext import arith as arith_ext
 from xhip.dialects.xdsl_ext import func as func_ext
+from xhip.dialects.xdsl_ext import linalg as linalg_ext
 from xhip.dialects.xdsl_ext import memref as memref_ext
 from xhip.dialects.xdsl_ext import memref_ops as memref_ops_ext
 from xhip.dialects.xdsl_ext import scf as scf_ext
@@ -66,7 +68,7 @@ from xhip.dialects.xdsl_ext.memref_ops import (
     TransposeOp,
 )
 from xhip.dialects.xdsl_ext.patching import restored
-from xhip.dialects.xdsl_ext.private_api import set_dialect_ops
+from xhip.dialects.xdsl_ext.private_api import add_dialect_attributes, set_dialect_ops
 from xhip.dialects.xdsl_ext.scf import ForallOp, InParallelOp
 from xhip.dialects.xdsl_ext.tensor import ParallelInsertSliceOp
 
@@ -95,6 +97,7 @@ DIALECTS: dict[str, Dialect] = {
     "arith": Arith,
     "scf": Scf,
     "tensor": Tensor,
+    "linalg": Linalg,
 }
 """xDSL's dialects that the extensions change, by name."""
 
@@ -104,12 +107,14 @@ ADDED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "arith": arith_ext.ADDED,
     "scf": scf_ext.ADDED,
     "tensor": tensor_ext.ADDED,
+    "linalg": linalg_ext.ADDED,
 }
 """Ops xDSL's dialects do not define."""
 
 REPLACED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "memref": memref_ops_ext.REPLACED,
     "arith": arith_ext.REPLACED,
+    "linalg": linalg_ext.REPLACED,
 }
 """Ops whose xDSL definition cannot hold what MLIR allows (an optional property
 or one xDSL lacks): xhip's class takes the place of xDSL's of the same name.
@@ -131,6 +136,7 @@ def install() -> None:
     memref_ext.install()
     arith_ext.install()
     scf_ext.install()
+    add_dialect_attributes(Linalg, linalg_ext.ATTRIBUTES)
     for name, dialect in DIALECTS.items():
         _ORIGINAL_OPS.setdefault(name, list(dialect.operations))
         set_dialect_ops(dialect, _extended_ops(name))
