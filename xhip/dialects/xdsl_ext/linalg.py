@@ -240,10 +240,10 @@ def _parse_optional_body(parser: Parser) -> Region | None:
 
 
 def _print_body(printer: Printer, region: Region) -> None:
+    """MLIR's `(%in: f32, %init: f32) { ... }` on the next line, indented."""
     block = region.blocks.first
-    printer.print_string("\n")
     with printer.indented():
-        printer.print_string(" " * printer.indent_num_spaces * printer._indent)  # pyright: ignore[reportPrivateUsage]
+        printer.print_string("\n")
     with printer.in_parens():
         printer.print_list(block.args if block else (), printer.print_block_argument)
     printer.print_string(" ")
