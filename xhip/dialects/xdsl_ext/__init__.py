@@ -43,8 +43,10 @@ from contextlib import contextmanager
 from typing import Any
 
 from xdsl.dialects.arith import Arith
+from xdsl.dialects.bufferization import Bufferization
 from xdsl.dialects.func import Func
 from xdsl.dialects.linalg import Linalg
+from xdsl.dialects.math import Math
 from xdsl.dialects.memref import MemRef
 from xdsl.dialects.scf import Scf
 from xdsl.dialects.tensor import Tensor
@@ -52,8 +54,10 @@ from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation
 
 from xhip.dialects.xdsl_ext import arith as arith_ext
+from xhip.dialects.xdsl_ext import bufferization as bufferization_ext
 from xhip.dialects.xdsl_ext import func as func_ext
 from xhip.dialects.xdsl_ext import linalg as linalg_ext
+from xhip.dialects.xdsl_ext import math as math_ext
 from xhip.dialects.xdsl_ext import memref as memref_ext
 from xhip.dialects.xdsl_ext import memref_ops as memref_ops_ext
 from xhip.dialects.xdsl_ext import scf as scf_ext
@@ -98,6 +102,8 @@ DIALECTS: dict[str, Dialect] = {
     "scf": Scf,
     "tensor": Tensor,
     "linalg": Linalg,
+    "bufferization": Bufferization,
+    "math": Math,
 }
 """xDSL's dialects that the extensions change, by name."""
 
@@ -108,6 +114,8 @@ ADDED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "scf": scf_ext.ADDED,
     "tensor": tensor_ext.ADDED,
     "linalg": linalg_ext.ADDED,
+    "bufferization": bufferization_ext.ADDED,
+    "math": math_ext.ADDED,
 }
 """Ops xDSL's dialects do not define."""
 
@@ -115,6 +123,7 @@ REPLACED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "memref": memref_ops_ext.REPLACED,
     "arith": arith_ext.REPLACED,
     "linalg": linalg_ext.REPLACED,
+    "bufferization": bufferization_ext.REPLACED,
 }
 """Ops whose xDSL definition cannot hold what MLIR allows (an optional property
 or one xDSL lacks): xhip's class takes the place of xDSL's of the same name.
