@@ -87,7 +87,9 @@ def extract() -> list[dict[str, Any]]:
         check=True,
     )
     records = cast(dict[str, Any], json.loads(dump.stdout))
-    init_read = _yamlgen_init_read(YAMLGEN.read_text())
+    yamlgen = YAMLGEN.read_text()
+    init_read = _yamlgen_init_read(yamlgen)
+    payloads = _yamlgen_payloads(yamlgen)
     ops: list[dict[str, Any]] = []
     for def_name in sorted(records["!instanceof"]["Op"]):
         record = records[def_name]
@@ -110,6 +112,7 @@ def extract() -> list[dict[str, Any]]:
             op["init_read"] = init_read.get(def_name, TD_INIT_READ.get(name))
             if op["init_read"] is None:
                 raise SystemExit(f"generate_linalg_ops: no region builder for {name}")
+            op["payload"] = payloads.get(def_name, TD_PAYLOADS.get(name))
         ops.append(op)
     return sorted(ops, key=lambda o: o["name"])
 
@@ -117,6 +120,75 @@ def extract() -> list[dict[str, Any]]:
 _BUILDER = re.compile(
     r"void (\w+)::regionBuilder\(.*?expects (\d+) \(>=0\) args\"\);(.*?)\n}\n", re.S
 )
+
+
+_STATEMENT = re.compile(r"Value value(\d+) = (.*?);")
+_BUILD = re.compile(r"helper\.build(Type|Unary|Binary|Ternary)Fn\((.*), emitError\)")
+
+
+def _operand(text: str) -> str:
+    """`block.getArgument(2)` -> `arg2`, `value3` -> `v3`."""
+    if m := re.fullmatch(r"block\.getArgument\((\d+)\)", text):
+        return f"arg{m.group(1)}"
+    if m := re.fullmatch(r"value(\d+)", text):
+        return f"v{m.group(1)}"
+    raise ValueError(text)
+
+
+def _yamlgen_payloads(source: str) -> dict[str, dict[str, Any]]:
+    """Per ODS class, its region builder as data: `steps`, each
+    `[fn, operands...]` (a type fn: `[cast_signed|cast_unsigned|cast, target
+    argument, operand]`, `cast` meaning the op's `cast` attribute, default
+    cast_signed), and the `yields`. Absent where the builder does more
+    (constants, indices: `fill_rng_2d`)."""
+    found: dict[str, dict[str, Any]] = {}
+    for match in _BUILDER.finditer(source):
+        class_name, body = match.group(1), match.group(3)
+        steps: list[list[str]] = []
+        ok = True
+        for statement in _STATEMENT.finditer(body):
+            build = _BUILD.fullmatch(statement.group(2))
+            if build is None:
+                ok = False
+                break
+            kind, args = build.group(1), [a.strip() for a in build.group(2).split(",")]
+            if kind == "Type":
+                fn = "cast" if args[0] == "castVal" else args[0].split("::")[-1]
+                target = re.fullmatch(
+                    r"block\.getArgument\((\d+)\)\.getType\(\)", args[1]
+                )
+                if target is None:
+                    ok = False
+                    break
+                steps.append([fn, f"arg{target.group(1)}", _operand(args[2])])
+            else:
+                steps.append([args[0].split("::")[-1], *map(_operand, args[1:])])
+        if ok:
+            yields = re.findall(r"yields\.push_back\((.*?)\);", body)
+            found[class_name] = {
+                "steps": steps,
+                "yields": [_operand(y) for y in yields],
+            }
+    return found
+
+
+TD_PAYLOADS = {
+    # LinalgOps.cpp, MatmulOp::regionBuilder (BatchMatmulOp's,
+    # BatchReduceMatmulOp's and ContractOp's alike): cast the operands with the
+    # `cast` attribute to the init's type, yield add(C, mul(A, B)).
+    name: {
+        "steps": [
+            ["cast", "arg2", "arg0"],
+            ["cast", "arg2", "arg1"],
+            ["mul", "v1", "v2"],
+            ["add", "arg2", "v3"],
+        ],
+        "yields": ["v4"],
+    }
+    for name in ("matmul", "batch_matmul", "batch_reduce_matmul", "contract")
+}
+"""The payloads of the named ops defined in `LinalgStructuredOps.td` (their
+builders are C++ in `LinalgOps.cpp`); `elementwise`'s depends on its `kind`."""
 
 
 def _yamlgen_init_read(source: str) -> dict[str, bool]:
@@ -147,7 +219,11 @@ from typing import ClassVar
 
 from xdsl.irdl import irdl_op_definition, opt_prop_def
 
-from xhip.dialects.xdsl_ext.linalg_base import PROPERTY_CONSTRAINTS, NamedStructuredOp
+from xhip.dialects.xdsl_ext.linalg_base import (
+    PROPERTY_CONSTRAINTS,
+    NamedStructuredOp,
+    Payload,
+)
 '''
 
 
@@ -168,6 +244,12 @@ def render(ops: Sequence[dict[str, Any]]) -> str:
             f'    name = "linalg.{op["name"]}"',
             f"    INIT_READ: ClassVar[bool] = {op['init_read']}",
         ]
+        if op.get("payload") is not None:
+            steps = tuple(tuple(step) for step in op["payload"]["steps"])
+            yields = tuple(op["payload"]["yields"])
+            lines.append(
+                f"    PAYLOAD: ClassVar[Payload | None] = Payload({steps!r}, {yields!r})"
+            )
         for prop, kind in op["properties"]:
             lines.append(f'    {prop} = opt_prop_def(PROPERTY_CONSTRAINTS["{kind}"])')
         parts.append("\n\n" + "\n".join(lines) + "\n")

@@ -22,26 +22,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from enum import auto
-from typing import ClassVar
+from typing import ClassVar, NamedTuple, cast
 
+from xdsl.dialects import arith, math
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IndexType,
+    IntegerType,
     MemRefType,
+    ShapedType,
     StringAttr,
     TensorType,
     i32,
     i64,
 )
+from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import (
     Attribute,
+    Block,
     Operation,
     Region,
     SpacedOpaqueSyntaxAttribute,
     SSAValue,
 )
+from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
@@ -58,6 +68,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 
@@ -191,6 +202,183 @@ class StructuredEffects(MemoryEffect):
         return effects
 
 
+class Payload(NamedTuple):
+    """A named op's region builder as data (generated from MLIR's): `steps`,
+    each `(fn, operands...)` over `argK` (block arguments) and `vN` (the N-th
+    step's value, from 1); a type fn is `(cast_signed|cast_unsigned|cast,
+    argT, x)`: `x` cast to argument T's type, `cast` the op's `cast` property
+    (default `cast_signed`). `yields`: the values yielded."""
+
+    steps: tuple[tuple[str, ...], ...]
+    yields: tuple[str, ...]
+
+
+UNARY_KINDS = [
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+]
+BINARY_KINDS = [
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max_signed",
+    "min_signed",
+    "max_unsigned",
+    "min_unsigned",
+    "powf",
+]
+
+
+def elementwise_payload(kind: str) -> Payload:
+    """`linalg.elementwise`'s payload (`ElementwiseOp::regionBuilder`): the
+    kind's function of the inputs, no casts."""
+    arity = 1 if kind in UNARY_KINDS else 2 if kind in BINARY_KINDS else 3
+    return Payload(((kind, *(f"arg{i}" for i in range(arity))),), ("v1",))
+
+
+def _float(t: Attribute) -> bool:
+    return isinstance(t, AnyFloat)
+
+
+def _int_width(t: Attribute) -> int | None:
+    return t.width.data if isinstance(t, IntegerType) else None
+
+
+def _cast(block: Block, to: Attribute, x: SSAValue, unsigned: bool) -> SSAValue:
+    """MLIR's `convertScalarToDtype` (what `buildTypeFn` calls)."""
+    source = x.type
+    if to == source:
+        return x
+    op: Operation | None = None
+    if isinstance(to, IntegerType):
+        if _float(source):
+            op = (arith.FPToUIOp if unsigned else arith.FPToSIOp)(x, to)
+        elif isinstance(source, IndexType):
+            op = arith.IndexCastOp(x, to)
+        elif isinstance(source, IntegerType):
+            if to.width.data > source.width.data:
+                op = (arith.ExtUIOp if unsigned else arith.ExtSIOp)(x, to)
+            elif to.width.data < source.width.data:
+                op = arith.TruncIOp(x, to)
+            else:
+                return x
+    elif isinstance(to, AnyFloat):
+        if isinstance(source, IntegerType):
+            op = (arith.UIToFPOp if unsigned else arith.SIToFPOp)(x, to)
+        elif isinstance(source, AnyFloat):
+            if to.bitwidth > source.bitwidth:
+                op = arith.ExtFOp(x, to)
+            elif to.bitwidth < source.bitwidth:
+                op = arith.TruncFOp(x, to)
+    elif isinstance(to, IndexType) and isinstance(source, IntegerType):
+        op = arith.IndexCastOp(x, to)
+    if op is None:
+        return x
+    block.add_op(op)
+    return op.results[0]
+
+
+_FLOAT_BINARY: dict[str, type[Operation]] = {
+    "add": arith.AddfOp,
+    "sub": arith.SubfOp,
+    "mul": arith.MulfOp,
+    "div": arith.DivfOp,
+    "div_unsigned": arith.DivfOp,
+    "max_signed": arith.MaximumfOp,
+    "min_signed": arith.MinimumfOp,
+    "max_unsigned": arith.MaximumfOp,
+    "min_unsigned": arith.MinimumfOp,
+    "powf": math.PowFOp,
+}
+_INT_BINARY: dict[str, type[Operation]] = {
+    "add": arith.AddiOp,
+    "sub": arith.SubiOp,
+    "mul": arith.MuliOp,
+    "div": arith.DivSIOp,
+    "div_unsigned": arith.DivUIOp,
+    "max_signed": arith.MaxSIOp,
+    "min_signed": arith.MinSIOp,
+    "max_unsigned": arith.MaxUIOp,
+    "min_unsigned": arith.MinUIOp,
+}
+_BOOL_BINARY: dict[str, type[Operation]] = {"add": arith.OrIOp, "mul": arith.AndIOp}
+_UNARY: dict[str, type[Operation]] = {
+    "exp": math.ExpOp,
+    "log": math.LogOp,
+    "abs": math.AbsFOp,
+    "ceil": math.CeilOp,
+    "floor": math.FloorOp,
+    "negf": arith.NegfOp,
+    "round": math.RoundOp,
+    "sqrt": math.SqrtOp,
+    "rsqrt": math.RsqrtOp,
+    "tanh": math.TanhOp,
+    "erf": math.ErfOp,
+}
+
+
+def _apply(block: Block, fn: str, xs: Sequence[SSAValue]) -> SSAValue:
+    """MLIR's `buildUnaryFn` / `buildBinaryFn` / `buildTernaryFn`."""
+    op: Operation
+    if fn == "select":
+        op = arith.SelectOp(xs[0], xs[1], xs[2])
+    elif len(xs) == 1:
+        x = xs[0]
+        if fn == "square":
+            op = (arith.MulfOp if _float(x.type) else arith.MuliOp)(x, x)
+        elif fn == "reciprocal":
+            one = arith.ConstantOp(FloatAttr(1.0, cast(AnyFloat, x.type)))
+            block.add_op(one)
+            op = arith.DivfOp(one.result, x)
+        elif fn == "abs" and not _float(x.type):
+            op = math.AbsIOp(x)
+        else:
+            op = _UNARY[fn](x)
+    else:
+        width = _int_width(xs[0].type)
+        table = (
+            _FLOAT_BINARY
+            if _float(xs[0].type)
+            else _BOOL_BINARY
+            if width == 1 and fn in _BOOL_BINARY
+            else _INT_BINARY
+        )
+        op = table[fn](xs[0], xs[1])
+    block.add_op(op)
+    return op.results[0]
+
+
+def build_payload(
+    payload: Payload, arg_types: Sequence[Attribute], cast_fn: str
+) -> Region:
+    """The region MLIR's builder makes for block arguments of `arg_types`."""
+    block = Block(arg_types=arg_types)
+    values: dict[str, SSAValue] = {f"arg{i}": a for i, a in enumerate(block.args)}
+    for index, (fn, *operands) in enumerate(payload.steps, start=1):
+        if fn in ("cast_signed", "cast_unsigned", "cast"):
+            unsigned = (cast_fn if fn == "cast" else fn) == "cast_unsigned"
+            target, x = operands
+            value = _cast(block, values[target].type, values[x], unsigned)
+        else:
+            value = _apply(block, fn, [values[o] for o in operands])
+        values[f"v{index}"] = value
+    block.add_op(YieldOp(*(values[y] for y in payload.yields)))
+    return Region(block)
+
+
 ELIDED_ATTRS = frozenset({"operandSegmentSizes", "linalg.memoized_indexing_maps"})
 
 
@@ -207,11 +395,39 @@ class NamedStructuredOp(StructuredOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     traits = traits_def(StructuredEffects())
 
+    PAYLOAD: ClassVar[Payload | None] = None
+
     def dps_inputs(self) -> Sequence[SSAValue]:
         return self.inputs
 
     def dps_inits(self) -> Sequence[SSAValue]:
         return self.outputs
+
+    @classmethod
+    def hidden_region(
+        cls,
+        ins: Sequence[SSAValue],
+        outs: Sequence[SSAValue],
+        properties: dict[str, Attribute],
+    ) -> Region:
+        """The region MLIR builds when it reads the custom form (empty where
+        its builder is not known here: `fill_rng_2d`, unknown element types)."""
+        payload = cls.PAYLOAD
+        kind = properties.get("kind")
+        if isinstance(kind, ElementwiseKindAttr):
+            payload = elementwise_payload(kind.data.value)
+        if payload is None:
+            return Region()
+        cast_attr = properties.get("cast")
+        cast_fn = cast_attr.data.value if isinstance(cast_attr, TypeFnAttr) else ""
+        arg_types = [
+            v.type.get_element_type() if isinstance(v.type, ShapedType) else v.type
+            for v in (*ins, *outs)
+        ]
+        try:
+            return build_payload(payload, arg_types, cast_fn or "cast_signed")
+        except (KeyError, TypeError, ValueError, VerifyException):
+            return Region()
 
     @classmethod
     def parse(cls, parser: Parser) -> NamedStructuredOp:
@@ -237,12 +453,15 @@ class NamedStructuredOp(StructuredOp):
             result_types = listed if listed is not None else [parser.parse_type()]
         for name in [n for n in attrs if n in prop_names]:
             properties[name] = attrs.pop(name)
+        if "kind" in properties and "indexing_maps" not in properties and outs:
+            # `linalg.elementwise`: MLIR's parser materializes the identity maps.
+            properties["indexing_maps"] = _identity_maps(outs[-1], len(ins) + len(outs))
         op = cls.create(
             operands=[*ins, *outs],
             result_types=result_types,
             properties=properties,
             attributes=attrs,
-            regions=[Region()],
+            regions=[cls.hidden_region(ins, outs, properties)],
         )
         op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
             i32, [len(ins), len(outs)]
@@ -254,14 +473,25 @@ class NamedStructuredOp(StructuredOp):
         if "kind" in self.properties:
             printer.print_string(" kind=")
             printer.print_attribute(shown.pop("kind"))
-        if "indexing_maps" in self.properties:
+        maps = shown.pop("indexing_maps", None)
+        if maps is not None and not (
+            "kind" in self.properties
+            and self.outputs
+            and maps == _identity_maps(self.outputs[-1], len(self.operands))
+        ):
             printer.print_string(" indexing_maps = ")
-            printer.print_attribute(shown.pop("indexing_maps"))
+            printer.print_attribute(maps)
         extra = {k: v for k, v in shown.items() if k not in ELIDED_ATTRS}
         printer.print_op_attributes(extra)
         print_operand_group(printer, "ins", self.inputs)
         print_operand_group(printer, "outs", self.outputs)
         print_result_types(printer, self.result_tensors.types)
+
+
+def _identity_maps(init: SSAValue, count: int) -> ArrayAttr:
+    """`count` identity maps of `init`'s rank (`linalg.elementwise`'s default)."""
+    rank = len(init.type.get_shape()) if isinstance(init.type, ShapedType) else 0
+    return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * count)
 
 
 def parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:

@@ -11,7 +11,11 @@ from typing import ClassVar
 
 from xdsl.irdl import irdl_op_definition, opt_prop_def
 
-from xhip.dialects.xdsl_ext.linalg_base import PROPERTY_CONSTRAINTS, NamedStructuredOp
+from xhip.dialects.xdsl_ext.linalg_base import (
+    PROPERTY_CONSTRAINTS,
+    NamedStructuredOp,
+    Payload,
+)
 
 
 @irdl_op_definition
@@ -20,6 +24,7 @@ class AbsOp(NamedStructuredOp):
 
     name = "linalg.abs"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("abs", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -28,6 +33,7 @@ class AddOp(NamedStructuredOp):
 
     name = "linalg.add"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("add", "arg0", "arg1"),), ("v1",))
 
 
 @irdl_op_definition
@@ -36,6 +42,15 @@ class BatchMatmulOp(NamedStructuredOp):
 
     name = "linalg.batch_matmul"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast", "arg2", "arg0"),
+            ("cast", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     indexing_maps = opt_prop_def(PROPERTY_CONSTRAINTS["affine_map_array"])
     cast = opt_prop_def(PROPERTY_CONSTRAINTS["type_fn"])
 
@@ -46,6 +61,15 @@ class BatchMatvecOp(NamedStructuredOp):
 
     name = "linalg.batch_matvec"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -54,6 +78,15 @@ class BatchMmt4DOp(NamedStructuredOp):
 
     name = "linalg.batch_mmt4d"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -62,6 +95,15 @@ class BatchReduceMatmulOp(NamedStructuredOp):
 
     name = "linalg.batch_reduce_matmul"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast", "arg2", "arg0"),
+            ("cast", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     indexing_maps = opt_prop_def(PROPERTY_CONSTRAINTS["affine_map_array"])
     cast = opt_prop_def(PROPERTY_CONSTRAINTS["type_fn"])
 
@@ -72,6 +114,15 @@ class BatchVecmatOp(NamedStructuredOp):
 
     name = "linalg.batch_vecmat"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -80,6 +131,7 @@ class CeilOp(NamedStructuredOp):
 
     name = "linalg.ceil"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("ceil", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -88,6 +140,15 @@ class ContractOp(NamedStructuredOp):
 
     name = "linalg.contract"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast", "arg2", "arg0"),
+            ("cast", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     indexing_maps = opt_prop_def(PROPERTY_CONSTRAINTS["affine_map_array"])
     cast = opt_prop_def(PROPERTY_CONSTRAINTS["type_fn"])
 
@@ -98,6 +159,15 @@ class Conv1DOp(NamedStructuredOp):
 
     name = "linalg.conv_1d"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -106,6 +176,15 @@ class Conv1DNcwFcwOp(NamedStructuredOp):
 
     name = "linalg.conv_1d_ncw_fcw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -116,6 +195,15 @@ class Conv1DNwcWcfOp(NamedStructuredOp):
 
     name = "linalg.conv_1d_nwc_wcf"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -126,6 +214,15 @@ class Conv2DOp(NamedStructuredOp):
 
     name = "linalg.conv_2d"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -134,6 +231,15 @@ class Conv2DNchwFchwOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nchw_fchw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -144,6 +250,19 @@ class Conv2DNchwFchwQOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nchw_fchw_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -154,6 +273,15 @@ class Conv2DNgchwFgchwOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_ngchw_fgchw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -164,6 +292,15 @@ class Conv2DNgchwGfchwOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_ngchw_gfchw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -174,6 +311,19 @@ class Conv2DNgchwGfchwQOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_ngchw_gfchw_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -184,6 +334,15 @@ class Conv2DNhwcFhwcOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwc_fhwc"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -194,6 +353,19 @@ class Conv2DNhwcFhwcQOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwc_fhwc_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -204,6 +376,15 @@ class Conv2DNhwcHwcfOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwc_hwcf"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -214,6 +395,19 @@ class Conv2DNhwcHwcfQOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwc_hwcf_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -224,6 +418,15 @@ class Conv2DNhwgcGfhwcOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwgc_gfhwc"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -234,6 +437,19 @@ class Conv2DNhwgcGfhwcQOp(NamedStructuredOp):
 
     name = "linalg.conv_2d_nhwgc_gfhwc_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -244,6 +460,15 @@ class Conv3DOp(NamedStructuredOp):
 
     name = "linalg.conv_3d"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -252,6 +477,15 @@ class Conv3DNcdhwFcdhwOp(NamedStructuredOp):
 
     name = "linalg.conv_3d_ncdhw_fcdhw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -262,6 +496,15 @@ class Conv3DNdhwcDhwcfOp(NamedStructuredOp):
 
     name = "linalg.conv_3d_ndhwc_dhwcf"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -272,6 +515,19 @@ class Conv3DNdhwcDhwcfQOp(NamedStructuredOp):
 
     name = "linalg.conv_3d_ndhwc_dhwcf_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -282,6 +538,7 @@ class CopyOp(NamedStructuredOp):
 
     name = "linalg.copy"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("cast", "arg1", "arg0"),), ("v1",))
     cast = opt_prop_def(PROPERTY_CONSTRAINTS["type_fn"])
 
 
@@ -291,6 +548,15 @@ class DepthwiseConv1DNcwCwOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_1d_ncw_cw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -301,6 +567,15 @@ class DepthwiseConv1DNwcWcOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_1d_nwc_wc"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -311,6 +586,15 @@ class DepthwiseConv1DNwcWcmOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_1d_nwc_wcm"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -321,6 +605,15 @@ class DepthwiseConv2DNchwChwOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_2d_nchw_chw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -331,6 +624,15 @@ class DepthwiseConv2DNhwcHwcOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_2d_nhwc_hwc"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -341,6 +643,19 @@ class DepthwiseConv2DNhwcHwcQOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_2d_nhwc_hwc_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -351,6 +666,15 @@ class DepthwiseConv2DNhwcHwcmOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_2d_nhwc_hwcm"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -361,6 +685,19 @@ class DepthwiseConv2DNhwcHwcmQOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_2d_nhwc_hwcm_q"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -371,6 +708,15 @@ class DepthwiseConv3DNcdhwCdhwOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_3d_ncdhw_cdhw"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -381,6 +727,15 @@ class DepthwiseConv3DNdhwcDhwcOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_3d_ndhwc_dhwc"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -391,6 +746,15 @@ class DepthwiseConv3DNdhwcDhwcmOp(NamedStructuredOp):
 
     name = "linalg.depthwise_conv_3d_ndhwc_dhwcm"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -401,6 +765,7 @@ class DivOp(NamedStructuredOp):
 
     name = "linalg.div"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("div", "arg0", "arg1"),), ("v1",))
 
 
 @irdl_op_definition
@@ -409,6 +774,9 @@ class DivUnsignedOp(NamedStructuredOp):
 
     name = "linalg.div_unsigned"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("div_unsigned", "arg0", "arg1"),), ("v1",)
+    )
 
 
 @irdl_op_definition
@@ -417,6 +785,15 @@ class DotOp(NamedStructuredOp):
 
     name = "linalg.dot"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -435,6 +812,7 @@ class ErfOp(NamedStructuredOp):
 
     name = "linalg.erf"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("erf", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -443,6 +821,7 @@ class ExpOp(NamedStructuredOp):
 
     name = "linalg.exp"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("exp", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -451,6 +830,7 @@ class FillOp(NamedStructuredOp):
 
     name = "linalg.fill"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((), ("arg0",))
 
 
 @irdl_op_definition
@@ -467,6 +847,7 @@ class FloorOp(NamedStructuredOp):
 
     name = "linalg.floor"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("floor", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -475,6 +856,7 @@ class LogOp(NamedStructuredOp):
 
     name = "linalg.log"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("log", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -483,6 +865,15 @@ class MatmulOp(NamedStructuredOp):
 
     name = "linalg.matmul"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast", "arg2", "arg0"),
+            ("cast", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
     indexing_maps = opt_prop_def(PROPERTY_CONSTRAINTS["affine_map_array"])
     cast = opt_prop_def(PROPERTY_CONSTRAINTS["type_fn"])
 
@@ -493,6 +884,15 @@ class MatvecOp(NamedStructuredOp):
 
     name = "linalg.matvec"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -501,6 +901,9 @@ class MaxOp(NamedStructuredOp):
 
     name = "linalg.max"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("max_signed", "arg0", "arg1"),), ("v1",)
+    )
 
 
 @irdl_op_definition
@@ -509,6 +912,9 @@ class MinOp(NamedStructuredOp):
 
     name = "linalg.min"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("min_signed", "arg0", "arg1"),), ("v1",)
+    )
 
 
 @irdl_op_definition
@@ -517,6 +923,15 @@ class Mmt4DOp(NamedStructuredOp):
 
     name = "linalg.mmt4d"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 @irdl_op_definition
@@ -525,6 +940,7 @@ class MulOp(NamedStructuredOp):
 
     name = "linalg.mul"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("mul", "arg0", "arg1"),), ("v1",))
 
 
 @irdl_op_definition
@@ -533,6 +949,7 @@ class NegFOp(NamedStructuredOp):
 
     name = "linalg.negf"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("negf", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -541,6 +958,9 @@ class PoolingNchwMaxOp(NamedStructuredOp):
 
     name = "linalg.pooling_nchw_max"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("max_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -551,6 +971,9 @@ class PoolingNchwSumOp(NamedStructuredOp):
 
     name = "linalg.pooling_nchw_sum"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("add", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -561,6 +984,9 @@ class PoolingNcwMaxOp(NamedStructuredOp):
 
     name = "linalg.pooling_ncw_max"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("max_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -571,6 +997,9 @@ class PoolingNcwSumOp(NamedStructuredOp):
 
     name = "linalg.pooling_ncw_sum"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("add", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -581,6 +1010,9 @@ class PoolingNdhwcMaxOp(NamedStructuredOp):
 
     name = "linalg.pooling_ndhwc_max"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("max_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -591,6 +1023,9 @@ class PoolingNdhwcMinOp(NamedStructuredOp):
 
     name = "linalg.pooling_ndhwc_min"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("min_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -601,6 +1036,9 @@ class PoolingNdhwcSumOp(NamedStructuredOp):
 
     name = "linalg.pooling_ndhwc_sum"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("add", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -611,6 +1049,9 @@ class PoolingNhwcMaxOp(NamedStructuredOp):
 
     name = "linalg.pooling_nhwc_max"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("max_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -621,6 +1062,9 @@ class PoolingNhwcMaxUnsignedOp(NamedStructuredOp):
 
     name = "linalg.pooling_nhwc_max_unsigned"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_unsigned", "arg2", "arg0"), ("max_unsigned", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -631,6 +1075,9 @@ class PoolingNhwcMinOp(NamedStructuredOp):
 
     name = "linalg.pooling_nhwc_min"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("min_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -641,6 +1088,9 @@ class PoolingNhwcMinUnsignedOp(NamedStructuredOp):
 
     name = "linalg.pooling_nhwc_min_unsigned"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_unsigned", "arg2", "arg0"), ("min_unsigned", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -651,6 +1101,9 @@ class PoolingNhwcSumOp(NamedStructuredOp):
 
     name = "linalg.pooling_nhwc_sum"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("add", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -661,6 +1114,9 @@ class PoolingNwcMaxOp(NamedStructuredOp):
 
     name = "linalg.pooling_nwc_max"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("max_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -671,6 +1127,9 @@ class PoolingNwcMaxUnsignedOp(NamedStructuredOp):
 
     name = "linalg.pooling_nwc_max_unsigned"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_unsigned", "arg2", "arg0"), ("max_unsigned", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -681,6 +1140,9 @@ class PoolingNwcMinOp(NamedStructuredOp):
 
     name = "linalg.pooling_nwc_min"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("min_signed", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -691,6 +1153,9 @@ class PoolingNwcMinUnsignedOp(NamedStructuredOp):
 
     name = "linalg.pooling_nwc_min_unsigned"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_unsigned", "arg2", "arg0"), ("min_unsigned", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -701,6 +1166,9 @@ class PoolingNwcSumOp(NamedStructuredOp):
 
     name = "linalg.pooling_nwc_sum"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("cast_signed", "arg2", "arg0"), ("add", "arg2", "v1")), ("v2",)
+    )
     strides = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
     dilations = opt_prop_def(PROPERTY_CONSTRAINTS["dense_int_elements"])
 
@@ -711,6 +1179,7 @@ class PowFOp(NamedStructuredOp):
 
     name = "linalg.powf"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("powf", "arg0", "arg1"),), ("v1",))
 
 
 @irdl_op_definition
@@ -719,6 +1188,19 @@ class QuantizedBatchMatmulOp(NamedStructuredOp):
 
     name = "linalg.quantized_batch_matmul"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
 
 
 @irdl_op_definition
@@ -727,6 +1209,19 @@ class QuantizedMatmulOp(NamedStructuredOp):
 
     name = "linalg.quantized_matmul"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg4", "arg0"),
+            ("cast_signed", "arg4", "arg2"),
+            ("sub", "v1", "v2"),
+            ("cast_signed", "arg4", "arg1"),
+            ("cast_signed", "arg4", "arg3"),
+            ("sub", "v4", "v5"),
+            ("mul", "v3", "v6"),
+            ("add", "arg4", "v7"),
+        ),
+        ("v8",),
+    )
 
 
 @irdl_op_definition
@@ -735,6 +1230,7 @@ class ReciprocalOp(NamedStructuredOp):
 
     name = "linalg.reciprocal"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("reciprocal", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -743,6 +1239,7 @@ class RoundOp(NamedStructuredOp):
 
     name = "linalg.round"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("round", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -751,6 +1248,7 @@ class RsqrtOp(NamedStructuredOp):
 
     name = "linalg.rsqrt"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("rsqrt", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -759,6 +1257,9 @@ class SelectOp(NamedStructuredOp):
 
     name = "linalg.select"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (("select", "arg0", "arg1", "arg2"),), ("v1",)
+    )
 
 
 @irdl_op_definition
@@ -767,6 +1268,7 @@ class SqrtOp(NamedStructuredOp):
 
     name = "linalg.sqrt"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("sqrt", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -775,6 +1277,7 @@ class SquareOp(NamedStructuredOp):
 
     name = "linalg.square"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("square", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -783,6 +1286,7 @@ class SubOp(NamedStructuredOp):
 
     name = "linalg.sub"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("sub", "arg0", "arg1"),), ("v1",))
 
 
 @irdl_op_definition
@@ -791,6 +1295,7 @@ class TanhOp(NamedStructuredOp):
 
     name = "linalg.tanh"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload((("tanh", "arg0"),), ("v1",))
 
 
 @irdl_op_definition
@@ -799,6 +1304,15 @@ class VecmatOp(NamedStructuredOp):
 
     name = "linalg.vecmat"
     INIT_READ: ClassVar[bool] = True
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("cast_signed", "arg2", "arg0"),
+            ("cast_signed", "arg2", "arg1"),
+            ("mul", "v1", "v2"),
+            ("add", "arg2", "v3"),
+        ),
+        ("v4",),
+    )
 
 
 NAMED_OPS = (
