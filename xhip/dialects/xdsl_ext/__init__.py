@@ -55,6 +55,7 @@ from xdsl.irdl import IRDLOperation
 
 from xhip.dialects.xdsl_ext import arith as arith_ext
 from xhip.dialects.xdsl_ext import bufferization as bufferization_ext
+from xhip.dialects.xdsl_ext import builtin as builtin_ext
 from xhip.dialects.xdsl_ext import func as func_ext
 from xhip.dialects.xdsl_ext import linalg as linalg_ext
 from xhip.dialects.xdsl_ext import math as math_ext
@@ -145,6 +146,7 @@ def install() -> None:
     memref_ext.install()
     arith_ext.install()
     scf_ext.install()
+    builtin_ext.install()
     add_dialect_attributes(Linalg, linalg_ext.ATTRIBUTES)
     for name, dialect in DIALECTS.items():
         _ORIGINAL_OPS.setdefault(name, list(dialect.operations))
