@@ -87,3 +87,58 @@ module {
   }
 }
 
+
+// -----
+
+// tensor.pad + conv + pooling + transpose + depthwise conv, bufferized: the pad
+// is a linalg.map with linalg.index writing %alloc_0 and a memref.copy into its
+// subview. Sizes at 256-byte granularity: %alloc 1x18x4xf32 (288 B -> 512),
+// %alloc_0 1x4x18xf32 (512), %alloc_1 1x8x16xf32 (512, returned), %alloc_2
+// 1x8x8xf32 (256, returned), %alloc_3 2xf32 (256, the window: read by the
+// pooling only), %alloc_4 1x16x4xf32 (256, returned). %alloc_0's last use is
+// the transpose, before %alloc_4: they share 1024. The rest overlap. Pool
+// 512 * 3 + 256 * 2 = 2048: %alloc_1 at 0, %alloc 512, %alloc_0 1024, %alloc_2
+// 1536, %alloc_3 1792, %alloc_4 1024. (hip-ep's hip-ref-opt gives the same.)
+
+// CHECK:      module attributes {{.*}}hipdnn.buffer_count = 6 : i64
+// CHECK-SAME:   hipdnn.buffer_offsets = [512{{( : i64)?}}, 1024{{( : i64)?}}, 0{{( : i64)?}}, 1536{{( : i64)?}}, 1792{{( : i64)?}}, 1024{{( : i64)?}}]
+// CHECK:        %{{.*}} = arith.constant 2048 : index
+// CHECK:        %[[P:.*]] = memref.view %{{.*}}[%[[C1024:.*]]][] : memref<?xi8> to memref<1x4x18xf32>
+// CHECK-NEXT:   linalg.map outs(%[[P]] : memref<1x4x18xf32>)
+// CHECK:        linalg.index 2 : index
+// CHECK:        memref.subview %[[P]][0, 0, 1] [1, 4, 16] [1, 1, 1]
+// CHECK:        linalg.transpose ins(%[[P]] : memref<1x4x18xf32>)
+// CHECK-NEXT:   %[[F:.*]] = memref.view %{{.*}}[%[[C1024]]][] : memref<?xi8> to memref<1x16x4xf32>
+// CHECK-NEXT:   linalg.depthwise_conv_1d_nwc_wc {{.*}} outs(%[[F]] : memref<1x16x4xf32>)
+
+module {
+  func.func @conv_pad(%ctx: !hip.context, %arg0: memref<1x4x16xf32, strided<[?, ?, ?], offset: ?>>, %arg1: memref<8x4x3xf32, strided<[?, ?, ?], offset: ?>>, %arg2: memref<3x4xf32, strided<[?, ?], offset: ?>>) -> (memref<1x8x16xf32>, memref<1x8x8xf32>, memref<1x16x4xf32>) {
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x18x4xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x4x18xf32>
+    linalg.map outs(%alloc_0 : memref<1x4x18xf32>)
+      (%init: f32) {
+        %0 = linalg.index 0 : index
+        %1 = linalg.index 1 : index
+        %2 = linalg.index 2 : index
+        linalg.yield %cst : f32
+      }
+    %subview = memref.subview %alloc_0[0, 0, 1] [1, 4, 16] [1, 1, 1] : memref<1x4x18xf32> to memref<1x4x16xf32, strided<[72, 18, 1], offset: 1>>
+    memref.copy %arg0, %subview : memref<1x4x16xf32, strided<[?, ?, ?], offset: ?>> to memref<1x4x16xf32, strided<[72, 18, 1], offset: 1>>
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc_1 : memref<1x8x16xf32>)
+    linalg.conv_1d_ncw_fcw {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%alloc_0, %arg1 : memref<1x4x18xf32>, memref<8x4x3xf32, strided<[?, ?, ?], offset: ?>>) outs(%alloc_1 : memref<1x8x16xf32>)
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
+    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc_2 : memref<1x8x8xf32>)
+    linalg.pooling_ncw_max {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%alloc_1, %alloc_3 : memref<1x8x16xf32>, memref<2xf32>) outs(%alloc_2 : memref<1x8x8xf32>)
+    linalg.transpose ins(%alloc_0 : memref<1x4x18xf32>) outs(%alloc : memref<1x18x4xf32>) permutation = [0, 2, 1] 
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x16x4xf32>
+    linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%alloc, %arg2 : memref<1x18x4xf32>, memref<3x4xf32, strided<[?, ?], offset: ?>>) outs(%alloc_4 : memref<1x16x4xf32>)
+    %cast = memref.cast %alloc_1 : memref<1x8x16xf32> to memref<1x8x16xf32, strided<[?, ?, ?], offset: ?>>
+    %cast_5 = memref.cast %alloc_2 : memref<1x8x8xf32> to memref<1x8x8xf32, strided<[?, ?, ?], offset: ?>>
+    %cast_6 = memref.cast %alloc_4 : memref<1x16x4xf32> to memref<1x16x4xf32, strided<[?, ?, ?], offset: ?>>
+    return %alloc_1, %alloc_2, %alloc_4 : memref<1x8x16xf32>, memref<1x8x8xf32>, memref<1x16x4xf32>
+  }
+}
+
