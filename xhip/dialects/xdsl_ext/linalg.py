@@ -17,7 +17,7 @@ Upstream: these would replace xDSL's linalg ops.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -25,7 +25,6 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     IndexType,
     IntegerAttr,
-    ShapedType,
     StringAttr,
     TensorType,
     i32,
@@ -60,9 +59,11 @@ from xhip.dialects.xdsl_ext.linalg_base import (
     StructuredEffects,
     StructuredOp,
     TypeFnAttr,
+    element_type,
     parse_operand_group,
     print_operand_group,
     print_result_types,
+    tensor_types,
 )
 from xhip.dialects.xdsl_ext.linalg_named import NAMED_OPS
 
@@ -70,7 +71,7 @@ _GENERIC_ATTRS = ("doc", "indexing_maps", "iterator_types", "library_call")
 
 
 def _element(t: Attribute) -> Attribute:
-    return t.get_element_type() if isinstance(t, ShapedType) else t
+    return element_type(t)
 
 
 @irdl_op_definition
@@ -112,11 +113,12 @@ class GenericOp(StructuredOp):
             )
         iterators = properties["iterator_types"]
         if isinstance(iterators, ArrayAttr):
+            # The custom form writes them as strings, "parallel".
             properties["iterator_types"] = ArrayAttr(
                 IteratorTypeAttr(IteratorType(it.data))
                 if isinstance(it, StringAttr)
                 else it
-                for it in iterators.data
+                for it in cast(ArrayAttr[Attribute], iterators).data
             )
         ins = parse_operand_group(parser, "ins")
         outs = parse_operand_group(parser, "outs")
@@ -130,7 +132,9 @@ class GenericOp(StructuredOp):
             listed = parser.parse_optional_comma_separated_list(
                 Parser.Delimiter.PAREN, parser.parse_type
             )
-            result_types = listed if listed is not None else [parser.parse_type()]
+            result_types = list[Attribute](
+                listed if listed is not None else [parser.parse_type()]
+            )
         properties["operandSegmentSizes"] = DenseArrayBase.from_list(
             i32, [len(ins), len(outs)]
         )
@@ -150,10 +154,8 @@ class GenericOp(StructuredOp):
                 continue
             if name == "iterator_types" and isinstance(value, ArrayAttr):
                 value = ArrayAttr(
-                    StringAttr(it.data.value)
-                    if isinstance(it, IteratorTypeAttr)
-                    else it
-                    for it in value.data
+                    StringAttr(str(it.data)) if isinstance(it, IteratorTypeAttr) else it
+                    for it in cast(ArrayAttr[Attribute], value).data
                 )
             shown[name] = value
         printer.print_string(" ")
@@ -290,7 +292,7 @@ class MapOp(StructuredOp):
         init = outs[0]
         return cls.create(
             operands=[*ins, init],
-            result_types=[init.type] if isinstance(init.type, TensorType) else [],
+            result_types=tensor_types([init]),
             attributes=attrs,
             regions=[region],
         )
@@ -355,7 +357,7 @@ class ReduceOp(StructuredOp):
                 parser.raise_error("expected the combiner of linalg.reduce")
         return cls.create(
             operands=[*ins, *outs],
-            result_types=[v.type for v in outs if isinstance(v.type, TensorType)],
+            result_types=tensor_types(outs),
             properties={"dimensions": DenseArrayBase.from_list(i64, dims)},
             attributes=attrs,
             regions=[region],
@@ -406,7 +408,7 @@ class _CopyLikeOp(StructuredOp):
         block.add_op(YieldOp(block.args[0]))
         return cls.create(
             operands=[ins[0], outs[0]],
-            result_types=[outs[0].type] if isinstance(outs[0].type, TensorType) else [],
+            result_types=tensor_types(outs[:1]),
             properties={cls.KEYWORD: DenseArrayBase.from_list(i64, values)},
             attributes=attrs,
             regions=[Region(block)],

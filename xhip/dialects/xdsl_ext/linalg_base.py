@@ -19,7 +19,7 @@ Upstream: xDSL's linalg has a dozen named ops, no effects and the older
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from enum import auto
 from typing import ClassVar, NamedTuple, cast
@@ -254,44 +254,69 @@ def _float(t: Attribute) -> bool:
 
 
 def _int_width(t: Attribute) -> int | None:
-    return t.width.data if isinstance(t, IntegerType) else None
+    return t.bitwidth if isinstance(t, IntegerType) else None
+
+
+def tensor_types(values: Sequence[SSAValue]) -> list[Attribute]:
+    """The types of the tensor `values`: a structured op's results (one per
+    tensor init)."""
+    types: list[Attribute] = [v.type for v in values]
+    return [t for t in types if is_tensor(t)]
+
+
+def is_tensor(t: Attribute) -> bool:
+    return isinstance(t, TensorType)
+
+
+def element_type(t: Attribute) -> Attribute:
+    """The element type of a memref or tensor; any other type itself (a
+    scalar operand of a structured op)."""
+    if isinstance(t, MemRefType | TensorType):
+        return cast(MemRefType[Attribute] | TensorType[Attribute], t).get_element_type()
+    return t
+
+
+def _convert(op: type[IRDLOperation], x: SSAValue, to: Attribute) -> Operation:
+    """A conversion op `x -> to` (the generic way: each arith constructor
+    wants its own narrowed type)."""
+    return op.create(operands=[x], result_types=[to])
 
 
 def _cast(block: Block, to: Attribute, x: SSAValue, unsigned: bool) -> SSAValue:
     """MLIR's `convertScalarToDtype` (what `buildTypeFn` calls)."""
-    source = x.type
+    source, target = x.type, to
     if to == source:
         return x
     op: Operation | None = None
     if isinstance(to, IntegerType):
         if _float(source):
-            op = (arith.FPToUIOp if unsigned else arith.FPToSIOp)(x, to)
+            op = _convert(arith.FPToUIOp if unsigned else arith.FPToSIOp, x, target)
         elif isinstance(source, IndexType):
-            op = arith.IndexCastOp(x, to)
+            op = _convert(arith.IndexCastOp, x, target)
         elif isinstance(source, IntegerType):
-            if to.width.data > source.width.data:
-                op = (arith.ExtUIOp if unsigned else arith.ExtSIOp)(x, to)
-            elif to.width.data < source.width.data:
-                op = arith.TruncIOp(x, to)
+            if to.bitwidth > source.bitwidth:
+                op = _convert(arith.ExtUIOp if unsigned else arith.ExtSIOp, x, target)
+            elif to.bitwidth < source.bitwidth:
+                op = _convert(arith.TruncIOp, x, target)
             else:
                 return x
     elif isinstance(to, AnyFloat):
         if isinstance(source, IntegerType):
-            op = (arith.UIToFPOp if unsigned else arith.SIToFPOp)(x, to)
+            op = _convert(arith.UIToFPOp if unsigned else arith.SIToFPOp, x, target)
         elif isinstance(source, AnyFloat):
             if to.bitwidth > source.bitwidth:
-                op = arith.ExtFOp(x, to)
+                op = _convert(arith.ExtFOp, x, target)
             elif to.bitwidth < source.bitwidth:
-                op = arith.TruncFOp(x, to)
+                op = _convert(arith.TruncFOp, x, target)
     elif isinstance(to, IndexType) and isinstance(source, IntegerType):
-        op = arith.IndexCastOp(x, to)
+        op = _convert(arith.IndexCastOp, x, target)
     if op is None:
         return x
     block.add_op(op)
     return op.results[0]
 
 
-_FLOAT_BINARY: dict[str, type[Operation]] = {
+_FLOAT_BINARY: dict[str, Callable[[SSAValue, SSAValue], Operation]] = {
     "add": arith.AddfOp,
     "sub": arith.SubfOp,
     "mul": arith.MulfOp,
@@ -303,7 +328,7 @@ _FLOAT_BINARY: dict[str, type[Operation]] = {
     "min_unsigned": arith.MinimumfOp,
     "powf": math.PowFOp,
 }
-_INT_BINARY: dict[str, type[Operation]] = {
+_INT_BINARY: dict[str, Callable[[SSAValue, SSAValue], Operation]] = {
     "add": arith.AddiOp,
     "sub": arith.SubiOp,
     "mul": arith.MuliOp,
@@ -314,8 +339,11 @@ _INT_BINARY: dict[str, type[Operation]] = {
     "max_unsigned": arith.MaxUIOp,
     "min_unsigned": arith.MinUIOp,
 }
-_BOOL_BINARY: dict[str, type[Operation]] = {"add": arith.OrIOp, "mul": arith.AndIOp}
-_UNARY: dict[str, type[Operation]] = {
+_BOOL_BINARY: dict[str, Callable[[SSAValue, SSAValue], Operation]] = {
+    "add": arith.OrIOp,
+    "mul": arith.AndIOp,
+}
+_UNARY: dict[str, Callable[[SSAValue], Operation]] = {
     "exp": math.ExpOp,
     "log": math.LogOp,
     "abs": math.AbsFOp,
@@ -338,7 +366,7 @@ def _apply(block: Block, fn: str, xs: Sequence[SSAValue]) -> SSAValue:
     elif len(xs) == 1:
         x = xs[0]
         if fn == "square":
-            op = (arith.MulfOp if _float(x.type) else arith.MuliOp)(x, x)
+            op = arith.MulfOp(x, x) if _float(x.type) else arith.MuliOp(x, x)
         elif fn == "reciprocal":
             one = arith.ConstantOp(FloatAttr(1.0, cast(AnyFloat, x.type)))
             block.add_op(one)
@@ -415,15 +443,12 @@ class NamedStructuredOp(StructuredOp):
         payload = cls.PAYLOAD
         kind = properties.get("kind")
         if isinstance(kind, ElementwiseKindAttr):
-            payload = elementwise_payload(kind.data.value)
+            payload = elementwise_payload(str(kind.data))
         if payload is None:
             return Region()
         cast_attr = properties.get("cast")
-        cast_fn = cast_attr.data.value if isinstance(cast_attr, TypeFnAttr) else ""
-        arg_types = [
-            v.type.get_element_type() if isinstance(v.type, ShapedType) else v.type
-            for v in (*ins, *outs)
-        ]
+        cast_fn = str(cast_attr.data) if isinstance(cast_attr, TypeFnAttr) else ""
+        arg_types = [element_type(v.type) for v in (*ins, *outs)]
         try:
             return build_payload(payload, arg_types, cast_fn or "cast_signed")
         except (KeyError, TypeError, ValueError, VerifyException):
@@ -450,7 +475,9 @@ class NamedStructuredOp(StructuredOp):
             listed = parser.parse_optional_comma_separated_list(
                 Parser.Delimiter.PAREN, parser.parse_type
             )
-            result_types = listed if listed is not None else [parser.parse_type()]
+            result_types = list[Attribute](
+                listed if listed is not None else [parser.parse_type()]
+            )
         for name in [n for n in attrs if n in prop_names]:
             properties[name] = attrs.pop(name)
         if "kind" in properties and "indexing_maps" not in properties and outs:
@@ -494,7 +521,7 @@ def _identity_maps(init: SSAValue, count: int) -> ArrayAttr:
     return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * count)
 
 
-def parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
+def parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue[Attribute]]:
     """` KEYWORD(%a, %b : A, B)`, if there."""
     if parser.parse_optional_keyword(keyword) is None:
         return []
