@@ -1219,8 +1219,8 @@ def test_every_extended_op_is_in_a_corpus():
             *MISSING_IN_XDSL_TOO,
         ]
     )
-    # linalg's: the bufferized corpus of the FileCheck suite (sent through
-    # mlir-opt-22 by test_linalg_ops.py); of the 86 generated named ops, one
+    # linalg's, bufferization's and math's: the FileCheck suite's corpora (sent
+    # through mlir-opt-22 by test_linalg_ops.py and their RUN lines); of the 86 generated named ops, one
     # class on one base each, only those it uses are required here.
     from pathlib import Path
 
@@ -1230,6 +1230,9 @@ def test_every_extended_op_is_in_a_corpus():
         Path(__file__).parents[1] / "filecheck/dialects/linalg-bufferized.mlir"
     ).read_text()
     corpora += "\n" + linalg_corpus
+    corpora += (
+        Path(__file__).parents[1] / "filecheck/dialects/bufferization-math.mlir"
+    ).read_text()
     extended = [
         *(
             op
