@@ -29,7 +29,15 @@ fail when xDSL changes what they extend or starts to provide it itself;
 * `func`: `func.call_indirect` (added);
 * `scf`: MLIR's syntax on `scf.parallel` / `scf.reduce`, `scf.forall` and
   `scf.forall.in_parallel` (added), `scf.if`'s implicit yield;
-* `tensor`: `tensor.parallel_insert_slice` (added).
+* `tensor`: `tensor.parallel_insert_slice` (added);
+* `linalg` (`linalg_base`, generated `linalg_named`): every structured op of
+  MLIR 22 with MLIR's syntax, effects and hidden regions (xDSL's replaced, the
+  rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
+* `bufferization`: `clone`, `to_tensor`, `to_buffer`,
+  `materialize_in_destination` (replaced), `dealloc`, `dealloc_tensor` (added);
+* `math`: `erfc`, `clampf`, `sincos`, `isnan`, `isinf`, `isfinite`, `isnormal`
+  (added);
+* `builtin`: dialect resources read per file (`declare_resource`).
 
 `patching` changes and restores xDSL's classes; `private_api` is the one place
 that uses xDSL's private API. `xdsl_syntax()` gives everything back to xDSL for
