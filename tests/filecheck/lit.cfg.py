@@ -20,3 +20,10 @@ _ref = os.environ.get("HIP_REF_OPT", "")
 if _ref and os.path.isfile(_ref) and os.access(_ref, os.X_OK):
     config.available_features.add("hip-ref-opt")  # noqa: F821
     config.substitutions.append(("%hip-ref-opt", _ref))  # noqa: F821
+
+# MLIR 22's mlir-opt (mlir-22-tools), when on PATH: feature `mlir-opt-22`, for
+# RUN lines that read xhip's output back in MLIR (`%if mlir-opt-22 %{ ... %}`).
+import shutil  # noqa: E402
+
+if shutil.which("mlir-opt-22"):
+    config.available_features.add("mlir-opt-22")  # noqa: F821

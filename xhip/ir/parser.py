@@ -65,6 +65,13 @@ def deep_recursion(limit: int = RECURSION_LIMIT) -> Generator[None]:
         sys.setrecursionlimit(previous)
 
 
+UNKNOWN_OP_HINT = (
+    " (xhip does not know this op; --allow-unregistered-dialect reads it and "
+    "takes its buffers to escape)"
+)
+"""What to do about an op of a known dialect that xhip does not define."""
+
+
 class LocatingParser(Parser):
     """xDSL's parser as xhip's tools use it: located ops, located errors.
 
@@ -255,7 +262,7 @@ class LocatingParser(Parser):
             return ParseError(
                 at,
                 f"unregistered operation '{op_name}' found in dialect ('{dialect}') "
-                "that does not allow unknown operations",
+                f"that does not allow unknown operations{UNKNOWN_OP_HINT}",
             )
         if generic:
             return ParseError(
@@ -265,7 +272,12 @@ class LocatingParser(Parser):
                 f"tool used (op '{op_name}', dialect '{dialect}')",
             )
         if known:
-            return ParseError(at, f"custom op '{op_name}' is unknown")
+            return ParseError(
+                at,
+                f"custom op '{op_name}' is unknown (xhip does not know this op: "
+                f'write it in the generic form, "{op_name}"(...), and pass '
+                "--allow-unregistered-dialect, which takes its buffers to escape)",
+            )
         return ParseError(
             at,
             f"Dialect `{dialect}' not found for custom op '{op_name}' (an op of an "

@@ -29,7 +29,15 @@ fail when xDSL changes what they extend or starts to provide it itself;
 * `func`: `func.call_indirect` (added);
 * `scf`: MLIR's syntax on `scf.parallel` / `scf.reduce`, `scf.forall` and
   `scf.forall.in_parallel` (added), `scf.if`'s implicit yield;
-* `tensor`: `tensor.parallel_insert_slice` (added).
+* `tensor`: `tensor.parallel_insert_slice` (added);
+* `linalg` (`linalg_base`, generated `linalg_named`): every structured op of
+  MLIR 22 with MLIR's syntax, effects and hidden regions (xDSL's replaced, the
+  rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
+* `bufferization`: `clone`, `to_tensor`, `to_buffer`,
+  `materialize_in_destination` (replaced), `dealloc`, `dealloc_tensor` (added);
+* `math`: `erfc`, `clampf`, `sincos`, `isnan`, `isinf`, `isfinite`, `isnormal`
+  (added);
+* `builtin`: dialect resources read per file (`declare_resource`).
 
 `patching` changes and restores xDSL's classes; `private_api` is the one place
 that uses xDSL's private API. `xdsl_syntax()` gives everything back to xDSL for
@@ -43,7 +51,10 @@ from contextlib import contextmanager
 from typing import Any
 
 from xdsl.dialects.arith import Arith
+from xdsl.dialects.bufferization import Bufferization
 from xdsl.dialects.func import Func
+from xdsl.dialects.linalg import Linalg
+from xdsl.dialects.math import Math
 from xdsl.dialects.memref import MemRef
 from xdsl.dialects.scf import Scf
 from xdsl.dialects.tensor import Tensor
@@ -51,7 +62,11 @@ from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation
 
 from xhip.dialects.xdsl_ext import arith as arith_ext
+from xhip.dialects.xdsl_ext import bufferization as bufferization_ext
+from xhip.dialects.xdsl_ext import builtin as builtin_ext
 from xhip.dialects.xdsl_ext import func as func_ext
+from xhip.dialects.xdsl_ext import linalg as linalg_ext
+from xhip.dialects.xdsl_ext import math as math_ext
 from xhip.dialects.xdsl_ext import memref as memref_ext
 from xhip.dialects.xdsl_ext import memref_ops as memref_ops_ext
 from xhip.dialects.xdsl_ext import scf as scf_ext
@@ -66,7 +81,7 @@ from xhip.dialects.xdsl_ext.memref_ops import (
     TransposeOp,
 )
 from xhip.dialects.xdsl_ext.patching import restored
-from xhip.dialects.xdsl_ext.private_api import set_dialect_ops
+from xhip.dialects.xdsl_ext.private_api import add_dialect_attributes, set_dialect_ops
 from xhip.dialects.xdsl_ext.scf import ForallOp, InParallelOp
 from xhip.dialects.xdsl_ext.tensor import ParallelInsertSliceOp
 
@@ -95,6 +110,9 @@ DIALECTS: dict[str, Dialect] = {
     "arith": Arith,
     "scf": Scf,
     "tensor": Tensor,
+    "linalg": Linalg,
+    "bufferization": Bufferization,
+    "math": Math,
 }
 """xDSL's dialects that the extensions change, by name."""
 
@@ -104,12 +122,17 @@ ADDED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "arith": arith_ext.ADDED,
     "scf": scf_ext.ADDED,
     "tensor": tensor_ext.ADDED,
+    "linalg": linalg_ext.ADDED,
+    "bufferization": bufferization_ext.ADDED,
+    "math": math_ext.ADDED,
 }
 """Ops xDSL's dialects do not define."""
 
 REPLACED_OPS: dict[str, tuple[type[IRDLOperation], ...]] = {
     "memref": memref_ops_ext.REPLACED,
     "arith": arith_ext.REPLACED,
+    "linalg": linalg_ext.REPLACED,
+    "bufferization": bufferization_ext.REPLACED,
 }
 """Ops whose xDSL definition cannot hold what MLIR allows (an optional property
 or one xDSL lacks): xhip's class takes the place of xDSL's of the same name.
@@ -131,6 +154,8 @@ def install() -> None:
     memref_ext.install()
     arith_ext.install()
     scf_ext.install()
+    builtin_ext.install()
+    add_dialect_attributes(Linalg, linalg_ext.ATTRIBUTES)
     for name, dialect in DIALECTS.items():
         _ORIGINAL_OPS.setdefault(name, list(dialect.operations))
         set_dialect_ops(dialect, _extended_ops(name))

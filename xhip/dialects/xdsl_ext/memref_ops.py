@@ -86,6 +86,7 @@ from xhip.dialects.xdsl_ext.memref import (
     print_alignment_and_attrs,
     valid_alignment,
 )
+from xhip.dialects.xdsl_ext.private_api import parse_resource_handle
 
 _ANY_MEMREF = base(MemRefType) | base(UnrankedMemRefType)
 
@@ -267,6 +268,15 @@ class GlobalOp(IRDLOperation):
                     memref_type.get_element_type(), memref_type.get_shape()
                 )
                 initial = parse_dense_body(parser, tensor)
+            elif parser.parse_optional_keyword("dense_resource") is not None:
+                # MLIR's form: the global's type is the blob's, not repeated.
+                parser.parse_punctuation("<")
+                handle = parse_resource_handle(parser, "builtin")
+                parser.parse_punctuation(">")
+                initial = DenseResourceAttr.from_params(
+                    handle,
+                    TensorType(memref_type.get_element_type(), memref_type.get_shape()),
+                )
             else:
                 initial = parser.parse_attribute()
         alignment, attrs = parse_alignment_and_attrs(
@@ -296,7 +306,9 @@ class GlobalOp(IRDLOperation):
         initial = self.initial_value
         if isinstance(initial, UnitAttr):
             printer.print_string(" = uninitialized")
-        elif isinstance(initial, DenseIntOrFPElementsAttr | SplatElementsAttr):
+        elif isinstance(
+            initial, DenseIntOrFPElementsAttr | SplatElementsAttr | DenseResourceAttr
+        ):
             printer.print_string(" = ")
             initial.print_without_type(printer)
         elif initial is not None:

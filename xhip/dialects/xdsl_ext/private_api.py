@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.ir import Dialect, Operation, SSAValue, SSAValues
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue, SSAValues
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 
@@ -29,6 +31,29 @@ def set_dialect_ops(dialect: Dialect, ops: Sequence[type[Operation]]) -> None:
     Upstream: a public way to extend a dialect (`Dialect.add_operations`).
     """
     dialect._operations[:] = ops  # pyright: ignore[reportPrivateUsage]
+
+
+def add_dialect_attributes(dialect: Dialect, attrs: Sequence[type[Attribute]]) -> None:
+    """Adds `attrs` to the attribute classes of `dialect` (`Dialect._attributes`),
+    for the same reason as `set_dialect_ops` (read when a context loads it).
+    Upstream: `Dialect.add_attributes`."""
+    known = dialect._attributes  # pyright: ignore[reportPrivateUsage]
+    known.extend(a for a in attrs if a not in known)
+
+
+def parse_resource_handle(parser: Parser, dialect: str) -> str:
+    """Parses the key of a dialect resource (`blob` in `dense_resource<blob>`),
+    declared to `dialect`'s resources as `parse_attribute` declares it
+    (`AttrParser._parse_dialect_resource_handle`).
+
+    `memref.global` writes `dense_resource<blob>` without the `: type` that
+    xDSL's attribute parser requires (the global's type is the blob's).
+    Upstream: a public `parse_resource_handle`.
+    """
+    interface = parser.ctx.get_dialect(dialect).get_interface(OpAsmDialectInterface)
+    if interface is None:
+        parser.raise_error(f"dialect {dialect} has no resources")
+    return parser._parse_dialect_resource_handle(dialect, interface)  # pyright: ignore[reportPrivateUsage]
 
 
 def set_operands_keeping_uses(op: Operation, operands: Sequence[SSAValue]) -> None:

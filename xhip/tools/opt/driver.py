@@ -564,6 +564,9 @@ class Driver:
         )
         with self.timed("Output"):
             printer.print_op(module)
+            # The `{-# dialect_resources: ... #-}` of the blobs printed (as
+            # mlir-opt and xdsl-opt print them: the bytes as read).
+            printer.print_metadata(self.ctx.loaded_dialects)
             out.write("\n")
         return out.getvalue()
 
