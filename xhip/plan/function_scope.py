@@ -338,11 +338,16 @@ def _freed_at_returns(
         if home.parent is f.body and all(_dominates(home, b) for b in returns):
             kept.append(op)
             continue
-        where = "inside a region" if home.parent is not f.body else "in a block"
+        owner = home.parent_op()
+        where = (
+            "in a block that does not dominate every func.return"
+            if home.parent is f.body
+            else f"inside {owner.name if owner is not None else 'a region'}"
+        )
         message = (
-            f"hip-pool-allocs: {alloc_name(op)} is not pooled: with pool=memref "
-            "its pool is freed before every func.return, but it would be made "
-            f"{where} that does not dominate them all"
+            f"hip-pool-allocs: {alloc_name(op)} is not pooled: its pool would be "
+            f"made {where}, and a pool=memref pool is freed before each "
+            "func.return of the function"
         )
         unpooled.append(UnpooledAlloc(op, message))
         del homes[op]

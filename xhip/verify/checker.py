@@ -54,7 +54,7 @@ from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
-from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects import arith, cf, func, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -1183,22 +1183,76 @@ def _owned_pool_frees(name: str, views: Sequence[PoolView]) -> list[Violation]:
                 )
             )
         for view in of_pool:
-            block = view.op.parent_block()
-            assert block is not None
-            for use, _ in _derived_uses(view.op.result, block):
-                if isinstance(use.operation, func.ReturnOp):
-                    found.append(
-                        Violation(
-                            "dealloc",
-                            name,
-                            (use.operation, view.op),
-                            (),
-                            {},
-                            f"{name}: func.return returns {view.name}, a view of "
-                            f"pool {value_name(pool)}, which the function frees",
-                        )
+            for ret in _returns_of(view.op.result):
+                found.append(
+                    Violation(
+                        "dealloc",
+                        name,
+                        (ret, view.op),
+                        (),
+                        {},
+                        f"{name}: func.return returns {view.name}, a view of "
+                        f"pool {value_name(pool)}, which the function frees",
                     )
+                )
     return found
+
+
+def _returns_of(value: SSAValue) -> list[func.ReturnOp]:
+    """The `func.return`s that may return `value` or something derived from it,
+    over the whole function: what its users make of it (as `_derived_uses`
+    counts it), what branches pass to their successors' arguments, what scf
+    terminators yield to their parent, every result of an enclosing op other
+    than scf's."""
+    seen: set[SSAValue] = {value}
+    work = [value]
+    found: list[func.ReturnOp] = []
+    while work:
+        for use in work.pop().uses:
+            user = use.operation
+            if isinstance(user, func.ReturnOp):
+                if user not in found:
+                    found.append(user)
+                continue
+            if isinstance(user, VIEWS) and use.index != 0:
+                continue
+            derived = [
+                r
+                for r in user.results
+                if not (
+                    isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
+                )
+            ]
+            derived += [a for r in user.regions for b in r.blocks for a in b.args]
+            derived += _successor_arguments(user, use.index)
+            parent = user.parent_op()
+            if user.has_trait(IsTerminator) and isinstance(parent, STRUCTURED):
+                derived += parent.results
+                derived += [a for r in parent.regions for b in r.blocks for a in b.args]
+            while parent is not None and not isinstance(parent, func.FuncOp):
+                if not isinstance(parent, STRUCTURED):
+                    derived += parent.results
+                parent = parent.parent_op()
+            for d in derived:
+                if d not in seen:
+                    seen.add(d)
+                    work.append(d)
+    return found
+
+
+def _successor_arguments(user: Operation, index: int) -> list[SSAValue]:
+    """The successor block arguments operand `index` of a branch becomes
+    (`cf.br`, `cf.cond_br` exactly; another branch: every successor argument)."""
+    if isinstance(user, cf.BranchOp):
+        return [user.successor.args[index]]
+    if isinstance(user, cf.ConditionalBranchOp):
+        then = len(user.then_arguments)
+        if 1 <= index <= then:
+            return [user.then_block.args[index - 1]]
+        if index > then:
+            return [user.else_block.args[index - 1 - then]]
+        return []
+    return [a for b in user.successors for a in b.args]
 
 
 def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:
