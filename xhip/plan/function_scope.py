@@ -329,9 +329,7 @@ def _freed_at_returns(
     function's body that dominates every block with a `func.return` (every path
     that makes the pool then frees it once, and the pool is defined there);
     the others are appended to `unpooled`."""
-    returns = [
-        b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)
-    ]
+    returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
     kept: list[memref.AllocOp] = []
     for op in candidates:
         home = homes[op]

@@ -39,7 +39,9 @@ def _takes_context(f: func.FuncOp) -> bool:
     """Upstream's test: the entry block's argument 0 is the context (a
     declaration has no entry block, so it never does)."""
     block = f.body.blocks.first
-    return block is not None and bool(block.args) and block.args[0].type == ContextType()
+    return (
+        block is not None and bool(block.args) and block.args[0].type == ContextType()
+    )
 
 
 def insert_context_argument(f: func.FuncOp) -> None:
