@@ -1,6 +1,6 @@
 """`hip-pool-allocs{pool=memref}` end to end: the pooled module, lowered with
 upstream MLIR's own passes (`mlir-opt-22`) and run by `mlir-runner-22`, prints
-exactly what the unpooled program prints (docs/semantics.md §7).
+exactly what the unpooled program prints (docs/semantics.md §7.7).
 
 Each program prints its results through the runner library's `printMemref*`;
 the printed base addresses differ between the two runs (pool views against

@@ -325,7 +325,7 @@ def _freed_at_returns(
     unpooled: list[UnpooledAlloc],
 ) -> list[memref.AllocOp]:
     """With `pool=memref` each pool is freed right before every `func.return`
-    (docs/semantics.md §7): the candidates whose home is a block of the
+    (docs/semantics.md §7.7): the candidates whose home is a block of the
     function's body that dominates every block with a `func.return` (every path
     that makes the pool then frees it once, and the pool is defined there);
     the others are appended to `unpooled`."""

@@ -66,7 +66,7 @@ class PoolAllocsOptions:
     """`hip` (the reference: `hip.get_pool(%ctx, size)`, runtime-owned, the
     `hipdnn.*` module attributes) or `memref` (`memref.alloc(size) : memref<?xi8>`,
     freed before each `func.return`: no `!hip.context` and no hip runtime
-    needed, docs/semantics.md §7)."""
+    needed, docs/semantics.md §7.7)."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ expressions are materialised right before the domain's earliest alloc.
 
 Each alloc is then replaced, at its own position, by a `memref.view` of the
 pool, and the deallocs of pooled buffers are erased (the pool is runtime-owned).
-With `pool=memref` (`PoolMaker`) a pool is a `memref.alloc(size) : memref<?xi8>`
+With `pool=memref` (`PoolMaker`, docs/semantics.md §7.7) a pool is a `memref.alloc(size) : memref<?xi8>`
 in place of the `hip.get_pool`, with the domain's alignment, and a
 `memref.dealloc` of every pool goes right before each `func.return`.
 This is done with the rewriter's insertion points directly: a greedy pattern
@@ -134,7 +134,7 @@ class PoolMaker:
     def free_before_returns(self) -> None:
         """`memref.dealloc` of each `memref` pool, in the order they were made,
         right before each `func.return` of the function (the pools are made
-        where they dominate them all: docs/semantics.md §7)."""
+        where they dominate them all: docs/semantics.md §7.7)."""
         if self.kind != "memref":
             return
         for block in self.function.body.blocks:

@@ -1,7 +1,7 @@
 // RUN: not xhip check --split-input-file --allow-unregistered-dialect %s 2>&1 | filecheck %s
 
 // Pools of hip-pool-allocs{pool=memref}: a memref.alloc of memref<?xi8> that
-// views come from (docs/semantics.md §7). Each is a byte space of its own,
+// views come from (docs/semantics.md §7.7). Each is a byte space of its own,
 // checked for bounds, overlap and alignment as a hip.get_pool is; it must be
 // freed only at the function's end and no view of it may be returned.
 

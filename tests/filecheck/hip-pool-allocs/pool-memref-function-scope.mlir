@@ -2,7 +2,7 @@
 // RUN: xhip-opt --allow-unregistered-dialect --hip-pool-allocs='pool=memref scope=function alignment=64 packer=best verify-plan=true' %s 2>/dev/null | filecheck %s
 // RUN: xhip-opt --allow-unregistered-dialect --hip-pool-allocs='pool=memref scope=function alignment=64' %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
-// pool=memref with scope=function (docs/semantics.md §7): a dealloc of each
+// pool=memref with scope=function (docs/semantics.md §7.7): a dealloc of each
 // pool right before every func.return. A pool is made only where it dominates
 // them all (a block of the function's body that dominates every block that
 // returns); an alloc whose pool would be made elsewhere stays, with a remark.

@@ -4,7 +4,7 @@
 // RUN: xhip-opt --allow-unregistered-dialect --hip-pool-allocs='pool=memref alignment=64 packer=best verify-plan=true' %s | filecheck %s --check-prefix=BEST
 // RUN: not xhip-opt --allow-unregistered-dialect --hip-pool-allocs='pool=heap' %s 2>&1 | filecheck %s --check-prefix=BAD
 
-// pool=memref (docs/semantics.md §7): each domain's pool is a
+// pool=memref (docs/semantics.md §7.7): each domain's pool is a
 // memref.alloc(size) {alignment = A} : memref<?xi8> where hip.get_pool would
 // be, the same size arithmetic and views as pool=hip, and a memref.dealloc of
 // every pool (in the order they were made) right before the func.return. No
