@@ -48,7 +48,9 @@ def insert_context_argument(f: func.FuncOp) -> None:
     """`f`'s argument 0 becomes a `!hip.context`: type, entry block (if any) and
     `arg_attrs`, as MLIR's `insertArgument(0, ctx, {}, loc)` updates them."""
     t = f.function_type
-    f.function_type = FunctionType.from_lists([ContextType(), *t.inputs], t.outputs)
+    f.function_type = FunctionType.from_lists(
+        [ContextType(), *t.inputs], t.outputs.data
+    )
     old = f.arg_attrs
     dicts = [DictionaryAttr({}), *(old.data if old is not None else ())]
     # MLIR drops the list when every entry is empty (`setAllArgAttrDicts`).
