@@ -41,7 +41,7 @@ func.func @has(%c: !hip.context, %n: index) -> index {
 // CHECK-NEXT:     return %r : i32
 // CHECK-NEXT:   }
 func.func private @helper(%m: memref<4xf32>, %x: i32) -> i32 {
-  %r = func.call @callee(%m, %x) {no_inline, bar = 1 : i64} : (memref<4xf32>, i32) -> i32
+  %r = func.call @callee(%m, %x) {bar = 1 : i64, hint = "keep"} : (memref<4xf32>, i32) -> i32
   func.return %r : i32
 }
 
