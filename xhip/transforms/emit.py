@@ -12,9 +12,10 @@ expressions are materialised right before the domain's earliest alloc.
 
 Each alloc is then replaced, at its own position, by a `memref.view` of the
 pool, and the deallocs of pooled buffers are erased (the pool is runtime-owned).
-With `pool=memref` (`PoolMaker`, docs/semantics.md §7.7) a pool is a `memref.alloc(size) : memref<?xi8>`
-in place of the `hip.get_pool`, with the domain's alignment, and a
-`memref.dealloc` of every pool goes right before each `func.return`.
+With `pool=memref` (`PoolMaker`, docs/semantics.md §7.7) a pool is a
+`memref.alloc(size) : memref<?xi8>` in place of the `hip.get_pool`, with the
+domain's alignment, and a `memref.dealloc` of every pool goes right before each
+`func.return`.
 This is done with the rewriter's insertion points directly: a greedy pattern
 walker would delete the freshly made offset constants as dead before the views
 use them.
@@ -174,8 +175,8 @@ def emit_function_plan(plan: FunctionPlan, pool: PoolKindName = "hip") -> None:
             point = InsertPoint.before(allocs[0])
             materializer = IndexMaterializer(plan.graph, plan.symbols, point, location)
             size = materializer.value(domain.pool_size.id)
-            made = materializer.insert(pools.make(size, domain.id, alignment))
-            made = made.results[0]
+            pool_op = pools.make(size, domain.id, alignment)
+            made = materializer.insert(pool_op).results[0]
             offsets = [materializer.value(member.offset.id) for member in members]
         for alloc, member, offset in zip(allocs, members, offsets, strict=True):
             replace_with_view(alloc, made, offset, uses)
