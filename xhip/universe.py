@@ -23,6 +23,12 @@ def _hip() -> Dialect:
     return hip_dialect()
 
 
+def _hip_add_context_arg() -> type[ModulePass]:
+    from xhip.transforms.add_context_arg import HipAddContextArgPass
+
+    return HipAddContextArgPass
+
+
 def _hip_pool_allocs() -> type[ModulePass]:
     from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 
@@ -56,6 +62,7 @@ def _hip_check_pools() -> type[ModulePass]:
 XHIP_UNIVERSE = Universe(
     all_dialects={"hip": _hip},
     all_passes={
+        "hip-add-context-arg": _hip_add_context_arg,
         "hip-pool-allocs": _hip_pool_allocs,
         "hip-resolve-memref-dims": _hip_resolve_memref_dims,
         "hip-hoist-alloc-size-arith": _hip_hoist_alloc_size_arith,

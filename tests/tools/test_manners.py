@@ -24,8 +24,9 @@ KEBAB_OPTIONS = [
 def test_xhip_options_lists_every_option(capsys: pytest.CaptureFixture[str]):
     assert main(["options"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("hip-use-output-allocator:")
+    assert out.startswith("hip-add-context-arg:")
     for name in (
+        "hip-use-output-allocator",
         "hip-resolve-memref-dims",
         "hip-hoist-alloc-size-arith",
         "hip-pool-allocs",
@@ -103,6 +104,7 @@ def test_xhip_options_show_allowed_values(capsys: pytest.CaptureFixture[str]):
         "  packer-effort=int (default 50000000)",
         "  packer-time-limit-ms=int (default none)",
         "  scope=entry-block|function (default entry-block)",
+        "  pool=hip|memref (default hip)",
         "  verify-plan=true|false (default false)",
     ]
 
@@ -116,7 +118,7 @@ def test_unknown_option_errors_spell_options_as_the_command_line(
     assert text.endswith(
         "unknown option 'bogus' (options: alignment, lifetime-only, "
         "emit-fragmentation-report, lifetime-start, packer, packer-effort, "
-        "packer-time-limit-ms, scope, verify-plan)"
+        "packer-time-limit-ms, scope, pool, verify-plan)"
     )
 
 

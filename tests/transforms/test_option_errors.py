@@ -44,7 +44,7 @@ from xhip.transforms.kebab_options import allowed_values, expected_words
             "hip-pool-allocs{stack=1 bogus=2}",
             "unknown option 'stack', 'bogus' (options: alignment, lifetime-only, "
             "emit-fragmentation-report, lifetime-start, packer, packer-effort, "
-            "packer-time-limit-ms, scope, verify-plan)",
+            "packer-time-limit-ms, scope, pool, verify-plan)",
         ),
     ],
 )

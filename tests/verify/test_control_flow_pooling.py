@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from xdsl.dialects import memref
+from xdsl.dialects import func, memref
 
 import xhip.plan.function_scope as function_scope
 from xhip.plan import PoolOptions
@@ -16,7 +16,13 @@ from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.interval_slabs import SetPacker, SetRequest, plan_interval_slabs
 from xhip.planning.layout import DomainLayout, Slab
 from xhip.transforms.pool_module import pool_module
-from xhip.verify.fuzz.control_flow import check_pooled, main, parsed, program
+from xhip.verify.fuzz.control_flow import (
+    check_pooled,
+    checker_findings,
+    main,
+    parsed,
+    program,
+)
 
 
 @pytest.mark.parametrize("seed", range(25))
@@ -30,6 +36,43 @@ def test_pooled_runs_load_what_the_original_loads(seed: int, lower: bool) -> Non
 @pytest.mark.parametrize("seed", range(5))
 def test_packer_best_too(seed: int) -> None:
     assert check_pooled(seed, True, "best").findings == []
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("lower", [False, True], ids=["scf", "cf"])
+def test_memref_pools_too(seed: int, lower: bool) -> None:
+    """`pool=memref` (docs/semantics.md §7.7): the same loads, and the checker's
+    rules of alloc pools (freed only at the end) hold."""
+    outcome = check_pooled(seed, lower, pool="memref")
+    assert outcome.pooled > 0
+    assert outcome.findings == []
+
+
+def test_the_checker_sees_a_memref_pool_freed_early() -> None:
+    """The campaign's oracle for `pool=memref`'s deallocs is the checker (the
+    NumPy executor does not free): a pool's dealloc moved to right after the
+    pool makes a finding."""
+    module = parsed(0, False)
+    pool_module(module, PoolOptions(scope="function", pool="memref"), remarks=False)
+    f = next(op for op in module.ops if isinstance(op, func.FuncOp))
+    pools = [
+        op
+        for op in f.walk()
+        if isinstance(op, memref.AllocOp)
+        and any(isinstance(u.operation, memref.ViewOp) for u in op.memref.uses)
+    ]
+    assert pools
+    free = next(
+        u.operation
+        for u in pools[0].memref.uses
+        if isinstance(u.operation, memref.DeallocOp)
+    )
+    free.detach()
+    block = pools[0].parent_block()
+    assert block is not None
+    block.insert_op_after(free, pools[0])
+    found = checker_findings(module, "moved")
+    assert any("is not at the function's end" in f for f in found), found
 
 
 def test_the_oracle_catches_buffers_that_share_while_live(

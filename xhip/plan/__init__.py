@@ -40,6 +40,7 @@ from xhip.plan.options import (
     LifetimeStartName,
     PackerName,
     PoolAllocsOptions,
+    PoolKindName,
     PoolOptions,
     ScopeName,
 )
@@ -59,6 +60,7 @@ __all__ = [
     "Placement",
     "PlanFormatError",
     "PoolAllocsOptions",
+    "PoolKindName",
     "PoolOptions",
     "ScopeName",
     "SegmentPoint",

@@ -148,12 +148,14 @@ def plan_function_scope(
         unpooled: list[UnpooledAlloc] = []
         homes: dict[memref.AllocOp, Block] = {}
         candidates = _candidates(f, liveness, unpooled, homes)
+        if options.pool == "memref":
+            candidates = _freed_at_returns(f, candidates, homes, unpooled)
         deallocs = _classify_frees(f, liveness, candidates, unpooled)
         candidates = [a for a in candidates if a in deallocs]
         plan.unpooled = sorted(unpooled, key=lambda u: liveness.index(u.alloc))
         if not candidates:
             return plan
-        check_pool_function(f)
+        check_pool_function(f, options.pool == "hip")
         symbols: dict[SSAValue, int] = {}
         requests = [alloc_request(f, a, symbols) for a in candidates]
         plan.symbols = list(symbols)
@@ -345,6 +347,40 @@ def _candidates(
             message = f"hip-pool-allocs: {alloc_name(op)} is not pooled: {reason}"
             unpooled.append(UnpooledAlloc(op, message))
     return found
+
+
+def _freed_at_returns(
+    f: func.FuncOp,
+    candidates: list[memref.AllocOp],
+    homes: dict[memref.AllocOp, Block],
+    unpooled: list[UnpooledAlloc],
+) -> list[memref.AllocOp]:
+    """With `pool=memref` each pool is freed right before every `func.return`
+    (docs/semantics.md §7.7): the candidates whose home is a block of the
+    function's body that dominates every block with a `func.return` (every path
+    that makes the pool then frees it once, and the pool is defined there);
+    the others are appended to `unpooled`."""
+    returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
+    kept: list[memref.AllocOp] = []
+    for op in candidates:
+        home = homes[op]
+        if home.parent is f.body and all(_dominates(home, b) for b in returns):
+            kept.append(op)
+            continue
+        owner = home.parent_op()
+        where = (
+            "in a block that does not dominate every func.return"
+            if home.parent is f.body
+            else f"inside {owner.name if owner is not None else 'a region'}"
+        )
+        message = (
+            f"hip-pool-allocs: {alloc_name(op)} is not pooled: its pool would be "
+            f"made {where}, and a pool=memref pool is freed before each "
+            "func.return of the function"
+        )
+        unpooled.append(UnpooledAlloc(op, message))
+        del homes[op]
+    return kept
 
 
 def _why_not_pooled(

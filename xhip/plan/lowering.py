@@ -64,8 +64,11 @@ class LoweredFunction:
     domains: list[Domain] = field(default_factory=list[Domain])
 
 
-def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
-    """`f`'s allocs as requests (`f` has a body). Raises `PoolAllocsError`."""
+def lower_function(
+    f: func.FuncOp, start: LifetimeStart, needs_context: bool = True
+) -> LoweredFunction:
+    """`f`'s allocs as requests (`f` has a body). Raises `PoolAllocsError`;
+    `needs_context`: the pools are `hip.get_pool`s, which take argument 0."""
     if len(f.body.blocks) != 1:
         raise PoolAllocsError(
             "hip-pool-allocs requires single-block functions; liveness analysis "
@@ -81,7 +84,7 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
     candidates = [c for c in candidates if c.freed_through is None]
     if not candidates:
         return lowered
-    _check_function(f, block)
+    _check_function(f, block, needs_context)
     for c in candidates:
         _check_sizes(f, c)
     symbol_ids: dict[SSAValue, int] = {}
@@ -109,9 +112,12 @@ def lower_function(f: func.FuncOp, start: LifetimeStart) -> LoweredFunction:
     return lowered
 
 
-def _check_function(f: func.FuncOp, block: Block) -> None:
-    """A function with allocs to pool takes the context and no pool yet."""
-    if not block.args or not isinstance(block.args[0].type, ContextType):
+def _check_function(f: func.FuncOp, block: Block, needs_context: bool) -> None:
+    """A function with allocs to pool takes the context (when its pools are
+    `hip.get_pool`s) and no `hip.get_pool` yet."""
+    if needs_context and (
+        not block.args or not isinstance(block.args[0].type, ContextType)
+    ):
         raise PoolAllocsError(
             "function missing !hip.context as arg 0 — run hip-add-context-arg "
             "before hip-pool-allocs",
@@ -297,9 +303,10 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
     return max(attribute, storage.alignment if storage is not None else 1)
 
 
-def check_pool_function(f: func.FuncOp) -> None:
-    """`f` takes the context as argument 0 and no pool yet (`f` has a body)."""
-    _check_function(f, f.body.blocks[0])
+def check_pool_function(f: func.FuncOp, needs_context: bool = True) -> None:
+    """`f` takes the context as argument 0 (if `needs_context`) and no pool yet
+    (`f` has a body)."""
+    _check_function(f, f.body.blocks[0], needs_context)
 
 
 def alloc_request(

@@ -26,6 +26,11 @@ ScopeName = Literal["entry-block", "function"]
 
 SCOPES: tuple[ScopeName, ...] = ("entry-block", "function")
 
+PoolKindName = Literal["hip", "memref"]
+"""The values of the `pool` option: what each domain's pool is."""
+
+POOL_KINDS: tuple[PoolKindName, ...] = ("hip", "memref")
+
 
 @dataclass(frozen=True)
 class PoolAllocsOptions:
@@ -57,6 +62,11 @@ class PoolAllocsOptions:
     scope: ScopeName = "entry-block"
     """`entry-block` (the reference: the entry block of single-block functions)
     or `function` (every static alloc of the function, by dataflow liveness)."""
+    pool: PoolKindName = "hip"
+    """`hip` (the reference: `hip.get_pool(%ctx, size)`, runtime-owned, the
+    `hipdnn.*` module attributes) or `memref` (`memref.alloc(size) : memref<?xi8>`,
+    freed before each `func.return`: no `!hip.context` and no hip runtime
+    needed, docs/semantics.md §7.7)."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +86,8 @@ class PoolOptions(PoolAllocsOptions):
       saying so), or a `LifetimeStart`; a `LifetimeStart` afterwards (`start`);
     * `packer` ("reference"): `"reference"` or `"best"`;
     * `packer_effort`, `packer_time_limit_ms`: the budget of `packer="best"`;
-    * `scope` ("entry-block"): `"entry-block"` or `"function"`.
+    * `scope` ("entry-block"): `"entry-block"` or `"function"`;
+    * `pool` ("hip"): `"hip"` or `"memref"`.
     """
 
     def __post_init__(self) -> None:
@@ -121,6 +132,10 @@ class PoolOptions(PoolAllocsOptions):
         if self.scope not in SCOPES:
             raise PoolAllocsError(
                 f"hip-pool-allocs: scope must be entry-block or function (got {self.scope})"
+            )
+        if self.pool not in POOL_KINDS:
+            raise PoolAllocsError(
+                f"hip-pool-allocs: pool must be hip or memref (got {self.pool})"
             )
 
     @property

@@ -44,7 +44,7 @@ def plan_function(
             f,
         )
     with naming(f):
-        lowered = lower_function(f, options.start)
+        lowered = lower_function(f, options.start, options.pool == "hip")
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )

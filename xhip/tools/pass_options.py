@@ -26,6 +26,7 @@ from xdsl.passes import ModulePass
 from xhip.transforms.kebab_options import allowed_values
 
 HIP_PASSES = (
+    "hip-add-context-arg",
     "hip-use-output-allocator",
     "hip-resolve-memref-dims",
     "hip-hoist-alloc-size-arith",

@@ -12,6 +12,10 @@ expressions are materialised right before the domain's earliest alloc.
 
 Each alloc is then replaced, at its own position, by a `memref.view` of the
 pool, and the deallocs of pooled buffers are erased (the pool is runtime-owned).
+With `pool=memref` (`PoolMaker`, docs/semantics.md §7.7) a pool is a
+`memref.alloc(size) : memref<?xi8>` in place of the `hip.get_pool`, with the
+domain's alignment, and a `memref.dealloc` of every pool goes right before each
+`func.return`.
 This is done with the rewriter's insertion points directly: a greedy pattern
 walker would delete the freshly made offset constants as dead before the views
 use them.
@@ -21,13 +25,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import LocationAttr
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IntegerAttr,
+    LocationAttr,
+    MemRefType,
+    i8,
+    i64,
+)
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xhip.dialects.hip import GetPoolOp
-from xhip.plan import FunctionPlan
+from xhip.plan import FunctionPlan, PoolKindName
 from xhip.plan.function_scope import FunctionScopePlan
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram, SegmentPoint
@@ -96,14 +107,56 @@ class IndexMaterializer:
         return self.values[root]
 
 
-def emit_function_plan(plan: FunctionPlan) -> None:
-    """Rewrites the plan's function: pools and their arithmetic, views, no deallocs."""
+class PoolMaker:
+    """Makes the pools of one function: `hip.get_pool(%ctx, size)` (`hip`), or
+    `memref.alloc(size) {alignment} : memref<?xi8>` (`memref`), which
+    `free_before_returns` then frees."""
+
+    def __init__(self, f: func.FuncOp, kind: PoolKindName) -> None:
+        self.function = f
+        self.kind: PoolKindName = kind
+        self.made: list[SSAValue] = []
+
+    def make(self, size: SSAValue, domain: int, alignment: int) -> Operation:
+        """The pool of `domain` (its offsets multiples of `alignment`), not inserted."""
+        if self.kind == "memref":
+            op: Operation = memref.AllocOp(
+                [size],
+                [],
+                MemRefType(i8, [DYNAMIC_INDEX]),
+                IntegerAttr(alignment, i64),
+            )
+        else:
+            op = GetPoolOp(self.function.body.blocks[0].args[0], size, domain)
+        op.results[0].name_hint = "pool"
+        self.made.append(op.results[0])
+        return op
+
+    def free_before_returns(self) -> None:
+        """`memref.dealloc` of each `memref` pool, in the order they were made,
+        right before each `func.return` of the function (the pools are made
+        where they dominate them all: docs/semantics.md §7.7)."""
+        if self.kind != "memref":
+            return
+        for block in self.function.body.blocks:
+            ret = block.last_op
+            if not isinstance(ret, func.ReturnOp):
+                continue
+            for pool in self.made:
+                free = memref.DeallocOp.get(pool)
+                free.location = ret.location
+                block.insert_op_before(free, ret)
+
+
+def emit_function_plan(plan: FunctionPlan, pool: PoolKindName = "hip") -> None:
+    """Rewrites the plan's function: pools and their arithmetic, views, no
+    deallocs of the pooled buffers (`pool=memref`: of the pools, before each return)."""
     if not plan.allocs:
         return
     if plan.function is None:
         raise ValueError("a plan loaded from data has no IR to rewrite")
     block = plan.function.body.blocks[0]
-    ctx = block.args[0]
+    pools = PoolMaker(plan.function, pool)
     location = plan.function.location
     emitter = ReferenceEmitter(block, plan.symbols, location)
     uses = BatchedUses()  # an op given n pooled buffers: its tuple rebuilt once
@@ -112,24 +165,26 @@ def emit_function_plan(plan: FunctionPlan) -> None:
             continue
         members = [plan.allocs[k] for k in domain.members]
         allocs = [m.alloc for m in members if m.alloc is not None]
+        alignment = domain.layout.alignment
         if domain.emission is not None:
-            pool, by_request = emitter.emit(
-                domain.emission, domain.points, ctx, domain.id, allocs[0]
+            made, by_request = emitter.emit(
+                domain.emission, domain.points, pools, domain.id, alignment, allocs[0]
             )
             offsets = [by_request[j] for j in range(len(members))]
         else:
             point = InsertPoint.before(allocs[0])
             materializer = IndexMaterializer(plan.graph, plan.symbols, point, location)
             size = materializer.value(domain.pool_size.id)
-            pool = materializer.insert(GetPoolOp(ctx, size, domain.id)).results[0]
-            pool.name_hint = "pool"
+            pool_op = pools.make(size, domain.id, alignment)
+            made = materializer.insert(pool_op).results[0]
             offsets = [materializer.value(member.offset.id) for member in members]
         for alloc, member, offset in zip(allocs, members, offsets, strict=True):
-            replace_with_view(alloc, pool, offset, uses)
+            replace_with_view(alloc, made, offset, uses)
             for dealloc in member.deallocs:
                 Rewriter.erase_op(dealloc)
     uses.flush()
     emitter.merge_duplicates()
+    pools.free_before_returns()
 
 
 class ReferenceEmitter:
@@ -157,8 +212,9 @@ class ReferenceEmitter:
         self,
         emitted: ReferenceProgram,
         points: Sequence[SegmentPoint],
-        ctx: SSAValue,
+        pools: PoolMaker,
         domain: int,
+        alignment: int,
         earliest: Operation,
     ) -> tuple[SSAValue, dict[int, SSAValue]]:
         """Inserts the program's ops and the pool; returns the pool and the
@@ -204,9 +260,8 @@ class ReferenceEmitter:
             )
             for k, v in enumerate([*segment.ops, None]):
                 if Mark(s, k) == emitted.pool_at:
-                    get_pool = GetPoolOp(ctx, values[emitted.pool_size], domain)
-                    pool = self._insert(get_pool, point).results[0]
-                    pool.name_hint = "pool"
+                    pool_op = pools.make(values[emitted.pool_size], domain, alignment)
+                    pool = self._insert(pool_op, point).results[0]
                 if v is None or v not in live:
                     continue
                 node = program.nodes[v]
@@ -333,14 +388,17 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
     return _BINARY[node.kind](a, b)
 
 
-def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
+def emit_function_scope_plan(
+    plan: FunctionScopePlan, pool: PoolKindName = "hip"
+) -> None:
     """Rewrites a `scope=function` plan's function: each domain's size
-    arithmetic, `hip.get_pool` and offsets in its home block where its
-    `points` say (at its start when no size is defined there), as the
-    entry-block path emits them; a view at each alloc's place, no deallocs."""
+    arithmetic, pool and offsets in its home block where its `points` say (at
+    its start when no size is defined there), as the entry-block path emits
+    them; a view at each alloc's place, no deallocs of the pooled buffers
+    (`pool=memref`: of the pools, before each return)."""
     if not plan.allocs:
         return
-    ctx = plan.function.body.blocks[0].args[0]
+    pools = PoolMaker(plan.function, pool)
     emitters: dict[Block, tuple[ReferenceEmitter, Operation]] = {}
     for domain in plan.domains:
         if domain.home not in emitters:
@@ -353,23 +411,29 @@ def emit_function_scope_plan(plan: FunctionScopePlan) -> None:
     # Every pool first: a domain's points may name its home's first op, which
     # may be an alloc that a view replaces.
     offsets: dict[int, SSAValue] = {}
-    pools: list[SSAValue] = []
+    made_pools: list[SSAValue] = []
     for domain in plan.domains:
         emitter, start = emitters[domain.home]
-        pool, by_request = emitter.emit(
-            domain.layout.program(), domain.points, ctx, domain.id, start
+        made, by_request = emitter.emit(
+            domain.layout.program(),
+            domain.points,
+            pools,
+            domain.id,
+            domain.layout.alignment,
+            start,
         )
-        pools.append(pool)
+        made_pools.append(made)
         for j, k in enumerate(domain.members):
             offsets[k] = by_request[j]
     uses = BatchedUses()
     for k, scoped in enumerate(plan.allocs):
-        replace_with_view(scoped.alloc, pools[scoped.domain], offsets[k], uses)
+        replace_with_view(scoped.alloc, made_pools[scoped.domain], offsets[k], uses)
         for dealloc in scoped.deallocs:
             Rewriter.erase_op(dealloc)
     uses.flush()
     for emitter, _ in emitters.values():
         emitter.merge_duplicates()
+    pools.free_before_returns()
 
 
 def replace_with_view(

@@ -56,7 +56,7 @@ class HipPoolAllocsPass(KebabCaseOptionErrors, PoolAllocsOptions):
         hints = get_type_hints(PoolAllocsOptions)
         params = dict(spec.normalize_parameter_names().parameters)
         words: dict[str, str] = {}
-        for name in ("lifetime_start", "packer", "scope"):
+        for name in ("lifetime_start", "packer", "scope", "pool"):
             value = params.get(name)
             if (
                 isinstance(value, tuple)

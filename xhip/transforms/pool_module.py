@@ -103,13 +103,13 @@ def _pool_module(
             if remarks and options.emit_fragmentation_report
             else []
         )
-        emit_function_plan(plan)
+        emit_function_plan(plan, options.pool)
         if verify:
             verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
-        if isinstance(parent, ModuleOp):
+        if isinstance(parent, ModuleOp) and options.pool == "hip":
             write_module_attributes(parent, plan)
         if plan.allocs:
             applied[plan.name] = plan
@@ -141,13 +141,13 @@ def pool_function_scope(
     if errors:
         raise PoolAllocsError.at_each(errors)
     for plan in plans:
-        emit_function_scope_plan(plan)
+        emit_function_scope_plan(plan, options.pool)
         if verify and plan.allocs:
             verify_plan(plan.function, options)
         if remarks:
             for unpooled in plan.unpooled:
                 emit_remark(unpooled.reason, unpooled.alloc)
-        if plan.allocs:
+        if plan.allocs and options.pool == "hip":
             _write_scoped_attributes(module, plan)
 
 

@@ -6,10 +6,15 @@ function's runtime values (0, 1, small primes, powers of two, values next to
 the alignment, large values, random mixes; see `binding_design`) it evaluates
 the index arithmetic (`xhip.verify.evaluate`) and requires that
 
-* every non-empty `memref.view` of a `hip.get_pool` result lies inside that pool
-  (an empty view touches no byte, wherever it points);
+* every non-empty `memref.view` of a pool lies inside that pool (an empty view
+  touches no byte, wherever it points); a pool is a `hip.get_pool` result or
+  (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`);
 * two views that are live at the same time occupy disjoint bytes (empty views
-  never overlap); views of pools with the same `domain_id` share one byte space;
+  never overlap); views of `hip.get_pool`s with the same `domain_id` share one
+  byte space, each `memref.alloc` pool is a byte space of its own;
+* a `memref.alloc` pool is freed only at the function's end (nothing but other
+  pools' deallocs between its `memref.dealloc` and a `func.return`), and no
+  `func.return` of its block returns a value derived from one of its views;
 * every view offset is a multiple of the alignment and of the ABI alignment
   of the view's element type (`element_layout`);
 * no `memref.dealloc` frees a value that may be derived from a view (pool
@@ -49,8 +54,9 @@ from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
-from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects import arith, cf, func, memref, scf
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AnyFloat,
     ArrayAttr,
     ComplexType,
@@ -136,12 +142,31 @@ class LivePoints:
 
 
 @dataclass(frozen=True)
+class Pool:
+    """What a view's bytes come from: a `hip.get_pool` (runtime-owned: the views
+    of every pool of one `domain_id` share a byte space) or a `memref.alloc`
+    of `memref<?xi8>` (`pool=memref`: owned by the function, a byte space of
+    its own)."""
+
+    op: GetPoolOp | memref.AllocOp
+    pool: SSAValue
+    pool_size: SSAValue
+
+    @property
+    def owned(self) -> bool:
+        """A `memref.alloc`, which the function must free."""
+        return isinstance(self.op, memref.AllocOp)
+
+
+@dataclass(frozen=True)
 class PoolView:
-    """A `memref.view` of a `hip.get_pool` result, as the checker sees it."""
+    """A `memref.view` of a pool (`Pool`), as the checker sees it."""
 
     op: memref.ViewOp
-    pool: GetPoolOp
+    pool: Pool
     domain: int
+    """The byte space: a `hip.get_pool`'s `domain_id`, or, for a `memref.alloc`
+    pool, a negative number of its own."""
     lifetime: Lifetime | None
     """None when the view is never used (it can then share bytes with anything)."""
     element_size: int
@@ -315,9 +340,20 @@ def element_layout(t: Attribute) -> tuple[int, int] | None:
 # ---------------------------------------------------------------------------
 
 
-def _pool_of(view: memref.ViewOp) -> GetPoolOp | None:
+def _pool_of(view: memref.ViewOp) -> Pool | None:
+    """The pool `view` reads from directly, if its source is one."""
     owner = view.source.owner
-    return owner if isinstance(owner, GetPoolOp) else None
+    if isinstance(owner, GetPoolOp):
+        return Pool(owner, owner.pool, owner.pool_size)
+    if (
+        isinstance(owner, memref.AllocOp)
+        and isinstance(t := owner.memref.type, MemRefType)
+        and t.get_shape() == (DYNAMIC_INDEX,)
+        and t.get_element_type() == IntegerType(8)
+        and len(owner.dynamic_sizes) == 1
+    ):
+        return Pool(owner, owner.memref, owner.dynamic_sizes[0])
+    return None
 
 
 # These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
@@ -810,6 +846,7 @@ def _pool_views(
     lifetimes = liveness.lifetimes
     last = len(block.ops) - 1
     views: list[PoolView] = []
+    owned: dict[Operation, int] = {}
     for op in ops:
         pool = _pool_of(op)
         assert pool is not None
@@ -826,11 +863,15 @@ def _pool_views(
             lifetime = lifetimes.get(op)
         else:
             lifetime = Lifetime(_ancestor_index(op, block), last)
+        if isinstance(pool.op, GetPoolOp):
+            domain = pool.op.domain_id.value.data
+        else:
+            domain = owned.setdefault(pool.op, -1 - len(owned))
         views.append(
             PoolView(
                 op=op,
                 pool=pool,
-                domain=pool.domain_id.value.data,
+                domain=domain,
                 lifetime=lifetime,
                 element_size=layout[0],
                 element_alignment=layout[1],
@@ -1057,6 +1098,7 @@ def _check_function(
     if not views:
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
+    freed += _owned_pool_frees(name, views)
     evaluator = _evaluator(f, flow)
     _require_evaluable(evaluator, views)
     design = binding_design(len(evaluator.leaves), options)
@@ -1109,6 +1151,112 @@ def _freed_pool_memory(
             (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
         )
     ]
+
+
+def _owned_pool_frees(name: str, views: Sequence[PoolView]) -> list[Violation]:
+    """A violation per `memref.dealloc` of a `memref.alloc` pool that is not at
+    the function's end (ops other than pool deallocs between it and a
+    `func.return`: they may use its views), and per `func.return` that returns
+    a value derived from a view of such a pool (found in the view's block)."""
+    found: list[Violation] = []
+    pools: dict[SSAValue, list[PoolView]] = {}
+    for view in views:
+        if view.pool.owned:
+            pools.setdefault(view.pool.pool, []).append(view)
+    for pool, of_pool in pools.items():
+        for use in pool.uses:
+            free = use.operation
+            if not isinstance(free, memref.DeallocOp):
+                continue
+            after = free.next_op
+            while isinstance(after, memref.DeallocOp) and after.memref in pools:
+                after = after.next_op
+            if isinstance(after, func.ReturnOp):
+                continue
+            found.append(
+                Violation(
+                    "dealloc",
+                    name,
+                    (free, of_pool[0].op),
+                    (),
+                    {},
+                    f"{name}: memref.dealloc of pool {value_name(pool)} is not at "
+                    "the function's end: a view of it may be used after it "
+                    f"(ops other than pool deallocs before a func.return: "
+                    f"{_name(after) if after is not None else 'the end of its block'})",
+                )
+            )
+        for view in of_pool:
+            for ret in _returns_of(view.op.result):
+                found.append(
+                    Violation(
+                        "dealloc",
+                        name,
+                        (ret, view.op),
+                        (),
+                        {},
+                        f"{name}: func.return returns {view.name}, a view of "
+                        f"pool {value_name(pool)}, which the function frees",
+                    )
+                )
+    return found
+
+
+def _returns_of(value: SSAValue) -> list[func.ReturnOp]:
+    """The `func.return`s that may return `value` or something derived from it,
+    over the whole function: what its users make of it (as `_derived_uses`
+    counts it), what branches pass to their successors' arguments, what scf
+    terminators yield to their parent, every result of an enclosing op other
+    than scf's."""
+    seen: set[SSAValue] = {value}
+    work = [value]
+    found: list[func.ReturnOp] = []
+    while work:
+        for use in work.pop().uses:
+            user = use.operation
+            if isinstance(user, func.ReturnOp):
+                if user not in found:
+                    found.append(user)
+                continue
+            if isinstance(user, VIEWS) and use.index != 0:
+                continue
+            derived = [
+                r
+                for r in user.results
+                if not (
+                    isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
+                )
+            ]
+            derived += [a for r in user.regions for b in r.blocks for a in b.args]
+            derived += _successor_arguments(user, use.index)
+            parent = user.parent_op()
+            if user.has_trait(IsTerminator) and isinstance(parent, STRUCTURED):
+                derived += parent.results
+                derived += [a for r in parent.regions for b in r.blocks for a in b.args]
+            while parent is not None and not isinstance(parent, func.FuncOp):
+                if not isinstance(parent, STRUCTURED):
+                    derived += parent.results
+                parent = parent.parent_op()
+            for d in derived:
+                if d not in seen:
+                    seen.add(d)
+                    work.append(d)
+    return found
+
+
+def _successor_arguments(user: Operation, index: int) -> list[SSAValue]:
+    """The successor block arguments operand `index` of a branch becomes
+    (`cf.br`, `cf.cond_br` exactly; another branch: every successor argument)."""
+    if isinstance(user, cf.BranchOp):
+        return [user.successor.args[index]]
+    if isinstance(user, cf.ConditionalBranchOp):
+        then = len(user.then_arguments)
+        if 1 <= index <= then:
+            return [user.then_block.args[index - 1]]
+        if index > then:
+            return [user.else_block.args[index - 1 - then]]
+        return []
+    return [a for b in user.successors for a in b.args]
 
 
 def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:

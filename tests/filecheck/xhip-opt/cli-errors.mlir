@@ -21,7 +21,7 @@
 // UNKNOWN:         {{^}}xhip-opt: Unknown command line argument '--bogus'.  Try: 'xhip-opt --help'{{$}}
 // UNKNOWN-NOT:     Traceback
 // MISSPELLED:      {{^}}xhip-opt: Unknown command line argument '--hip-pool-alloc'.  Try: 'xhip-opt --help' Did you mean '--hip-pool-allocs'?{{$}}
-// OPTION:          {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': unknown option 'bogus' (options: alignment, lifetime-only, emit-fragmentation-report, lifetime-start, packer, packer-effort, packer-time-limit-ms, scope, verify-plan){{$}}
+// OPTION:          {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': unknown option 'bogus' (options: alignment, lifetime-only, emit-fragmentation-report, lifetime-start, packer, packer-effort, packer-time-limit-ms, scope, pool, verify-plan){{$}}
 // VALUE:           {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': alignment: expected an integer, got 'wide'{{$}}
 // BOOL:            {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': lifetime-only: expected true or false, got 'maybe'{{$}}
 // OPTIONAL:        {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': packer-time-limit-ms: expected an integer, got 'soon'{{$}}
@@ -38,6 +38,8 @@
 // MISSING:         {{^}}xhip-opt: error: could not open input file '{{.*}}cli-errors.mlir.missing': No such file or directory{{$}}
 // HELP:            USAGE: xhip-opt [options] <input file>
 // HELP:            xhip's passes (hip-ep's order), with their options (also: xhip options):
+// HELP-NEXT:       hip-add-context-arg:
+// HELP-NEXT:         (no options)
 // HELP-NEXT:       hip-use-output-allocator:
 // HELP:            hip-pool-allocs: Pools the used
 // HELP-NEXT:       alignment=int (default 256)

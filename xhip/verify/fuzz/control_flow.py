@@ -319,12 +319,14 @@ def check_pooled(
     xs: Sequence[int] = (0, 1, 2),
     dynamic: bool = True,
     parallel: bool = False,
+    pool: str = "hip",
 ) -> Outcome:
-    """Pools program `seed` (`scope=function`) and compares the loads of the
-    original and the pooled run at each `x` (and `%n = x + 3`)."""
+    """Pools program `seed` (`scope=function`, pools of kind `pool`) and
+    compares the loads of the original and the pooled run at each `x` (and
+    `%n = x + 3`)."""
     original = parsed(seed, lower, dynamic=dynamic, parallel=parallel)
     pooled = original.clone()
-    options = PoolOptions(scope="function", packer=packer)  # pyright: ignore[reportArgumentType]
+    options = PoolOptions(scope="function", packer=packer, pool=pool)  # pyright: ignore[reportArgumentType]
     pool_module(pooled, options, remarks=False)
     outcome = Outcome(sum(isinstance(op, memref.ViewOp) for op in pooled.walk()))
     form = "cf" if lower else "scf"
@@ -365,6 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="some loops scf.parallel (its body's temporaries must stay unpooled; "
         "the executor runs its iterations in order, the checker sees the rest)",
     )
+    parser.add_argument(
+        "--pool",
+        choices=("hip", "memref"),
+        default="hip",
+        help="the pass's pool option (memref: each pool a memref.alloc, freed "
+        "before each return; the executor frees it there)",
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
@@ -385,6 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     packer,
                     dynamic=not args.static_only,
                     parallel=args.parallel,
+                    pool=args.pool,
                 )
                 pooled += outcome.pooled
                 runs += 3
