@@ -60,7 +60,7 @@ def _run(step: str, argv: list[str], text: str | None = None) -> str:
     if done.returncode != 0:
         lines = done.stderr.strip().splitlines()
         raise HarnessError(
-            f"{step}: {lines[0] if lines else f'exit {done.returncode}'}"
+            f"{step}: {lines[-1] if lines else f'exit {done.returncode}'}"
         )
     return done.stdout
 
@@ -90,7 +90,7 @@ class Outcome:
     path: Path
     same: bool
     digest: str  # of the original's printout
-    values: int  # output elements compared
+    lines: int  # printed: each output's dimensions and elements
     detail: str = ""
 
 
@@ -99,11 +99,9 @@ def compare(path: Path, command: str, dynamic_size: int = DYNAMIC_SIZE) -> Outco
     original = execute(path.read_text(), dynamic_size)
     pooled = execute(drop_unused_context(pool(path, command)), dynamic_size)
     digest = hashlib.sha256(original.encode()).hexdigest()[:16]
-    values = sum(
-        1 for line in original.splitlines() if line and line[0] in "-0123456789"
-    )
+    lines = len(original.splitlines())
     if original == pooled:
-        return Outcome(path, True, digest, values)
+        return Outcome(path, True, digest, lines)
     first = next(
         (
             i
@@ -114,7 +112,7 @@ def compare(path: Path, command: str, dynamic_size: int = DYNAMIC_SIZE) -> Outco
         ),
         min(len(original.splitlines()), len(pooled.splitlines())),
     )
-    return Outcome(path, False, digest, values, f"first difference at line {first + 1}")
+    return Outcome(path, False, digest, lines, f"first difference at line {first + 1}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             continue
         verdict = "bit-identical" if outcome.same else f"DIFFERENT ({outcome.detail})"
-        print(f"{path}: {verdict}, {outcome.values} values, sha256 {outcome.digest}")
+        print(f"{path}: {verdict}, {outcome.lines} lines, sha256 {outcome.digest}")
         failed += not outcome.same
     return 1 if failed else 0
 
