@@ -8,7 +8,8 @@ options), then makes each `hip.get_pool` a `memref.alloc` of its byte type
 (alignment 64) freed before the terminator of its block (what `pool=memref`
 will do; a pool a return hands out a view of is not freed), and prints the
 module. The context argument stays, unused: the
-harness drops it.
+harness drops it. `--overlap-views` (before FILE) puts every view of a pool
+at byte 0, a wrong plan the harness must catch.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.ir import OpResult, SSAValue
 from xdsl.printer import Printer
 
@@ -75,13 +76,26 @@ def pools_as_allocs(module: ModuleOp) -> int:
     return len(pools)
 
 
-def main(path: str) -> int:
+def overlap_views(module: ModuleOp) -> None:
+    """Every view of a pool at byte 0: a wrong plan, for the harness's test."""
+    for op in list(module.walk()):
+        if isinstance(op, memref.ViewOp) and isinstance(op.source.owner, GetPoolOp):
+            zero = arith.ConstantOp(IntegerAttr(0, IndexType()))
+            block = op.parent_block()
+            assert block is not None
+            block.insert_op_before(zero, op)
+            op.operands = [op.source, zero.result, *op.operands[2:]]
+
+
+def main(path: str, wrong: bool = False) -> int:
     text = Path(path).read_text()
     text = text.replace(
         "func.func @main_graph(", "func.func @main_graph(%hip_ctx: !hip.context, ", 1
     )
     module = parse_module(make_context(), text, path)
     pool_module(module, remarks=False)
+    if wrong:
+        overlap_views(module)
     pools_as_allocs(module)
     Printer(stream=sys.stdout).print_op(module)
     print()
@@ -89,4 +103,4 @@ def main(path: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[-1], wrong="--overlap-views" in sys.argv[1:-1]))

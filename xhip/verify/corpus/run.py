@@ -60,7 +60,7 @@ def _run(step: str, argv: list[str], text: str | None = None) -> str:
     if done.returncode != 0:
         lines = done.stderr.strip().splitlines()
         raise HarnessError(
-            f"{step}: {lines[-1] if lines else f'exit {done.returncode}'}"
+            f"{step}: {lines[-1].strip() if lines else f'exit {done.returncode}'}"
         )
     return done.stdout
 
