@@ -32,7 +32,6 @@ from math import prod
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block
@@ -41,13 +40,13 @@ from xhip.analysis.lifetimes import LifetimeStart, pool_candidates
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import one_line_error
 from xhip.dialects.hip import GetPoolOp
+from xhip.extras import require_for_command
 from xhip.ir import make_context, parse_module
 from xhip.plan import PoolOptions
 from xhip.planning.requests import align_up, max_load
 from xhip.tools.bench.report import table
 from xhip.tools.bench.speed import reference_binary
 from xhip.transforms.pool_module import pool_module
-from xhip.verify.evaluate import BlockEvaluator
 
 DYNAMIC_SIZE = 64
 ALIGNMENT = 256
@@ -97,6 +96,10 @@ def _function(module: ModuleOp) -> func.FuncOp:
 def _values(block: Block) -> Callable[[Any], int]:
     """The value of an SSA value of `block`'s top level, every leaf at
     `DYNAMIC_SIZE`."""
+    import numpy as np
+
+    from xhip.verify.evaluate import BlockEvaluator
+
     evaluator = BlockEvaluator(block)
     leaves = [np.array([DYNAMIC_SIZE], dtype=np.uint64) for _ in evaluator.leaves]
     batch = evaluator.evaluate(leaves)
@@ -276,6 +279,7 @@ def run_models(
     corpus: Path | None = None, only: tuple[str, ...] = ()
 ) -> tuple[str, dict[str, Any]]:
     """The part's markdown and JSON data."""
+    require_for_command("xhip bench --parts models", "numpy")
     directory = corpus or DEFAULT_CORPUS
     rows = [
         measure(path, model, variant)
