@@ -7,31 +7,26 @@
 #map6 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
 #map7 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map8 = affine_map<(d0, d1, d2, d3) -> ()>
-#map9 = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (0, 0, 0, 0)>
 #map10 = affine_map<(d0, d1, d2, d3) -> (0, 0, 0, d3)>
-#map11 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
-#map12 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
-#map13 = affine_map<(d0, d1, d2) -> (d2)>
-#map14 = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
-#map15 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-#map16 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
-#map17 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map11 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map12 = affine_map<(d0, d1, d2) -> (d2)>
+#map13 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#map14 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#map15 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 module {
-  func.func @main_graph(%arg0: tensor<?x?xi64>) -> tensor<?x?x64xf32> {
-    %c32_i64 = arith.constant 32 : i64
+  func.func @main_graph(%arg0: tensor<1x?xi64>) -> tensor<1x?x64xf32> {
     %c2_i64 = arith.constant 2 : i64
     %c4_i64 = arith.constant 4 : i64
-    %c1_i64 = arith.constant 1 : i64
     %c0_i64 = arith.constant 0 : i64
+    %c1_i64 = arith.constant 1 : i64
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
     %c3 = arith.constant 3 : index
     %cst = arith.constant 0.000000e+00 : f32
     %c8_i64 = arith.constant 8 : i64
-    %c16_i64 = arith.constant 16 : i64
     %cst_0 = arith.constant 0xFF800000 : f32
-    %c64_i64 = arith.constant 64 : i64
     %cst_1 = arith.constant 1.000000e+00 : f32
     %cst_2 = arith.constant dense<-3.40282347E+38> : tensor<f32>
     %cst_3 = arith.constant dense<0.000000e+00> : tensor<f32>
@@ -61,1143 +56,899 @@ module {
     %cst_27 = arith.constant dense<1.000000e+00> : tensor<4xf32>
     %cst_28 = arith.constant dense<-0.0324362069> : tensor<64x32xf32>
     %cst_29 = arith.constant 3.200000e+01 : f32
+    %c32_i64 = arith.constant 32 : i64
+    %c16_i64 = arith.constant 16 : i64
     %cst_30 = arith.constant dense<1> : tensor<i64>
     %c2 = arith.constant 2 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?xi64>
+    %dim = tensor.dim %arg0, %c1 : tensor<1x?xi64>
     %0 = arith.index_cast %dim : index to i64
-    %dim_31 = tensor.dim %arg0, %c1 : tensor<?x?xi64>
-    %1 = arith.index_cast %dim_31 : index to i64
-    %2 = arith.cmpi sge, %0, %c0_i64 : i64
-    cf.assert %2, "negative values not allowed in new dimensions"
-    %3 = arith.cmpi sge, %1, %c0_i64 : i64
-    cf.assert %3, "negative values not allowed in new dimensions"
-    %4 = tensor.empty(%dim, %dim_31) : tensor<?x?xi64>
-    %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst_30 : tensor<i64>) outs(%4 : tensor<?x?xi64>) {
+    %1 = arith.cmpi sge, %0, %c0_i64 : i64
+    cf.assert %1, "negative values not allowed in new dimensions"
+    %2 = tensor.empty(%dim) : tensor<1x?xi64>
+    %3 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst_30 : tensor<i64>) outs(%2 : tensor<1x?xi64>) {
     ^bb0(%in: i64, %out: i64):
       linalg.yield %in : i64
-    } -> tensor<?x?xi64>
-    %6 = tensor.empty(%dim_31) : tensor<?xi64>
-    %7 = linalg.generic {indexing_maps = [#map2], iterator_types = ["parallel"]} outs(%6 : tensor<?xi64>) {
+    } -> tensor<1x?xi64>
+    %4 = tensor.empty(%dim) : tensor<?xi64>
+    %5 = linalg.generic {indexing_maps = [#map2], iterator_types = ["parallel"]} outs(%4 : tensor<?xi64>) {
     ^bb0(%out: i64):
-      %352 = linalg.index 0 : index
-      %353 = arith.index_cast %352 : index to i64
-      linalg.yield %353 : i64
+      %219 = linalg.index 0 : index
+      %220 = arith.index_cast %219 : index to i64
+      linalg.yield %220 : i64
     } -> tensor<?xi64>
-    %8 = tensor.empty(%dim, %dim_31) : tensor<?x?x32xf32>
-    %9 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<?x?xi64>) outs(%8 : tensor<?x?x32xf32>) {
+    %6 = tensor.empty(%dim) : tensor<1x?x32xf32>
+    %7 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x?xi64>) outs(%6 : tensor<1x?x32xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %352 = arith.index_cast %in : i64 to index
-      %353 = linalg.index 2 : index
-      %354 = arith.cmpi slt, %352, %c64 : index
-      cf.assert %354, "index must be smaller than dim size"
-      %355 = arith.cmpi sge, %in, %c0_i64 : i64
-      cf.assert %355, "index must be larger or equal to 0"
-      %extracted = tensor.extract %cst_28[%352, %353] : tensor<64x32xf32>
+      %219 = arith.index_cast %in : i64 to index
+      %220 = linalg.index 2 : index
+      %221 = arith.cmpi slt, %219, %c64 : index
+      cf.assert %221, "index must be smaller than dim size"
+      %222 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %222, "index must be larger or equal to 0"
+      %extracted = tensor.extract %cst_28[%219, %220] : tensor<64x32xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x?x32xf32>
-    %10 = tensor.empty(%dim, %dim_31) : tensor<?x?xi1>
-    %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<?x?xi64>) outs(%10 : tensor<?x?xi1>) {
+    } -> tensor<1x?x32xf32>
+    %8 = tensor.empty(%dim) : tensor<1x?xi1>
+    %9 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%3 : tensor<1x?xi64>) outs(%8 : tensor<1x?xi1>) {
     ^bb0(%in: i64, %out: i1):
-      %352 = arith.cmpi ne, %in, %c0_i64 : i64
-      linalg.yield %352 : i1
-    } -> tensor<?x?xi1>
-    %12 = tensor.empty(%dim) : tensor<?xi64>
-    %13 = linalg.generic {indexing_maps = [#map2], iterator_types = ["parallel"]} outs(%12 : tensor<?xi64>) {
+      %219 = arith.cmpi ne, %in, %c0_i64 : i64
+      linalg.yield %219 : i1
+    } -> tensor<1x?xi1>
+    %10 = tensor.empty() : tensor<1xi64>
+    %11 = linalg.generic {indexing_maps = [#map2], iterator_types = ["parallel"]} outs(%10 : tensor<1xi64>) {
     ^bb0(%out: i64):
-      %352 = linalg.index 0 : index
-      %353 = arith.index_cast %352 : index to i64
-      linalg.yield %353 : i64
-    } -> tensor<?xi64>
-    %expanded = tensor.expand_shape %13 [[0, 1, 2, 3]] output_shape [%dim, 1, 1, 1] : tensor<?xi64> into tensor<?x1x1x1xi64>
-    %expanded_32 = tensor.expand_shape %7 [[0, 1, 2, 3]] output_shape [1, 1, %dim_31, 1] : tensor<?xi64> into tensor<1x1x?x1xi64>
-    %expanded_33 = tensor.expand_shape %7 [[0, 1, 2, 3]] output_shape [1, 1, 1, %dim_31] : tensor<?xi64> into tensor<1x1x1x?xi64>
-    %14 = tensor.empty(%dim_31, %dim_31) : tensor<1x1x?x?xi1>
-    %15 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_33, %expanded_32 : tensor<1x1x1x?xi64>, tensor<1x1x?x1xi64>) outs(%14 : tensor<1x1x?x?xi1>) {
-    ^bb0(%in: i64, %in_147: i64, %out: i1):
-      %352 = arith.cmpi sle, %in, %in_147 : i64
-      linalg.yield %352 : i1
+      linalg.yield %c0_i64 : i64
+    } -> tensor<1xi64>
+    %expanded = tensor.expand_shape %11 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xi64> into tensor<1x1x1x1xi64>
+    %expanded_31 = tensor.expand_shape %5 [[0, 1, 2, 3]] output_shape [1, 1, %dim, 1] : tensor<?xi64> into tensor<1x1x?x1xi64>
+    %expanded_32 = tensor.expand_shape %5 [[0, 1, 2, 3]] output_shape [1, 1, 1, %dim] : tensor<?xi64> into tensor<1x1x1x?xi64>
+    %12 = tensor.empty(%dim, %dim) : tensor<1x1x?x?xi1>
+    %13 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_32, %expanded_31 : tensor<1x1x1x?xi64>, tensor<1x1x?x1xi64>) outs(%12 : tensor<1x1x?x?xi1>) {
+    ^bb0(%in: i64, %in_133: i64, %out: i1):
+      %219 = arith.cmpi sle, %in, %in_133 : i64
+      linalg.yield %219 : i1
     } -> tensor<1x1x?x?xi1>
-    %16 = linalg.generic {indexing_maps = [#map8, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_4, %15 : tensor<i1>, tensor<1x1x?x?xi1>) outs(%14 : tensor<1x1x?x?xi1>) {
-    ^bb0(%in: i1, %in_147: i1, %out: i1):
-      %352 = arith.andi %in, %in_147 : i1
-      linalg.yield %352 : i1
+    %14 = linalg.generic {indexing_maps = [#map8, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_4, %13 : tensor<i1>, tensor<1x1x?x?xi1>) outs(%12 : tensor<1x1x?x?xi1>) {
+    ^bb0(%in: i1, %in_133: i1, %out: i1):
+      %219 = arith.andi %in, %in_133 : i1
+      linalg.yield %219 : i1
     } -> tensor<1x1x?x?xi1>
-    %dim_34 = tensor.dim %expanded, %c0 : tensor<?x1x1x1xi64>
-    %dim_35 = tensor.dim %expanded_33, %c3 : tensor<1x1x1x?xi64>
-    %17 = tensor.empty(%dim_34, %dim_35) : tensor<?x1x1x?xi1>
-    %18 = linalg.generic {indexing_maps = [#map9, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded, %expanded_33 : tensor<?x1x1x1xi64>, tensor<1x1x1x?xi64>) outs(%17 : tensor<?x1x1x?xi1>) {
-    ^bb0(%in: i64, %in_147: i64, %out: i1):
-      %352 = arith.cmpi slt, %in, %c0_i64 : i64
-      %353 = arith.addi %in, %0 : i64
-      %354 = arith.select %352, %353, %in : i64
-      %355 = arith.index_cast %354 : i64 to index
-      %356 = arith.cmpi slt, %in_147, %c0_i64 : i64
-      %357 = arith.addi %in_147, %1 : i64
-      %358 = arith.select %356, %357, %in_147 : i64
-      %359 = arith.index_cast %358 : i64 to index
-      %extracted = tensor.extract %11[%355, %359] : tensor<?x?xi1>
+    %dim_33 = tensor.dim %expanded_32, %c3 : tensor<1x1x1x?xi64>
+    %15 = tensor.empty(%dim_33) : tensor<1x1x1x?xi1>
+    %16 = linalg.generic {indexing_maps = [#map9, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded, %expanded_32 : tensor<1x1x1x1xi64>, tensor<1x1x1x?xi64>) outs(%15 : tensor<1x1x1x?xi1>) {
+    ^bb0(%in: i64, %in_133: i64, %out: i1):
+      %219 = arith.cmpi slt, %in, %c0_i64 : i64
+      %220 = arith.addi %in, %c1_i64 : i64
+      %221 = arith.select %219, %220, %in : i64
+      %222 = arith.index_cast %221 : i64 to index
+      %223 = arith.cmpi slt, %in_133, %c0_i64 : i64
+      %224 = arith.addi %in_133, %0 : i64
+      %225 = arith.select %223, %224, %in_133 : i64
+      %226 = arith.index_cast %225 : i64 to index
+      %extracted = tensor.extract %9[%222, %226] : tensor<1x?xi1>
       linalg.yield %extracted : i1
-    } -> tensor<?x1x1x?xi1>
-    %19 = arith.cmpi eq, %dim_31, %dim_35 : index
-    cf.assert %19, "mismatched size for broadcast"
-    %20 = tensor.empty(%dim_34, %dim_31, %dim_31) : tensor<?x1x?x?xi1>
-    %21 = linalg.generic {indexing_maps = [#map11, #map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x1x?x?xi1>, tensor<?x1x1x?xi1>) outs(%20 : tensor<?x1x?x?xi1>) {
-    ^bb0(%in: i1, %in_147: i1, %out: i1):
-      %352 = arith.andi %in, %in_147 : i1
-      linalg.yield %352 : i1
-    } -> tensor<?x1x?x?xi1>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %22 = tensor.empty(%dim, %dim_31, %dim_31) : tensor<?x1x?x?xi1>
-    %23 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%22 : tensor<?x1x?x?xi1>) {
+    } -> tensor<1x1x1x?xi1>
+    %17 = arith.cmpi eq, %dim, %dim_33 : index
+    cf.assert %17, "mismatched size for broadcast"
+    %18 = linalg.generic {indexing_maps = [#map7, #map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14, %16 : tensor<1x1x?x?xi1>, tensor<1x1x1x?xi1>) outs(%12 : tensor<1x1x?x?xi1>) {
+    ^bb0(%in: i1, %in_133: i1, %out: i1):
+      %219 = arith.andi %in, %in_133 : i1
+      linalg.yield %219 : i1
+    } -> tensor<1x1x?x?xi1>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %19 = tensor.empty(%dim, %dim) : tensor<1x1x?x?xi1>
+    %20 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%19 : tensor<1x1x?x?xi1>) {
     ^bb0(%out: i1):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 2 : index
-      %354 = linalg.index 3 : index
-      %355 = arith.cmpi eq, %dim_34, %c1 : index
-      %356 = arith.select %355, %c0, %352 : index
-      %357 = arith.cmpi eq, %dim_31, %c1 : index
-      %358 = arith.select %357, %c0, %353 : index
-      %359 = arith.select %357, %c0, %354 : index
-      %extracted = tensor.extract %21[%356, %c0, %358, %359] : tensor<?x1x?x?xi1>
+      %219 = linalg.index 2 : index
+      %220 = linalg.index 3 : index
+      %221 = arith.cmpi eq, %dim, %c1 : index
+      %222 = arith.select %221, %c0, %219 : index
+      %223 = arith.select %221, %c0, %220 : index
+      %extracted = tensor.extract %18[%c0, %c0, %222, %223] : tensor<1x1x?x?xi1>
       linalg.yield %extracted : i1
-    } -> tensor<?x1x?x?xi1>
-    %24 = tensor.empty(%dim, %dim_31, %dim_31) : tensor<?x1x?x?xf32>
-    %25 = linalg.generic {indexing_maps = [#map7, #map8, #map8, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23, %cst_3, %cst_2 : tensor<?x1x?x?xi1>, tensor<f32>, tensor<f32>) outs(%24 : tensor<?x1x?x?xf32>) {
-    ^bb0(%in: i1, %in_147: f32, %in_148: f32, %out: f32):
-      %352 = arith.select %in, %in_147, %in_148 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x?x?xf32>
-    %expanded_36 = tensor.expand_shape %7 [[0, 1, 2]] output_shape [1, %dim_31, 1] : tensor<?xi64> into tensor<1x?x1xi64>
-    %26 = tensor.empty(%dim_31) : tensor<1x?x1xf32>
-    %27 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_36 : tensor<1x?x1xi64>) outs(%26 : tensor<1x?x1xf32>) {
+    } -> tensor<1x1x?x?xi1>
+    %21 = tensor.empty(%dim, %dim) : tensor<1x1x?x?xf32>
+    %22 = linalg.generic {indexing_maps = [#map7, #map8, #map8, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %cst_3, %cst_2 : tensor<1x1x?x?xi1>, tensor<f32>, tensor<f32>) outs(%21 : tensor<1x1x?x?xf32>) {
+    ^bb0(%in: i1, %in_133: f32, %in_134: f32, %out: f32):
+      %219 = arith.select %in, %in_133, %in_134 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x1x?x?xf32>
+    %expanded_34 = tensor.expand_shape %5 [[0, 1, 2]] output_shape [1, %dim, 1] : tensor<?xi64> into tensor<1x?x1xi64>
+    %23 = tensor.empty(%dim) : tensor<1x?x1xf32>
+    %24 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_34 : tensor<1x?x1xi64>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %352 = arith.sitofp %in : i64 to f32
-      linalg.yield %352 : f32
+      %219 = arith.sitofp %in : i64 to f32
+      linalg.yield %219 : f32
     } -> tensor<1x?x1xf32>
-    %28 = tensor.empty(%dim_31) : tensor<1x?x4xf32>
-    %29 = linalg.generic {indexing_maps = [#map12, #map13, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%27, %cst_27 : tensor<1x?x1xf32>, tensor<4xf32>) outs(%28 : tensor<1x?x4xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
+    %25 = tensor.empty(%dim) : tensor<1x?x4xf32>
+    %26 = linalg.generic {indexing_maps = [#map11, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24, %cst_27 : tensor<1x?x1xf32>, tensor<4xf32>) outs(%25 : tensor<1x?x4xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
     } -> tensor<1x?x4xf32>
-    %concat = tensor.concat dim(2) %29, %29 : (tensor<1x?x4xf32>, tensor<1x?x4xf32>) -> tensor<1x?x8xf32>
-    %dim_37 = tensor.dim %29, %c1 : tensor<1x?x4xf32>
-    %30 = tensor.empty(%dim_37) : tensor<1x?x8xf32>
-    %31 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x?x8xf32>) outs(%30 : tensor<1x?x8xf32>) {
+    %concat = tensor.concat dim(2) %26, %26 : (tensor<1x?x4xf32>, tensor<1x?x4xf32>) -> tensor<1x?x8xf32>
+    %dim_35 = tensor.dim %26, %c1 : tensor<1x?x4xf32>
+    %27 = tensor.empty(%dim_35) : tensor<1x?x8xf32>
+    %28 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x?x8xf32>) outs(%27 : tensor<1x?x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.cos %in : f32
-      linalg.yield %352 : f32
+      %219 = math.cos %in : f32
+      linalg.yield %219 : f32
     } -> tensor<1x?x8xf32>
-    %32 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x?x8xf32>) outs(%30 : tensor<1x?x8xf32>) {
+    %29 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x?x8xf32>) outs(%27 : tensor<1x?x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.sin %in : f32
-      linalg.yield %352 : f32
+      %219 = math.sin %in : f32
+      linalg.yield %219 : f32
     } -> tensor<1x?x8xf32>
-    %33 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9 : tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
+    %30 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7 : tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.fpowi %in, %c2_i64 : f32, i64
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %34 = tensor.empty(%dim, %dim_31) : tensor<?x?x1xf32>
-    %35 = linalg.fill ins(%cst : f32) outs(%34 : tensor<?x?x1xf32>) -> tensor<?x?x1xf32>
-    %36 = linalg.generic {indexing_maps = [#map4, #map12], iterator_types = ["parallel", "parallel", "reduction"]} ins(%33 : tensor<?x?x32xf32>) outs(%35 : tensor<?x?x1xf32>) {
+      %219 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %31 = linalg.fill ins(%cst : f32) outs(%23 : tensor<1x?x1xf32>) -> tensor<1x?x1xf32>
+    %32 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%30 : tensor<1x?x32xf32>) outs(%31 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %37 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%36 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %33 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%32 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.divf %in, %cst_29 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %38 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%37 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = arith.divf %in, %cst_29 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %34 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%33 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_26 : f64 to f32
-      %353 = arith.addf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x?x1xf32>
-    %39 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%38 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = arith.truncf %cst_26 : f64 to f32
+      %220 = arith.addf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x?x1xf32>
+    %35 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%34 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.rsqrt %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %40 = tensor.empty(%dim) : tensor<?x1x32xf32>
-    %41 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9, %39 : tensor<?x?x32xf32>, tensor<?x?x1xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %42 = linalg.generic {indexing_maps = [#map13, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_25, %41 : tensor<32xf32>, tensor<?x1x32xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %43 = tensor.empty() : tensor<32x32xf32>
-    %transposed = linalg.transpose ins(%cst_24 : tensor<32x32xf32>) outs(%43 : tensor<32x32xf32>) permutation = [1, 0] 
-    %collapsed = tensor.collapse_shape %42 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %44 = tensor.empty(%dim) : tensor<?x32xf32>
-    %45 = linalg.fill ins(%cst : f32) outs(%44 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %46 = linalg.matmul ins(%collapsed, %transposed : tensor<?x32xf32>, tensor<32x32xf32>) outs(%45 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %47 = arith.cmpi slt, %0, %c0_i64 : i64
-    %48 = arith.select %47, %c1_i64, %0 : i64
-    %49 = arith.extui %47 : i1 to i64
-    %50 = arith.muli %48, %1 : i64
-    %51 = arith.addi %49, %c1_i64 : i64
-    %52 = arith.cmpi slt, %1, %c0_i64 : i64
-    %53 = arith.select %52, %48, %50 : i64
-    %54 = arith.select %52, %51, %49 : i64
-    %55 = arith.muli %53, %c32_i64 : i64
-    %56 = arith.cmpi sle, %54, %c1_i64 : i64
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %57 = arith.muli %0, %c32_i64 : i64
-    %58 = arith.divsi %57, %55 : i64
-    %59 = arith.select %47, %58, %0 : i64
-    %60 = arith.select %52, %58, %1 : i64
-    %61 = arith.addi %54, %c1_i64 : i64
-    %62 = arith.muli %53, %c8_i64 : i64
-    %63 = arith.cmpi sle, %61, %c1_i64 : i64
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %64 = arith.muli %59, %60 : i64
-    %65 = arith.muli %64, %c32_i64 : i64
-    %66 = arith.divsi %65, %62 : i64
-    %67 = arith.select %47, %66, %0 : i64
-    %68 = arith.select %52, %66, %1 : i64
-    %from_elements = tensor.from_elements %67, %68, %66, %c8_i64 : tensor<4xi64>
-    %reshape = tensor.reshape %46(%from_elements) : (tensor<?x32xf32>, tensor<4xi64>) -> tensor<?x?x4x8xf32>
-    %69 = arith.index_cast %67 : i64 to index
-    %70 = arith.index_cast %68 : i64 to index
-    %71 = tensor.empty(%69, %70) : tensor<?x4x?x8xf32>
-    %transposed_38 = linalg.transpose ins(%reshape : tensor<?x?x4x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) permutation = [0, 2, 1, 3] 
-    %72 = tensor.empty() : tensor<32x16xf32>
-    %transposed_39 = linalg.transpose ins(%cst_23 : tensor<16x32xf32>) outs(%72 : tensor<32x16xf32>) permutation = [1, 0] 
-    %73 = tensor.empty(%dim) : tensor<?x16xf32>
-    %74 = linalg.fill ins(%cst : f32) outs(%73 : tensor<?x16xf32>) -> tensor<?x16xf32>
-    %75 = linalg.matmul ins(%collapsed, %transposed_39 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%74 : tensor<?x16xf32>) -> tensor<?x16xf32>
-    %76 = arith.muli %53, %c16_i64 : i64
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %77 = arith.muli %0, %c16_i64 : i64
-    %78 = arith.divsi %77, %76 : i64
-    %79 = arith.select %47, %78, %0 : i64
-    %80 = arith.select %52, %78, %1 : i64
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %81 = arith.muli %79, %80 : i64
-    %82 = arith.muli %81, %c16_i64 : i64
-    %83 = arith.divsi %82, %62 : i64
-    %84 = arith.select %47, %83, %0 : i64
-    %85 = arith.select %52, %83, %1 : i64
-    %from_elements_40 = tensor.from_elements %84, %85, %83, %c8_i64 : tensor<4xi64>
-    %reshape_41 = tensor.reshape %75(%from_elements_40) : (tensor<?x16xf32>, tensor<4xi64>) -> tensor<?x?x2x8xf32>
-    %86 = arith.index_cast %84 : i64 to index
-    %87 = arith.index_cast %85 : i64 to index
-    %88 = tensor.empty(%86, %87) : tensor<?x2x?x8xf32>
-    %transposed_42 = linalg.transpose ins(%reshape_41 : tensor<?x?x2x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) permutation = [0, 2, 1, 3] 
-    %transposed_43 = linalg.transpose ins(%cst_22 : tensor<16x32xf32>) outs(%72 : tensor<32x16xf32>) permutation = [1, 0] 
-    %89 = linalg.matmul ins(%collapsed, %transposed_43 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%74 : tensor<?x16xf32>) -> tensor<?x16xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %reshape_44 = tensor.reshape %89(%from_elements_40) : (tensor<?x16xf32>, tensor<4xi64>) -> tensor<?x?x2x8xf32>
-    %transposed_45 = linalg.transpose ins(%reshape_44 : tensor<?x?x2x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) permutation = [0, 2, 1, 3] 
-    %expanded_46 = tensor.expand_shape %31 [[0], [1, 2], [3]] output_shape [1, 1, %dim_37, 8] : tensor<1x?x8xf32> into tensor<1x1x?x8xf32>
-    %expanded_47 = tensor.expand_shape %32 [[0], [1, 2], [3]] output_shape [1, 1, %dim_37, 8] : tensor<1x?x8xf32> into tensor<1x1x?x8xf32>
-    %90 = arith.cmpi eq, %70, %dim_37 : index
-    cf.assert %90, "mismatched size for broadcast"
-    %91 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_38, %expanded_46 : tensor<?x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    %extracted_slice = tensor.extract_slice %transposed_38[0, 0, 0, 0] [%69, 4, %70, 4] [1, 1, 1, 1] : tensor<?x4x?x8xf32> to tensor<?x4x?x4xf32>
-    %extracted_slice_48 = tensor.extract_slice %transposed_38[0, 0, 0, 4] [%69, 4, %70, 4] [1, 1, 1, 1] : tensor<?x4x?x8xf32> to tensor<?x4x?x4xf32>
-    %92 = tensor.empty(%69, %70) : tensor<?x4x?x4xf32>
-    %93 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_48 : tensor<?x4x?x4xf32>) outs(%92 : tensor<?x4x?x4xf32>) {
+      %219 = math.rsqrt %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %36 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7, %35 : tensor<1x?x32xf32>, tensor<1x?x1xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %37 = linalg.generic {indexing_maps = [#map12, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_25, %36 : tensor<32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %38 = tensor.empty() : tensor<32x32xf32>
+    %transposed = linalg.transpose ins(%cst_24 : tensor<32x32xf32>) outs(%38 : tensor<32x32xf32>) permutation = [1, 0] 
+    %collapsed = tensor.collapse_shape %37 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %39 = tensor.empty(%dim) : tensor<?x32xf32>
+    %40 = linalg.fill ins(%cst : f32) outs(%39 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %41 = linalg.matmul ins(%collapsed, %transposed : tensor<?x32xf32>, tensor<32x32xf32>) outs(%40 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_36 = tensor.expand_shape %41 [[0, 1], [2]] output_shape [1, %dim, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    %42 = arith.cmpi slt, %0, %c0_i64 : i64
+    %43 = arith.select %42, %c1_i64, %0 : i64
+    %44 = arith.extui %42 : i1 to i64
+    %45 = arith.addi %44, %c1_i64 : i64
+    %46 = arith.muli %43, %c8_i64 : i64
+    %47 = arith.cmpi sle, %45, %c1_i64 : i64
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %48 = arith.muli %0, %c32_i64 : i64
+    %49 = arith.divsi %48, %46 : i64
+    %50 = arith.select %42, %49, %0 : i64
+    %from_elements = tensor.from_elements %c1_i64, %50, %49, %c8_i64 : tensor<4xi64>
+    %reshape = tensor.reshape %expanded_36(%from_elements) : (tensor<1x?x32xf32>, tensor<4xi64>) -> tensor<1x?x4x8xf32>
+    %51 = arith.index_cast %50 : i64 to index
+    %52 = tensor.empty(%51) : tensor<1x4x?x8xf32>
+    %transposed_37 = linalg.transpose ins(%reshape : tensor<1x?x4x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) permutation = [0, 2, 1, 3] 
+    %53 = tensor.empty() : tensor<32x16xf32>
+    %transposed_38 = linalg.transpose ins(%cst_23 : tensor<16x32xf32>) outs(%53 : tensor<32x16xf32>) permutation = [1, 0] 
+    %54 = tensor.empty(%dim) : tensor<?x16xf32>
+    %55 = linalg.fill ins(%cst : f32) outs(%54 : tensor<?x16xf32>) -> tensor<?x16xf32>
+    %56 = linalg.matmul ins(%collapsed, %transposed_38 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%55 : tensor<?x16xf32>) -> tensor<?x16xf32>
+    %expanded_39 = tensor.expand_shape %56 [[0, 1], [2]] output_shape [1, %dim, 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %57 = arith.muli %0, %c16_i64 : i64
+    %58 = arith.divsi %57, %46 : i64
+    %59 = arith.select %42, %58, %0 : i64
+    %from_elements_40 = tensor.from_elements %c1_i64, %59, %58, %c8_i64 : tensor<4xi64>
+    %reshape_41 = tensor.reshape %expanded_39(%from_elements_40) : (tensor<1x?x16xf32>, tensor<4xi64>) -> tensor<1x?x2x8xf32>
+    %60 = arith.index_cast %59 : i64 to index
+    %61 = tensor.empty(%60) : tensor<1x2x?x8xf32>
+    %transposed_42 = linalg.transpose ins(%reshape_41 : tensor<1x?x2x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_43 = linalg.transpose ins(%cst_22 : tensor<16x32xf32>) outs(%53 : tensor<32x16xf32>) permutation = [1, 0] 
+    %62 = linalg.matmul ins(%collapsed, %transposed_43 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%55 : tensor<?x16xf32>) -> tensor<?x16xf32>
+    %expanded_44 = tensor.expand_shape %62 [[0, 1], [2]] output_shape [1, %dim, 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %reshape_45 = tensor.reshape %expanded_44(%from_elements_40) : (tensor<1x?x16xf32>, tensor<4xi64>) -> tensor<1x?x2x8xf32>
+    %transposed_46 = linalg.transpose ins(%reshape_45 : tensor<1x?x2x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_47 = tensor.expand_shape %28 [[0], [1, 2], [3]] output_shape [1, 1, %dim_35, 8] : tensor<1x?x8xf32> into tensor<1x1x?x8xf32>
+    %expanded_48 = tensor.expand_shape %29 [[0], [1, 2], [3]] output_shape [1, 1, %dim_35, 8] : tensor<1x?x8xf32> into tensor<1x1x?x8xf32>
+    %63 = arith.cmpi eq, %51, %dim_35 : index
+    cf.assert %63, "mismatched size for broadcast"
+    %64 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_37, %expanded_47 : tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    %extracted_slice = tensor.extract_slice %transposed_37[0, 0, 0, 0] [1, 4, %51, 4] [1, 1, 1, 1] : tensor<1x4x?x8xf32> to tensor<1x4x?x4xf32>
+    %extracted_slice_49 = tensor.extract_slice %transposed_37[0, 0, 0, 4] [1, 4, %51, 4] [1, 1, 1, 1] : tensor<1x4x?x8xf32> to tensor<1x4x?x4xf32>
+    %65 = tensor.empty(%51) : tensor<1x4x?x4xf32>
+    %66 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_49 : tensor<1x4x?x4xf32>) outs(%65 : tensor<1x4x?x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x4xf32>
-    %concat_49 = tensor.concat dim(3) %93, %extracted_slice : (tensor<?x4x?x4xf32>, tensor<?x4x?x4xf32>) -> tensor<?x4x?x8xf32>
-    %dim_50 = tensor.dim %93, %c0 : tensor<?x4x?x4xf32>
-    %dim_51 = tensor.dim %93, %c2 : tensor<?x4x?x4xf32>
-    %94 = arith.cmpi eq, %dim_51, %dim_37 : index
-    cf.assert %94, "mismatched size for broadcast"
-    %95 = tensor.empty(%dim_50, %dim_51) : tensor<?x4x?x8xf32>
-    %96 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_49, %expanded_47 : tensor<?x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%95 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    %97 = arith.cmpi eq, %69, %dim_50 : index
-    cf.assert %97, "mismatched size for broadcast"
-    %98 = arith.cmpi eq, %70, %dim_51 : index
-    cf.assert %98, "mismatched size for broadcast"
-    %99 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91, %96 : tensor<?x4x?x8xf32>, tensor<?x4x?x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    %100 = arith.cmpi eq, %87, %dim_37 : index
-    cf.assert %100, "mismatched size for broadcast"
-    %101 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_42, %expanded_46 : tensor<?x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %extracted_slice_52 = tensor.extract_slice %transposed_42[0, 0, 0, 0] [%86, 2, %87, 4] [1, 1, 1, 1] : tensor<?x2x?x8xf32> to tensor<?x2x?x4xf32>
-    %extracted_slice_53 = tensor.extract_slice %transposed_42[0, 0, 0, 4] [%86, 2, %87, 4] [1, 1, 1, 1] : tensor<?x2x?x8xf32> to tensor<?x2x?x4xf32>
-    %102 = tensor.empty(%86, %87) : tensor<?x2x?x4xf32>
-    %103 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_53 : tensor<?x2x?x4xf32>) outs(%102 : tensor<?x2x?x4xf32>) {
+      %219 = arith.negf %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x4xf32>
+    %concat_50 = tensor.concat dim(3) %66, %extracted_slice : (tensor<1x4x?x4xf32>, tensor<1x4x?x4xf32>) -> tensor<1x4x?x8xf32>
+    %dim_51 = tensor.dim %66, %c2 : tensor<1x4x?x4xf32>
+    %67 = arith.cmpi eq, %dim_51, %dim_35 : index
+    cf.assert %67, "mismatched size for broadcast"
+    %68 = tensor.empty(%dim_51) : tensor<1x4x?x8xf32>
+    %69 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_50, %expanded_48 : tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%68 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    %70 = arith.cmpi eq, %51, %dim_51 : index
+    cf.assert %70, "mismatched size for broadcast"
+    %71 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %69 : tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    %72 = arith.cmpi eq, %60, %dim_35 : index
+    cf.assert %72, "mismatched size for broadcast"
+    %73 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_42, %expanded_47 : tensor<1x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %extracted_slice_52 = tensor.extract_slice %transposed_42[0, 0, 0, 0] [1, 2, %60, 4] [1, 1, 1, 1] : tensor<1x2x?x8xf32> to tensor<1x2x?x4xf32>
+    %extracted_slice_53 = tensor.extract_slice %transposed_42[0, 0, 0, 4] [1, 2, %60, 4] [1, 1, 1, 1] : tensor<1x2x?x8xf32> to tensor<1x2x?x4xf32>
+    %74 = tensor.empty(%60) : tensor<1x2x?x4xf32>
+    %75 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_53 : tensor<1x2x?x4xf32>) outs(%74 : tensor<1x2x?x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x4xf32>
-    %concat_54 = tensor.concat dim(3) %103, %extracted_slice_52 : (tensor<?x2x?x4xf32>, tensor<?x2x?x4xf32>) -> tensor<?x2x?x8xf32>
-    %dim_55 = tensor.dim %103, %c0 : tensor<?x2x?x4xf32>
-    %dim_56 = tensor.dim %103, %c2 : tensor<?x2x?x4xf32>
-    %104 = arith.cmpi eq, %dim_56, %dim_37 : index
-    cf.assert %104, "mismatched size for broadcast"
-    %105 = tensor.empty(%dim_55, %dim_56) : tensor<?x2x?x8xf32>
-    %106 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_54, %expanded_47 : tensor<?x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%105 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %107 = arith.cmpi eq, %86, %dim_55 : index
-    cf.assert %107, "mismatched size for broadcast"
-    %108 = arith.cmpi eq, %87, %dim_56 : index
-    cf.assert %108, "mismatched size for broadcast"
-    %109 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%101, %106 : tensor<?x2x?x8xf32>, tensor<?x2x?x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %expanded_57 = tensor.expand_shape %109 [[0], [1], [2, 3], [4]] output_shape [%86, 2, 1, %87, 8] : tensor<?x2x?x8xf32> into tensor<?x2x1x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %110 = tensor.empty(%dim, %dim_31) : tensor<?x2x2x?x8xf32>
-    %111 = linalg.generic {indexing_maps = [#map15], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%110 : tensor<?x2x2x?x8xf32>) {
+      %219 = arith.negf %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x4xf32>
+    %concat_54 = tensor.concat dim(3) %75, %extracted_slice_52 : (tensor<1x2x?x4xf32>, tensor<1x2x?x4xf32>) -> tensor<1x2x?x8xf32>
+    %dim_55 = tensor.dim %75, %c2 : tensor<1x2x?x4xf32>
+    %76 = arith.cmpi eq, %dim_55, %dim_35 : index
+    cf.assert %76, "mismatched size for broadcast"
+    %77 = tensor.empty(%dim_55) : tensor<1x2x?x8xf32>
+    %78 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_54, %expanded_48 : tensor<1x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%77 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %79 = arith.cmpi eq, %60, %dim_55 : index
+    cf.assert %79, "mismatched size for broadcast"
+    %80 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%73, %78 : tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %expanded_56 = tensor.expand_shape %80 [[0], [1], [2, 3], [4]] output_shape [1, 2, 1, %60, 8] : tensor<1x2x?x8xf32> into tensor<1x2x1x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %81 = tensor.empty(%dim) : tensor<1x2x2x?x8xf32>
+    %82 = linalg.generic {indexing_maps = [#map14], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%81 : tensor<1x2x2x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 3 : index
-      %355 = linalg.index 4 : index
-      %356 = arith.cmpi eq, %86, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %87, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %expanded_57[%357, %353, %c0, %359, %355] : tensor<?x2x1x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 3 : index
+      %221 = linalg.index 4 : index
+      %222 = arith.cmpi eq, %60, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %expanded_56[%c0, %219, %c0, %223, %221] : tensor<1x2x1x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x2x2x?x8xf32>
-    %112 = arith.muli %48, %c4_i64 : i64
-    %113 = arith.muli %112, %1 : i64
-    %114 = arith.select %52, %112, %113 : i64
-    %115 = arith.muli %114, %c8_i64 : i64
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %116 = arith.muli %0, %c4_i64 : i64
-    %117 = arith.muli %116, %1 : i64
-    %118 = arith.muli %117, %c8_i64 : i64
-    %119 = arith.divsi %118, %115 : i64
-    %120 = arith.select %47, %119, %0 : i64
-    %121 = arith.select %52, %119, %1 : i64
-    %from_elements_58 = tensor.from_elements %120, %c4_i64, %121, %c8_i64 : tensor<4xi64>
-    %reshape_59 = tensor.reshape %111(%from_elements_58) : (tensor<?x2x2x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %expanded_60 = tensor.expand_shape %transposed_45 [[0], [1], [2, 3], [4]] output_shape [%86, 2, 1, %87, 8] : tensor<?x2x?x8xf32> into tensor<?x2x1x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %122 = linalg.generic {indexing_maps = [#map15], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%110 : tensor<?x2x2x?x8xf32>) {
+    } -> tensor<1x2x2x?x8xf32>
+    %collapsed_57 = tensor.collapse_shape %82 [[0], [1, 2], [3], [4]] : tensor<1x2x2x?x8xf32> into tensor<1x4x?x8xf32>
+    %expanded_58 = tensor.expand_shape %transposed_46 [[0], [1], [2, 3], [4]] output_shape [1, 2, 1, %60, 8] : tensor<1x2x?x8xf32> into tensor<1x2x1x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %83 = linalg.generic {indexing_maps = [#map14], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%81 : tensor<1x2x2x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 3 : index
-      %355 = linalg.index 4 : index
-      %356 = arith.cmpi eq, %86, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %87, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %expanded_60[%357, %353, %c0, %359, %355] : tensor<?x2x1x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 3 : index
+      %221 = linalg.index 4 : index
+      %222 = arith.cmpi eq, %60, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %expanded_58[%c0, %219, %c0, %223, %221] : tensor<1x2x1x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x2x2x?x8xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_61 = tensor.reshape %122(%from_elements_58) : (tensor<?x2x2x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %123 = arith.index_cast %120 : i64 to index
-    %124 = arith.index_cast %121 : i64 to index
-    %125 = tensor.empty(%123, %124) : tensor<?x4x8x?xf32>
-    %transposed_62 = linalg.transpose ins(%reshape_59 : tensor<?x4x?x8xf32>) outs(%125 : tensor<?x4x8x?xf32>) permutation = [0, 1, 3, 2] 
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %126 = tensor.empty(%dim, %dim_31) : tensor<?x4x?x8xf32>
-    %127 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%126 : tensor<?x4x?x8xf32>) {
+    } -> tensor<1x2x2x?x8xf32>
+    %collapsed_59 = tensor.collapse_shape %83 [[0], [1, 2], [3], [4]] : tensor<1x2x2x?x8xf32> into tensor<1x4x?x8xf32>
+    %84 = tensor.empty(%dim) : tensor<1x4x8x?xf32>
+    %transposed_60 = linalg.transpose ins(%collapsed_57 : tensor<1x4x?x8xf32>) outs(%84 : tensor<1x4x8x?xf32>) permutation = [0, 1, 3, 2] 
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %85 = tensor.empty(%dim) : tensor<1x4x?x8xf32>
+    %86 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%85 : tensor<1x4x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %69, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %70, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %99[%357, %353, %359, %355] : tensor<?x4x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %51, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %71[%c0, %219, %223, %221] : tensor<1x4x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x?x8xf32>
-    %128 = arith.cmpi slt, %116, %c0_i64 : i64
-    %129 = arith.select %128, %c1_i64, %116 : i64
-    %130 = arith.extui %128 : i1 to i64
-    %131 = arith.muli %129, %1 : i64
-    %132 = arith.addi %130, %c1_i64 : i64
-    %133 = arith.select %52, %129, %131 : i64
-    %134 = arith.select %52, %132, %130 : i64
-    %135 = arith.muli %133, %c8_i64 : i64
-    %136 = arith.cmpi sle, %134, %c1_i64 : i64
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %137 = arith.divsi %118, %135 : i64
-    %138 = arith.select %128, %137, %116 : i64
-    %139 = arith.select %52, %137, %1 : i64
-    %from_elements_63 = tensor.from_elements %138, %139, %c8_i64 : tensor<3xi64>
-    %reshape_64 = tensor.reshape %127(%from_elements_63) : (tensor<?x4x?x8xf32>, tensor<3xi64>) -> tensor<?x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %140 = tensor.empty(%dim, %dim_31) : tensor<?x4x8x?xf32>
-    %141 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%140 : tensor<?x4x8x?xf32>) {
+    } -> tensor<1x4x?x8xf32>
+    %collapsed_61 = tensor.collapse_shape %86 [[0, 1], [2], [3]] : tensor<1x4x?x8xf32> into tensor<4x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %87 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%84 : tensor<1x4x8x?xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %123, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %124, %c1 : index
-      %359 = arith.select %358, %c0, %355 : index
-      %extracted = tensor.extract %transposed_62[%357, %353, %354, %359] : tensor<?x4x8x?xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %dim, %c1 : index
+      %223 = arith.select %222, %c0, %221 : index
+      %extracted = tensor.extract %transposed_60[%c0, %219, %220, %223] : tensor<1x4x8x?xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x8x?xf32>
-    %142 = arith.muli %129, %c8_i64 : i64
-    %143 = arith.muli %142, %1 : i64
-    %144 = arith.select %52, %142, %143 : i64
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %145 = arith.muli %0, %c32_i64 : i64
-    %146 = arith.muli %145, %1 : i64
-    %147 = arith.divsi %146, %144 : i64
-    %148 = arith.select %128, %147, %116 : i64
-    %149 = arith.select %52, %147, %1 : i64
-    %from_elements_65 = tensor.from_elements %148, %c8_i64, %149 : tensor<3xi64>
-    %reshape_66 = tensor.reshape %141(%from_elements_65) : (tensor<?x4x8x?xf32>, tensor<3xi64>) -> tensor<?x8x?xf32>
-    %150 = arith.index_cast %138 : i64 to index
-    %151 = arith.index_cast %139 : i64 to index
-    %152 = arith.index_cast %149 : i64 to index
-    %153 = arith.cmpi eq, %138, %148 : i64
-    cf.assert %153, "mismatching contracting dimension"
-    %154 = tensor.empty(%150, %151, %152) : tensor<?x?x?xf32>
-    %155 = linalg.fill ins(%cst : f32) outs(%154 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %156 = linalg.batch_matmul ins(%reshape_64, %reshape_66 : tensor<?x?x8xf32>, tensor<?x8x?xf32>) outs(%155 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %157 = arith.muli %114, %1 : i64
-    %158 = arith.select %52, %112, %157 : i64
-    %159 = arith.select %52, %61, %49 : i64
-    %160 = arith.cmpi sle, %159, %c1_i64 : i64
-    cf.assert %160, "must have at most one inferred (negative) dimension"
-    %161 = arith.muli %138, %139 : i64
-    %162 = arith.muli %161, %149 : i64
-    %163 = arith.divsi %162, %158 : i64
-    %164 = arith.select %47, %163, %0 : i64
-    %165 = arith.select %52, %163, %1 : i64
-    %from_elements_67 = tensor.from_elements %164, %c4_i64, %165, %165 : tensor<4xi64>
-    %reshape_68 = tensor.reshape %156(%from_elements_67) : (tensor<?x?x?xf32>, tensor<4xi64>) -> tensor<?x4x?x?xf32>
-    %166 = arith.index_cast %164 : i64 to index
-    %167 = arith.index_cast %165 : i64 to index
-    %168 = tensor.empty(%166, %167, %167) : tensor<?x4x?x?xf32>
-    %169 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%reshape_68 : tensor<?x4x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
+    } -> tensor<1x4x8x?xf32>
+    %collapsed_62 = tensor.collapse_shape %87 [[0, 1], [2], [3]] : tensor<1x4x8x?xf32> into tensor<4x8x?xf32>
+    %88 = tensor.empty(%dim, %dim) : tensor<4x?x?xf32>
+    %89 = linalg.fill ins(%cst : f32) outs(%88 : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+    %90 = linalg.batch_matmul ins(%collapsed_61, %collapsed_62 : tensor<4x?x8xf32>, tensor<4x8x?xf32>) outs(%89 : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+    %91 = arith.muli %0, %c4_i64 : i64
+    %92 = arith.select %42, %c4_i64, %91 : i64
+    %93 = arith.muli %92, %0 : i64
+    %94 = arith.select %42, %c4_i64, %93 : i64
+    %95 = arith.select %42, %45, %44 : i64
+    %96 = arith.cmpi sle, %95, %c1_i64 : i64
+    cf.assert %96, "must have at most one inferred (negative) dimension"
+    %97 = arith.muli %91, %0 : i64
+    %98 = arith.divsi %97, %94 : i64
+    %99 = arith.select %42, %98, %0 : i64
+    %from_elements_63 = tensor.from_elements %c1_i64, %c4_i64, %99, %99 : tensor<4xi64>
+    %reshape_64 = tensor.reshape %90(%from_elements_63) : (tensor<4x?x?xf32>, tensor<4xi64>) -> tensor<1x4x?x?xf32>
+    %100 = arith.index_cast %99 : i64 to index
+    %101 = tensor.empty(%100, %100) : tensor<1x4x?x?xf32>
+    %102 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%reshape_64 : tensor<1x4x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_21 : f64 to f32
-      %353 = arith.mulf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x4x?x?xf32>
-    %170 = arith.cmpi eq, %166, %dim : index
-    cf.assert %170, "mismatched size for broadcast"
-    %171 = arith.cmpi eq, %167, %dim_31 : index
+      %219 = arith.truncf %cst_21 : f64 to f32
+      %220 = arith.mulf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x4x?x?xf32>
+    %103 = arith.cmpi eq, %100, %dim : index
+    cf.assert %103, "mismatched size for broadcast"
+    cf.assert %103, "mismatched size for broadcast"
+    %104 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102, %22 : tensor<1x4x?x?xf32>, tensor<1x1x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %105 = tensor.empty(%100) : tensor<1x4x?xi64>
+    %106 = linalg.fill ins(%c0_i64 : i64) outs(%105 : tensor<1x4x?xi64>) -> tensor<1x4x?xi64>
+    %107 = tensor.empty(%100) : tensor<1x4x?xf32>
+    %108 = linalg.fill ins(%cst_0 : f32) outs(%107 : tensor<1x4x?xf32>) -> tensor<1x4x?xf32>
+    %109:2 = linalg.generic {indexing_maps = [#map7, #map15, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%104 : tensor<1x4x?x?xf32>) outs(%108, %106 : tensor<1x4x?xf32>, tensor<1x4x?xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_133: i64):
+      %219 = linalg.index 3 : index
+      %220 = arith.index_cast %219 : index to i64
+      %221 = arith.maximumf %in, %out : f32
+      %222 = arith.cmpf ogt, %in, %out : f32
+      %223 = arith.select %222, %220, %out_133 : i64
+      linalg.yield %221, %223 : f32, i64
+    } -> (tensor<1x4x?xf32>, tensor<1x4x?xi64>)
+    %expanded_65 = tensor.expand_shape %109#0 [[0], [1], [2, 3]] output_shape [1, 4, %100, 1] : tensor<1x4x?xf32> into tensor<1x4x?x1xf32>
+    %110 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%104, %expanded_65 : tensor<1x4x?x?xf32>, tensor<1x4x?x1xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.subf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %111 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%110 : tensor<1x4x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.exp %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %112 = tensor.empty(%100) : tensor<1x4x?x1xf32>
+    %113 = linalg.fill ins(%cst : f32) outs(%112 : tensor<1x4x?x1xf32>) -> tensor<1x4x?x1xf32>
+    %114 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%111 : tensor<1x4x?x?xf32>) outs(%113 : tensor<1x4x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x1xf32>
+    %115 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%111, %114 : tensor<1x4x?x?xf32>, tensor<1x4x?x1xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.divf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %116 = tensor.empty(%dim, %dim) : tensor<1x4x?x?xf32>
+    %117 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%116 : tensor<1x4x?x?xf32>) {
+    ^bb0(%out: f32):
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %100, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %224 = arith.select %222, %c0, %221 : index
+      %extracted = tensor.extract %115[%c0, %219, %223, %224] : tensor<1x4x?x?xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x4x?x?xf32>
+    cf.assert %96, "must have at most one inferred (negative) dimension"
+    %from_elements_66 = tensor.from_elements %c4_i64, %99, %99 : tensor<3xi64>
+    %reshape_67 = tensor.reshape %117(%from_elements_66) : (tensor<1x4x?x?xf32>, tensor<3xi64>) -> tensor<4x?x?xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %118 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%85 : tensor<1x4x?x8xf32>) {
+    ^bb0(%out: f32):
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %dim, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %collapsed_59[%c0, %219, %223, %221] : tensor<1x4x?x8xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x4x?x8xf32>
+    %collapsed_68 = tensor.collapse_shape %118 [[0, 1], [2], [3]] : tensor<1x4x?x8xf32> into tensor<4x?x8xf32>
+    %119 = arith.cmpi eq, %99, %0 : i64
+    cf.assert %119, "mismatching contracting dimension"
+    %120 = tensor.empty(%100) : tensor<4x?x8xf32>
+    %121 = linalg.fill ins(%cst : f32) outs(%120 : tensor<4x?x8xf32>) -> tensor<4x?x8xf32>
+    %122 = linalg.batch_matmul ins(%reshape_67, %collapsed_68 : tensor<4x?x?xf32>, tensor<4x?x8xf32>) outs(%121 : tensor<4x?x8xf32>) -> tensor<4x?x8xf32>
+    %expanded_69 = tensor.expand_shape %122 [[0, 1], [2], [3]] output_shape [1, 4, %100, 8] : tensor<4x?x8xf32> into tensor<1x4x?x8xf32>
+    %123 = tensor.empty(%100) : tensor<1x?x4x8xf32>
+    %transposed_70 = linalg.transpose ins(%expanded_69 : tensor<1x4x?x8xf32>) outs(%123 : tensor<1x?x4x8xf32>) permutation = [0, 2, 1, 3] 
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %124 = arith.muli %99, %c32_i64 : i64
+    %125 = arith.divsi %124, %43 : i64
+    %126 = arith.select %42, %125, %0 : i64
+    %from_elements_71 = tensor.from_elements %c1_i64, %126, %125 : tensor<3xi64>
+    %reshape_72 = tensor.reshape %transposed_70(%from_elements_71) : (tensor<1x?x4x8xf32>, tensor<3xi64>) -> tensor<1x?x32xf32>
+    %transposed_73 = linalg.transpose ins(%cst_20 : tensor<32x32xf32>) outs(%38 : tensor<32x32xf32>) permutation = [1, 0] 
+    %collapsed_74 = tensor.collapse_shape %reshape_72 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %127 = arith.index_cast %126 : i64 to index
+    %128 = tensor.empty(%127) : tensor<?x32xf32>
+    %129 = linalg.fill ins(%cst : f32) outs(%128 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %130 = linalg.matmul ins(%collapsed_74, %transposed_73 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%129 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_75 = tensor.expand_shape %130 [[0, 1], [2]] output_shape [1, %127, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    %131 = arith.cmpi eq, %dim, %127 : index
+    cf.assert %131, "mismatched size for broadcast"
+    %132 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7, %expanded_75 : tensor<1x?x32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %133 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %134 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%133 : tensor<1x?x32xf32>) outs(%31 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %135 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%134 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.divf %in, %cst_29 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %136 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%135 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.truncf %cst_26 : f64 to f32
+      %220 = arith.addf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x?x1xf32>
+    %137 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.rsqrt %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %138 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132, %137 : tensor<1x?x32xf32>, tensor<1x?x1xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %139 = linalg.generic {indexing_maps = [#map12, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_19, %138 : tensor<32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %140 = tensor.empty() : tensor<32x64xf32>
+    %transposed_76 = linalg.transpose ins(%cst_18 : tensor<64x32xf32>) outs(%140 : tensor<32x64xf32>) permutation = [1, 0] 
+    %collapsed_77 = tensor.collapse_shape %139 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %141 = tensor.empty(%dim) : tensor<?x64xf32>
+    %142 = linalg.fill ins(%cst : f32) outs(%141 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %143 = linalg.matmul ins(%collapsed_77, %transposed_76 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%142 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %expanded_78 = tensor.expand_shape %143 [[0, 1], [2]] output_shape [1, %dim, 64] : tensor<?x64xf32> into tensor<1x?x64xf32>
+    %144 = tensor.empty(%dim) : tensor<1x?x64xf32>
+    %145 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_78 : tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.negf %in : f32
+      %220 = math.exp %219 : f32
+      %221 = arith.addf %220, %cst_1 : f32
+      %222 = arith.divf %cst_1, %221 : f32
+      linalg.yield %222 : f32
+    } -> tensor<1x?x64xf32>
+    %146 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_78, %145 : tensor<1x?x64xf32>, tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x64xf32>
+    %transposed_79 = linalg.transpose ins(%cst_17 : tensor<64x32xf32>) outs(%140 : tensor<32x64xf32>) permutation = [1, 0] 
+    %147 = linalg.matmul ins(%collapsed_77, %transposed_79 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%142 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %expanded_80 = tensor.expand_shape %147 [[0, 1], [2]] output_shape [1, %dim, 64] : tensor<?x64xf32> into tensor<1x?x64xf32>
+    %148 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%146, %expanded_80 : tensor<1x?x64xf32>, tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x64xf32>
+    %149 = tensor.empty() : tensor<64x32xf32>
+    %transposed_81 = linalg.transpose ins(%cst_16 : tensor<32x64xf32>) outs(%149 : tensor<64x32xf32>) permutation = [1, 0] 
+    %collapsed_82 = tensor.collapse_shape %148 [[0, 1], [2]] : tensor<1x?x64xf32> into tensor<?x64xf32>
+    %150 = linalg.matmul ins(%collapsed_82, %transposed_81 : tensor<?x64xf32>, tensor<64x32xf32>) outs(%40 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_83 = tensor.expand_shape %150 [[0, 1], [2]] output_shape [1, %dim, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    %151 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132, %expanded_83 : tensor<1x?x32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %152 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%151 : tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %153 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%152 : tensor<1x?x32xf32>) outs(%31 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %154 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%153 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.divf %in, %cst_29 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %155 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%154 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.truncf %cst_26 : f64 to f32
+      %220 = arith.addf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x?x1xf32>
+    %156 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%155 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.rsqrt %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %157 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%151, %156 : tensor<1x?x32xf32>, tensor<1x?x1xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %158 = linalg.generic {indexing_maps = [#map12, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_15, %157 : tensor<32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %transposed_84 = linalg.transpose ins(%cst_14 : tensor<32x32xf32>) outs(%38 : tensor<32x32xf32>) permutation = [1, 0] 
+    %collapsed_85 = tensor.collapse_shape %158 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %159 = linalg.matmul ins(%collapsed_85, %transposed_84 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%40 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_86 = tensor.expand_shape %159 [[0, 1], [2]] output_shape [1, %dim, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %reshape_87 = tensor.reshape %expanded_86(%from_elements) : (tensor<1x?x32xf32>, tensor<4xi64>) -> tensor<1x?x4x8xf32>
+    %transposed_88 = linalg.transpose ins(%reshape_87 : tensor<1x?x4x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_89 = linalg.transpose ins(%cst_13 : tensor<16x32xf32>) outs(%53 : tensor<32x16xf32>) permutation = [1, 0] 
+    %160 = linalg.matmul ins(%collapsed_85, %transposed_89 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%55 : tensor<?x16xf32>) -> tensor<?x16xf32>
+    %expanded_90 = tensor.expand_shape %160 [[0, 1], [2]] output_shape [1, %dim, 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %reshape_91 = tensor.reshape %expanded_90(%from_elements_40) : (tensor<1x?x16xf32>, tensor<4xi64>) -> tensor<1x?x2x8xf32>
+    %transposed_92 = linalg.transpose ins(%reshape_91 : tensor<1x?x2x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_93 = linalg.transpose ins(%cst_12 : tensor<16x32xf32>) outs(%53 : tensor<32x16xf32>) permutation = [1, 0] 
+    %161 = linalg.matmul ins(%collapsed_85, %transposed_93 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%55 : tensor<?x16xf32>) -> tensor<?x16xf32>
+    %expanded_94 = tensor.expand_shape %161 [[0, 1], [2]] output_shape [1, %dim, 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %reshape_95 = tensor.reshape %expanded_94(%from_elements_40) : (tensor<1x?x16xf32>, tensor<4xi64>) -> tensor<1x?x2x8xf32>
+    %transposed_96 = linalg.transpose ins(%reshape_95 : tensor<1x?x2x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) permutation = [0, 2, 1, 3] 
+    cf.assert %63, "mismatched size for broadcast"
+    %162 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_88, %expanded_47 : tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    %extracted_slice_97 = tensor.extract_slice %transposed_88[0, 0, 0, 0] [1, 4, %51, 4] [1, 1, 1, 1] : tensor<1x4x?x8xf32> to tensor<1x4x?x4xf32>
+    %extracted_slice_98 = tensor.extract_slice %transposed_88[0, 0, 0, 4] [1, 4, %51, 4] [1, 1, 1, 1] : tensor<1x4x?x8xf32> to tensor<1x4x?x4xf32>
+    %163 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_98 : tensor<1x4x?x4xf32>) outs(%65 : tensor<1x4x?x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.negf %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x4xf32>
+    %concat_99 = tensor.concat dim(3) %163, %extracted_slice_97 : (tensor<1x4x?x4xf32>, tensor<1x4x?x4xf32>) -> tensor<1x4x?x8xf32>
+    %dim_100 = tensor.dim %163, %c2 : tensor<1x4x?x4xf32>
+    %164 = arith.cmpi eq, %dim_100, %dim_35 : index
+    cf.assert %164, "mismatched size for broadcast"
+    %165 = tensor.empty(%dim_100) : tensor<1x4x?x8xf32>
+    %166 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_99, %expanded_48 : tensor<1x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%165 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    %167 = arith.cmpi eq, %51, %dim_100 : index
+    cf.assert %167, "mismatched size for broadcast"
+    %168 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%162, %166 : tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>) outs(%52 : tensor<1x4x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x8xf32>
+    cf.assert %72, "mismatched size for broadcast"
+    %169 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_92, %expanded_47 : tensor<1x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %extracted_slice_101 = tensor.extract_slice %transposed_92[0, 0, 0, 0] [1, 2, %60, 4] [1, 1, 1, 1] : tensor<1x2x?x8xf32> to tensor<1x2x?x4xf32>
+    %extracted_slice_102 = tensor.extract_slice %transposed_92[0, 0, 0, 4] [1, 2, %60, 4] [1, 1, 1, 1] : tensor<1x2x?x8xf32> to tensor<1x2x?x4xf32>
+    %170 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_102 : tensor<1x2x?x4xf32>) outs(%74 : tensor<1x2x?x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.negf %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x4xf32>
+    %concat_103 = tensor.concat dim(3) %170, %extracted_slice_101 : (tensor<1x2x?x4xf32>, tensor<1x2x?x4xf32>) -> tensor<1x2x?x8xf32>
+    %dim_104 = tensor.dim %170, %c2 : tensor<1x2x?x4xf32>
+    %171 = arith.cmpi eq, %dim_104, %dim_35 : index
     cf.assert %171, "mismatched size for broadcast"
-    cf.assert %171, "mismatched size for broadcast"
-    %172 = linalg.generic {indexing_maps = [#map7, #map16, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%169, %25 : tensor<?x4x?x?xf32>, tensor<?x1x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %173 = tensor.empty(%166, %167) : tensor<?x4x?xi64>
-    %174 = linalg.fill ins(%c0_i64 : i64) outs(%173 : tensor<?x4x?xi64>) -> tensor<?x4x?xi64>
-    %175 = tensor.empty(%166, %167) : tensor<?x4x?xf32>
-    %176 = linalg.fill ins(%cst_0 : f32) outs(%175 : tensor<?x4x?xf32>) -> tensor<?x4x?xf32>
-    %177:2 = linalg.generic {indexing_maps = [#map7, #map17, #map17], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%172 : tensor<?x4x?x?xf32>) outs(%176, %174 : tensor<?x4x?xf32>, tensor<?x4x?xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_147: i64):
-      %352 = linalg.index 3 : index
-      %353 = arith.index_cast %352 : index to i64
-      %354 = arith.maximumf %in, %out : f32
-      %355 = arith.cmpf ogt, %in, %out : f32
-      %356 = arith.select %355, %353, %out_147 : i64
-      linalg.yield %354, %356 : f32, i64
-    } -> (tensor<?x4x?xf32>, tensor<?x4x?xi64>)
-    %expanded_69 = tensor.expand_shape %177#0 [[0], [1], [2, 3]] output_shape [%166, 4, %167, 1] : tensor<?x4x?xf32> into tensor<?x4x?x1xf32>
-    %178 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%172, %expanded_69 : tensor<?x4x?x?xf32>, tensor<?x4x?x1xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.subf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %179 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%178 : tensor<?x4x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.exp %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %180 = tensor.empty(%166, %167) : tensor<?x4x?x1xf32>
-    %181 = linalg.fill ins(%cst : f32) outs(%180 : tensor<?x4x?x1xf32>) -> tensor<?x4x?x1xf32>
-    %182 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%179 : tensor<?x4x?x?xf32>) outs(%181 : tensor<?x4x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x1xf32>
-    %183 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%179, %182 : tensor<?x4x?x?xf32>, tensor<?x4x?x1xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.divf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %184 = tensor.empty(%dim, %dim_31, %dim_31) : tensor<?x4x?x?xf32>
-    %185 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%184 : tensor<?x4x?x?xf32>) {
+    %172 = tensor.empty(%dim_104) : tensor<1x2x?x8xf32>
+    %173 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_103, %expanded_48 : tensor<1x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%172 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %174 = arith.cmpi eq, %60, %dim_104 : index
+    cf.assert %174, "mismatched size for broadcast"
+    %175 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%169, %173 : tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>) outs(%61 : tensor<1x2x?x8xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x2x?x8xf32>
+    %expanded_105 = tensor.expand_shape %175 [[0], [1], [2, 3], [4]] output_shape [1, 2, 1, %60, 8] : tensor<1x2x?x8xf32> into tensor<1x2x1x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %176 = linalg.generic {indexing_maps = [#map14], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%81 : tensor<1x2x2x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %166, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %167, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %360 = arith.select %358, %c0, %355 : index
-      %extracted = tensor.extract %183[%357, %353, %359, %360] : tensor<?x4x?x?xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 3 : index
+      %221 = linalg.index 4 : index
+      %222 = arith.cmpi eq, %60, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %expanded_105[%c0, %219, %c0, %223, %221] : tensor<1x2x1x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x?x?xf32>
-    %186 = arith.muli %133, %1 : i64
-    %187 = arith.addi %134, %c1_i64 : i64
-    %188 = arith.select %52, %129, %186 : i64
-    %189 = arith.select %52, %187, %130 : i64
-    %190 = arith.cmpi sle, %189, %c1_i64 : i64
-    cf.assert %190, "must have at most one inferred (negative) dimension"
-    %191 = arith.muli %117, %1 : i64
-    %192 = arith.divsi %191, %188 : i64
-    %193 = arith.select %128, %192, %116 : i64
-    %194 = arith.select %52, %192, %1 : i64
-    %from_elements_70 = tensor.from_elements %193, %194, %194 : tensor<3xi64>
-    %reshape_71 = tensor.reshape %185(%from_elements_70) : (tensor<?x4x?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %195 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%126 : tensor<?x4x?x8xf32>) {
+    } -> tensor<1x2x2x?x8xf32>
+    %collapsed_106 = tensor.collapse_shape %176 [[0], [1, 2], [3], [4]] : tensor<1x2x2x?x8xf32> into tensor<1x4x?x8xf32>
+    %expanded_107 = tensor.expand_shape %transposed_96 [[0], [1], [2, 3], [4]] output_shape [1, 2, 1, %60, 8] : tensor<1x2x?x8xf32> into tensor<1x2x1x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %177 = linalg.generic {indexing_maps = [#map14], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%81 : tensor<1x2x2x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %123, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %124, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %reshape_61[%357, %353, %359, %355] : tensor<?x4x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 3 : index
+      %221 = linalg.index 4 : index
+      %222 = arith.cmpi eq, %60, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %expanded_107[%c0, %219, %c0, %223, %221] : tensor<1x2x1x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x?x8xf32>
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %reshape_72 = tensor.reshape %195(%from_elements_63) : (tensor<?x4x?x8xf32>, tensor<3xi64>) -> tensor<?x?x8xf32>
-    %196 = arith.index_cast %193 : i64 to index
-    %197 = arith.index_cast %194 : i64 to index
-    %198 = arith.cmpi eq, %193, %138 : i64
-    cf.assert %198, "mismatching contracting dimension"
-    %199 = arith.cmpi eq, %194, %139 : i64
-    cf.assert %199, "mismatching contracting dimension"
-    %200 = tensor.empty(%196, %197) : tensor<?x?x8xf32>
-    %201 = linalg.fill ins(%cst : f32) outs(%200 : tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
-    %202 = linalg.batch_matmul ins(%reshape_71, %reshape_72 : tensor<?x?x?xf32>, tensor<?x?x8xf32>) outs(%201 : tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %203 = arith.muli %193, %194 : i64
-    %204 = arith.muli %203, %c8_i64 : i64
-    %205 = arith.divsi %204, %115 : i64
-    %206 = arith.select %47, %205, %0 : i64
-    %207 = arith.select %52, %205, %1 : i64
-    %from_elements_73 = tensor.from_elements %206, %c4_i64, %207, %c8_i64 : tensor<4xi64>
-    %reshape_74 = tensor.reshape %202(%from_elements_73) : (tensor<?x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %208 = arith.index_cast %206 : i64 to index
-    %209 = arith.index_cast %207 : i64 to index
-    %210 = tensor.empty(%208, %209) : tensor<?x?x4x8xf32>
-    %transposed_75 = linalg.transpose ins(%reshape_74 : tensor<?x4x?x8xf32>) outs(%210 : tensor<?x?x4x8xf32>) permutation = [0, 2, 1, 3] 
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %211 = arith.muli %206, %207 : i64
-    %212 = arith.muli %211, %c32_i64 : i64
-    %213 = arith.divsi %212, %53 : i64
-    %214 = arith.select %47, %213, %0 : i64
-    %215 = arith.select %52, %213, %1 : i64
-    %from_elements_76 = tensor.from_elements %214, %215, %213 : tensor<3xi64>
-    %reshape_77 = tensor.reshape %transposed_75(%from_elements_76) : (tensor<?x?x4x8xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %transposed_78 = linalg.transpose ins(%cst_20 : tensor<32x32xf32>) outs(%43 : tensor<32x32xf32>) permutation = [1, 0] 
-    %cast = tensor.cast %reshape_77 : tensor<?x?x32xf32> to tensor<?x1x32xf32>
-    %collapsed_79 = tensor.collapse_shape %cast [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %216 = arith.index_cast %214 : i64 to index
-    %217 = tensor.empty(%216) : tensor<?x32xf32>
-    %218 = linalg.fill ins(%cst : f32) outs(%217 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %219 = linalg.matmul ins(%collapsed_79, %transposed_78 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%218 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %220 = arith.muli %214, %c32_i64 : i64
-    %221 = arith.divsi %220, %55 : i64
-    %222 = arith.select %47, %221, %0 : i64
-    %223 = arith.select %52, %221, %1 : i64
-    %from_elements_80 = tensor.from_elements %222, %223, %c32_i64 : tensor<3xi64>
-    %reshape_81 = tensor.reshape %219(%from_elements_80) : (tensor<?x32xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %224 = arith.index_cast %222 : i64 to index
-    %225 = arith.cmpi eq, %dim, %224 : index
-    cf.assert %225, "mismatched size for broadcast"
-    %226 = arith.index_cast %223 : i64 to index
-    %227 = arith.cmpi eq, %dim_31, %226 : index
-    cf.assert %227, "mismatched size for broadcast"
-    %228 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9, %reshape_81 : tensor<?x?x32xf32>, tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %229 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%228 : tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.fpowi %in, %c2_i64 : f32, i64
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %230 = linalg.generic {indexing_maps = [#map4, #map12], iterator_types = ["parallel", "parallel", "reduction"]} ins(%229 : tensor<?x?x32xf32>) outs(%35 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %231 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%230 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.divf %in, %cst_29 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %232 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%231 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_26 : f64 to f32
-      %353 = arith.addf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x?x1xf32>
-    %233 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%232 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.rsqrt %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %234 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%228, %233 : tensor<?x?x32xf32>, tensor<?x?x1xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %235 = linalg.generic {indexing_maps = [#map13, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_19, %234 : tensor<32xf32>, tensor<?x1x32xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %236 = tensor.empty() : tensor<32x64xf32>
-    %transposed_82 = linalg.transpose ins(%cst_18 : tensor<64x32xf32>) outs(%236 : tensor<32x64xf32>) permutation = [1, 0] 
-    %collapsed_83 = tensor.collapse_shape %235 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %237 = tensor.empty(%dim) : tensor<?x64xf32>
-    %238 = linalg.fill ins(%cst : f32) outs(%237 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    %239 = linalg.matmul ins(%collapsed_83, %transposed_82 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%238 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    %240 = arith.muli %53, %c64_i64 : i64
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %241 = arith.muli %0, %c64_i64 : i64
-    %242 = arith.divsi %241, %240 : i64
-    %243 = arith.select %47, %242, %0 : i64
-    %244 = arith.select %52, %242, %1 : i64
-    %from_elements_84 = tensor.from_elements %243, %244, %c64_i64 : tensor<3xi64>
-    %reshape_85 = tensor.reshape %239(%from_elements_84) : (tensor<?x64xf32>, tensor<3xi64>) -> tensor<?x?x64xf32>
-    %245 = arith.index_cast %243 : i64 to index
-    %246 = tensor.empty(%245) : tensor<?x1x64xf32>
-    %cast_86 = tensor.cast %reshape_85 : tensor<?x?x64xf32> to tensor<?x1x64xf32>
-    %247 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cast_86 : tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      %353 = math.exp %352 : f32
-      %354 = arith.addf %353, %cst_1 : f32
-      %355 = arith.divf %cst_1, %354 : f32
-      linalg.yield %355 : f32
-    } -> tensor<?x1x64xf32>
-    %248 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cast_86, %247 : tensor<?x1x64xf32>, tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x64xf32>
-    %transposed_87 = linalg.transpose ins(%cst_17 : tensor<64x32xf32>) outs(%236 : tensor<32x64xf32>) permutation = [1, 0] 
-    %249 = linalg.matmul ins(%collapsed_83, %transposed_87 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%238 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_88 = tensor.reshape %249(%from_elements_84) : (tensor<?x64xf32>, tensor<3xi64>) -> tensor<?x?x64xf32>
-    %cast_89 = tensor.cast %reshape_88 : tensor<?x?x64xf32> to tensor<?x1x64xf32>
-    %250 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%248, %cast_89 : tensor<?x1x64xf32>, tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x64xf32>
-    %251 = tensor.empty() : tensor<64x32xf32>
-    %transposed_90 = linalg.transpose ins(%cst_16 : tensor<32x64xf32>) outs(%251 : tensor<64x32xf32>) permutation = [1, 0] 
-    %collapsed_91 = tensor.collapse_shape %250 [[0], [1, 2]] : tensor<?x1x64xf32> into tensor<?x64xf32>
-    %252 = arith.index_cast %243 : i64 to index
-    %253 = tensor.empty(%252) : tensor<?x32xf32>
-    %254 = linalg.fill ins(%cst : f32) outs(%253 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %255 = linalg.matmul ins(%collapsed_91, %transposed_90 : tensor<?x64xf32>, tensor<64x32xf32>) outs(%254 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %256 = arith.muli %243, %c32_i64 : i64
-    %257 = arith.divsi %256, %55 : i64
-    %258 = arith.select %47, %257, %0 : i64
-    %259 = arith.select %52, %257, %1 : i64
-    %from_elements_92 = tensor.from_elements %258, %259, %c32_i64 : tensor<3xi64>
-    %reshape_93 = tensor.reshape %255(%from_elements_92) : (tensor<?x32xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %260 = arith.index_cast %258 : i64 to index
-    %261 = arith.cmpi eq, %dim, %260 : index
-    cf.assert %261, "mismatched size for broadcast"
-    %262 = arith.index_cast %259 : i64 to index
-    %263 = arith.cmpi eq, %dim_31, %262 : index
-    cf.assert %263, "mismatched size for broadcast"
-    %264 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%228, %reshape_93 : tensor<?x?x32xf32>, tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %265 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%264 : tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.fpowi %in, %c2_i64 : f32, i64
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %266 = linalg.generic {indexing_maps = [#map4, #map12], iterator_types = ["parallel", "parallel", "reduction"]} ins(%265 : tensor<?x?x32xf32>) outs(%35 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %267 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%266 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.divf %in, %cst_29 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %268 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%267 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_26 : f64 to f32
-      %353 = arith.addf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x?x1xf32>
-    %269 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%268 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.rsqrt %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %270 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%264, %269 : tensor<?x?x32xf32>, tensor<?x?x1xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %271 = linalg.generic {indexing_maps = [#map13, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_15, %270 : tensor<32xf32>, tensor<?x1x32xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %transposed_94 = linalg.transpose ins(%cst_14 : tensor<32x32xf32>) outs(%43 : tensor<32x32xf32>) permutation = [1, 0] 
-    %collapsed_95 = tensor.collapse_shape %271 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %272 = linalg.matmul ins(%collapsed_95, %transposed_94 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%45 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %reshape_96 = tensor.reshape %272(%from_elements) : (tensor<?x32xf32>, tensor<4xi64>) -> tensor<?x?x4x8xf32>
-    %transposed_97 = linalg.transpose ins(%reshape_96 : tensor<?x?x4x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) permutation = [0, 2, 1, 3] 
-    %transposed_98 = linalg.transpose ins(%cst_13 : tensor<16x32xf32>) outs(%72 : tensor<32x16xf32>) permutation = [1, 0] 
-    %273 = linalg.matmul ins(%collapsed_95, %transposed_98 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%74 : tensor<?x16xf32>) -> tensor<?x16xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %reshape_99 = tensor.reshape %273(%from_elements_40) : (tensor<?x16xf32>, tensor<4xi64>) -> tensor<?x?x2x8xf32>
-    %transposed_100 = linalg.transpose ins(%reshape_99 : tensor<?x?x2x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) permutation = [0, 2, 1, 3] 
-    %transposed_101 = linalg.transpose ins(%cst_12 : tensor<16x32xf32>) outs(%72 : tensor<32x16xf32>) permutation = [1, 0] 
-    %274 = linalg.matmul ins(%collapsed_95, %transposed_101 : tensor<?x32xf32>, tensor<32x16xf32>) outs(%74 : tensor<?x16xf32>) -> tensor<?x16xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %reshape_102 = tensor.reshape %274(%from_elements_40) : (tensor<?x16xf32>, tensor<4xi64>) -> tensor<?x?x2x8xf32>
-    %transposed_103 = linalg.transpose ins(%reshape_102 : tensor<?x?x2x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) permutation = [0, 2, 1, 3] 
-    cf.assert %90, "mismatched size for broadcast"
-    %275 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_97, %expanded_46 : tensor<?x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    %extracted_slice_104 = tensor.extract_slice %transposed_97[0, 0, 0, 0] [%69, 4, %70, 4] [1, 1, 1, 1] : tensor<?x4x?x8xf32> to tensor<?x4x?x4xf32>
-    %extracted_slice_105 = tensor.extract_slice %transposed_97[0, 0, 0, 4] [%69, 4, %70, 4] [1, 1, 1, 1] : tensor<?x4x?x8xf32> to tensor<?x4x?x4xf32>
-    %276 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_105 : tensor<?x4x?x4xf32>) outs(%92 : tensor<?x4x?x4xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x4xf32>
-    %concat_106 = tensor.concat dim(3) %276, %extracted_slice_104 : (tensor<?x4x?x4xf32>, tensor<?x4x?x4xf32>) -> tensor<?x4x?x8xf32>
-    %dim_107 = tensor.dim %276, %c0 : tensor<?x4x?x4xf32>
-    %dim_108 = tensor.dim %276, %c2 : tensor<?x4x?x4xf32>
-    %277 = arith.cmpi eq, %dim_108, %dim_37 : index
-    cf.assert %277, "mismatched size for broadcast"
-    %278 = tensor.empty(%dim_107, %dim_108) : tensor<?x4x?x8xf32>
-    %279 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_106, %expanded_47 : tensor<?x4x?x8xf32>, tensor<1x1x?x8xf32>) outs(%278 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    %280 = arith.cmpi eq, %69, %dim_107 : index
-    cf.assert %280, "mismatched size for broadcast"
-    %281 = arith.cmpi eq, %70, %dim_108 : index
-    cf.assert %281, "mismatched size for broadcast"
-    %282 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%275, %279 : tensor<?x4x?x8xf32>, tensor<?x4x?x8xf32>) outs(%71 : tensor<?x4x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x8xf32>
-    cf.assert %100, "mismatched size for broadcast"
-    %283 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_100, %expanded_46 : tensor<?x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %extracted_slice_109 = tensor.extract_slice %transposed_100[0, 0, 0, 0] [%86, 2, %87, 4] [1, 1, 1, 1] : tensor<?x2x?x8xf32> to tensor<?x2x?x4xf32>
-    %extracted_slice_110 = tensor.extract_slice %transposed_100[0, 0, 0, 4] [%86, 2, %87, 4] [1, 1, 1, 1] : tensor<?x2x?x8xf32> to tensor<?x2x?x4xf32>
-    %284 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_110 : tensor<?x2x?x4xf32>) outs(%102 : tensor<?x2x?x4xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x4xf32>
-    %concat_111 = tensor.concat dim(3) %284, %extracted_slice_109 : (tensor<?x2x?x4xf32>, tensor<?x2x?x4xf32>) -> tensor<?x2x?x8xf32>
-    %dim_112 = tensor.dim %284, %c0 : tensor<?x2x?x4xf32>
-    %dim_113 = tensor.dim %284, %c2 : tensor<?x2x?x4xf32>
-    %285 = arith.cmpi eq, %dim_113, %dim_37 : index
-    cf.assert %285, "mismatched size for broadcast"
-    %286 = tensor.empty(%dim_112, %dim_113) : tensor<?x2x?x8xf32>
-    %287 = linalg.generic {indexing_maps = [#map7, #map14, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_111, %expanded_47 : tensor<?x2x?x8xf32>, tensor<1x1x?x8xf32>) outs(%286 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %288 = arith.cmpi eq, %86, %dim_112 : index
-    cf.assert %288, "mismatched size for broadcast"
-    %289 = arith.cmpi eq, %87, %dim_113 : index
-    cf.assert %289, "mismatched size for broadcast"
-    %290 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%283, %287 : tensor<?x2x?x8xf32>, tensor<?x2x?x8xf32>) outs(%88 : tensor<?x2x?x8xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x2x?x8xf32>
-    %expanded_114 = tensor.expand_shape %290 [[0], [1], [2, 3], [4]] output_shape [%86, 2, 1, %87, 8] : tensor<?x2x?x8xf32> into tensor<?x2x1x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %291 = linalg.generic {indexing_maps = [#map15], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%110 : tensor<?x2x2x?x8xf32>) {
+    } -> tensor<1x2x2x?x8xf32>
+    %collapsed_108 = tensor.collapse_shape %177 [[0], [1, 2], [3], [4]] : tensor<1x2x2x?x8xf32> into tensor<1x4x?x8xf32>
+    %transposed_109 = linalg.transpose ins(%collapsed_106 : tensor<1x4x?x8xf32>) outs(%84 : tensor<1x4x8x?xf32>) permutation = [0, 1, 3, 2] 
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %178 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%85 : tensor<1x4x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 3 : index
-      %355 = linalg.index 4 : index
-      %356 = arith.cmpi eq, %86, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %87, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %expanded_114[%357, %353, %c0, %359, %355] : tensor<?x2x1x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %51, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %168[%c0, %219, %223, %221] : tensor<1x4x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x2x2x?x8xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_115 = tensor.reshape %291(%from_elements_58) : (tensor<?x2x2x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %expanded_116 = tensor.expand_shape %transposed_103 [[0], [1], [2, 3], [4]] output_shape [%86, 2, 1, %87, 8] : tensor<?x2x?x8xf32> into tensor<?x2x1x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %292 = linalg.generic {indexing_maps = [#map15], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%110 : tensor<?x2x2x?x8xf32>) {
+    } -> tensor<1x4x?x8xf32>
+    %collapsed_110 = tensor.collapse_shape %178 [[0, 1], [2], [3]] : tensor<1x4x?x8xf32> into tensor<4x?x8xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %179 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%84 : tensor<1x4x8x?xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 3 : index
-      %355 = linalg.index 4 : index
-      %356 = arith.cmpi eq, %86, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %87, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %expanded_116[%357, %353, %c0, %359, %355] : tensor<?x2x1x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %dim, %c1 : index
+      %223 = arith.select %222, %c0, %221 : index
+      %extracted = tensor.extract %transposed_109[%c0, %219, %220, %223] : tensor<1x4x8x?xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x2x2x?x8xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_117 = tensor.reshape %292(%from_elements_58) : (tensor<?x2x2x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %transposed_118 = linalg.transpose ins(%reshape_115 : tensor<?x4x?x8xf32>) outs(%125 : tensor<?x4x8x?xf32>) permutation = [0, 1, 3, 2] 
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %293 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%126 : tensor<?x4x?x8xf32>) {
+    } -> tensor<1x4x8x?xf32>
+    %collapsed_111 = tensor.collapse_shape %179 [[0, 1], [2], [3]] : tensor<1x4x8x?xf32> into tensor<4x8x?xf32>
+    %180 = linalg.batch_matmul ins(%collapsed_110, %collapsed_111 : tensor<4x?x8xf32>, tensor<4x8x?xf32>) outs(%89 : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+    cf.assert %96, "must have at most one inferred (negative) dimension"
+    %reshape_112 = tensor.reshape %180(%from_elements_63) : (tensor<4x?x?xf32>, tensor<4xi64>) -> tensor<1x4x?x?xf32>
+    %181 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%reshape_112 : tensor<1x4x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.truncf %cst_21 : f64 to f32
+      %220 = arith.mulf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x4x?x?xf32>
+    cf.assert %103, "mismatched size for broadcast"
+    cf.assert %103, "mismatched size for broadcast"
+    %182 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%181, %22 : tensor<1x4x?x?xf32>, tensor<1x1x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %183:2 = linalg.generic {indexing_maps = [#map7, #map15, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%182 : tensor<1x4x?x?xf32>) outs(%108, %106 : tensor<1x4x?xf32>, tensor<1x4x?xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_133: i64):
+      %219 = linalg.index 3 : index
+      %220 = arith.index_cast %219 : index to i64
+      %221 = arith.maximumf %in, %out : f32
+      %222 = arith.cmpf ogt, %in, %out : f32
+      %223 = arith.select %222, %220, %out_133 : i64
+      linalg.yield %221, %223 : f32, i64
+    } -> (tensor<1x4x?xf32>, tensor<1x4x?xi64>)
+    %expanded_113 = tensor.expand_shape %183#0 [[0], [1], [2, 3]] output_shape [1, 4, %100, 1] : tensor<1x4x?xf32> into tensor<1x4x?x1xf32>
+    %184 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%182, %expanded_113 : tensor<1x4x?x?xf32>, tensor<1x4x?x1xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.subf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %185 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%184 : tensor<1x4x?x?xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = math.exp %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    %186 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%185 : tensor<1x4x?x?xf32>) outs(%113 : tensor<1x4x?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x1xf32>
+    %187 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185, %186 : tensor<1x4x?x?xf32>, tensor<1x4x?x1xf32>) outs(%101 : tensor<1x4x?x?xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.divf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x4x?x?xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %188 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%116 : tensor<1x4x?x?xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %69, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %70, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %282[%357, %353, %359, %355] : tensor<?x4x?x8xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %100, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %224 = arith.select %222, %c0, %221 : index
+      %extracted = tensor.extract %187[%c0, %219, %223, %224] : tensor<1x4x?x?xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x?x8xf32>
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %reshape_119 = tensor.reshape %293(%from_elements_63) : (tensor<?x4x?x8xf32>, tensor<3xi64>) -> tensor<?x?x8xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %294 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%140 : tensor<?x4x8x?xf32>) {
+    } -> tensor<1x4x?x?xf32>
+    cf.assert %96, "must have at most one inferred (negative) dimension"
+    %reshape_114 = tensor.reshape %188(%from_elements_66) : (tensor<1x4x?x?xf32>, tensor<3xi64>) -> tensor<4x?x?xf32>
+    cf.assert %1, "unimplemented: dynamic negative broadcast sizes"
+    %189 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%85 : tensor<1x4x?x8xf32>) {
     ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %123, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %124, %c1 : index
-      %359 = arith.select %358, %c0, %355 : index
-      %extracted = tensor.extract %transposed_118[%357, %353, %354, %359] : tensor<?x4x8x?xf32>
+      %219 = linalg.index 1 : index
+      %220 = linalg.index 2 : index
+      %221 = linalg.index 3 : index
+      %222 = arith.cmpi eq, %dim, %c1 : index
+      %223 = arith.select %222, %c0, %220 : index
+      %extracted = tensor.extract %collapsed_108[%c0, %219, %223, %221] : tensor<1x4x?x8xf32>
       linalg.yield %extracted : f32
-    } -> tensor<?x4x8x?xf32>
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %reshape_120 = tensor.reshape %294(%from_elements_65) : (tensor<?x4x8x?xf32>, tensor<3xi64>) -> tensor<?x8x?xf32>
-    cf.assert %153, "mismatching contracting dimension"
-    %295 = linalg.batch_matmul ins(%reshape_119, %reshape_120 : tensor<?x?x8xf32>, tensor<?x8x?xf32>) outs(%155 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    cf.assert %160, "must have at most one inferred (negative) dimension"
-    %reshape_121 = tensor.reshape %295(%from_elements_67) : (tensor<?x?x?xf32>, tensor<4xi64>) -> tensor<?x4x?x?xf32>
-    %296 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%reshape_121 : tensor<?x4x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
+    } -> tensor<1x4x?x8xf32>
+    %collapsed_115 = tensor.collapse_shape %189 [[0, 1], [2], [3]] : tensor<1x4x?x8xf32> into tensor<4x?x8xf32>
+    cf.assert %119, "mismatching contracting dimension"
+    %190 = linalg.batch_matmul ins(%reshape_114, %collapsed_115 : tensor<4x?x?xf32>, tensor<4x?x8xf32>) outs(%121 : tensor<4x?x8xf32>) -> tensor<4x?x8xf32>
+    %expanded_116 = tensor.expand_shape %190 [[0, 1], [2], [3]] output_shape [1, 4, %100, 8] : tensor<4x?x8xf32> into tensor<1x4x?x8xf32>
+    %transposed_117 = linalg.transpose ins(%expanded_116 : tensor<1x4x?x8xf32>) outs(%123 : tensor<1x?x4x8xf32>) permutation = [0, 2, 1, 3] 
+    cf.assert %47, "must have at most one inferred (negative) dimension"
+    %reshape_118 = tensor.reshape %transposed_117(%from_elements_71) : (tensor<1x?x4x8xf32>, tensor<3xi64>) -> tensor<1x?x32xf32>
+    %transposed_119 = linalg.transpose ins(%cst_11 : tensor<32x32xf32>) outs(%38 : tensor<32x32xf32>) permutation = [1, 0] 
+    %collapsed_120 = tensor.collapse_shape %reshape_118 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %191 = arith.index_cast %126 : i64 to index
+    %192 = tensor.empty(%191) : tensor<?x32xf32>
+    %193 = linalg.fill ins(%cst : f32) outs(%192 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %194 = linalg.matmul ins(%collapsed_120, %transposed_119 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%193 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_121 = tensor.expand_shape %194 [[0, 1], [2]] output_shape [1, %191, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    %195 = arith.cmpi eq, %dim, %191 : index
+    cf.assert %195, "mismatched size for broadcast"
+    %196 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%151, %expanded_121 : tensor<1x?x32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %197 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%196 : tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_21 : f64 to f32
-      %353 = arith.mulf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x4x?x?xf32>
-    cf.assert %170, "mismatched size for broadcast"
-    cf.assert %171, "mismatched size for broadcast"
-    cf.assert %171, "mismatched size for broadcast"
-    %297 = linalg.generic {indexing_maps = [#map7, #map16, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%296, %25 : tensor<?x4x?x?xf32>, tensor<?x1x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %298:2 = linalg.generic {indexing_maps = [#map7, #map17, #map17], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%297 : tensor<?x4x?x?xf32>) outs(%176, %174 : tensor<?x4x?xf32>, tensor<?x4x?xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_147: i64):
-      %352 = linalg.index 3 : index
-      %353 = arith.index_cast %352 : index to i64
-      %354 = arith.maximumf %in, %out : f32
-      %355 = arith.cmpf ogt, %in, %out : f32
-      %356 = arith.select %355, %353, %out_147 : i64
-      linalg.yield %354, %356 : f32, i64
-    } -> (tensor<?x4x?xf32>, tensor<?x4x?xi64>)
-    %expanded_122 = tensor.expand_shape %298#0 [[0], [1], [2, 3]] output_shape [%166, 4, %167, 1] : tensor<?x4x?xf32> into tensor<?x4x?x1xf32>
-    %299 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%297, %expanded_122 : tensor<?x4x?x?xf32>, tensor<?x4x?x1xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.subf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %300 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%299 : tensor<?x4x?x?xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
+      %219 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %198 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%197 : tensor<1x?x32xf32>) outs(%31 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.exp %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    %301 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%300 : tensor<?x4x?x?xf32>) outs(%181 : tensor<?x4x?x1xf32>) {
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %199 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%198 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x1xf32>
-    %302 = linalg.generic {indexing_maps = [#map7, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%300, %301 : tensor<?x4x?x?xf32>, tensor<?x4x?x1xf32>) outs(%168 : tensor<?x4x?x?xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.divf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x4x?x?xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %303 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%184 : tensor<?x4x?x?xf32>) {
-    ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %166, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %167, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %360 = arith.select %358, %c0, %355 : index
-      %extracted = tensor.extract %302[%357, %353, %359, %360] : tensor<?x4x?x?xf32>
-      linalg.yield %extracted : f32
-    } -> tensor<?x4x?x?xf32>
-    cf.assert %190, "must have at most one inferred (negative) dimension"
-    %reshape_123 = tensor.reshape %303(%from_elements_70) : (tensor<?x4x?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
-    cf.assert %2, "unimplemented: dynamic negative broadcast sizes"
-    cf.assert %3, "unimplemented: dynamic negative broadcast sizes"
-    %304 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%126 : tensor<?x4x?x8xf32>) {
-    ^bb0(%out: f32):
-      %352 = linalg.index 0 : index
-      %353 = linalg.index 1 : index
-      %354 = linalg.index 2 : index
-      %355 = linalg.index 3 : index
-      %356 = arith.cmpi eq, %123, %c1 : index
-      %357 = arith.select %356, %c0, %352 : index
-      %358 = arith.cmpi eq, %124, %c1 : index
-      %359 = arith.select %358, %c0, %354 : index
-      %extracted = tensor.extract %reshape_117[%357, %353, %359, %355] : tensor<?x4x?x8xf32>
-      linalg.yield %extracted : f32
-    } -> tensor<?x4x?x8xf32>
-    cf.assert %136, "must have at most one inferred (negative) dimension"
-    %reshape_124 = tensor.reshape %304(%from_elements_63) : (tensor<?x4x?x8xf32>, tensor<3xi64>) -> tensor<?x?x8xf32>
-    cf.assert %198, "mismatching contracting dimension"
-    cf.assert %199, "mismatching contracting dimension"
-    %305 = linalg.batch_matmul ins(%reshape_123, %reshape_124 : tensor<?x?x?xf32>, tensor<?x?x8xf32>) outs(%201 : tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_125 = tensor.reshape %305(%from_elements_73) : (tensor<?x?x8xf32>, tensor<4xi64>) -> tensor<?x4x?x8xf32>
-    %transposed_126 = linalg.transpose ins(%reshape_125 : tensor<?x4x?x8xf32>) outs(%210 : tensor<?x?x4x8xf32>) permutation = [0, 2, 1, 3] 
-    cf.assert %63, "must have at most one inferred (negative) dimension"
-    %reshape_127 = tensor.reshape %transposed_126(%from_elements_76) : (tensor<?x?x4x8xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %transposed_128 = linalg.transpose ins(%cst_11 : tensor<32x32xf32>) outs(%43 : tensor<32x32xf32>) permutation = [1, 0] 
-    %cast_129 = tensor.cast %reshape_127 : tensor<?x?x32xf32> to tensor<?x1x32xf32>
-    %collapsed_130 = tensor.collapse_shape %cast_129 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %306 = arith.index_cast %214 : i64 to index
-    %307 = tensor.empty(%306) : tensor<?x32xf32>
-    %308 = linalg.fill ins(%cst : f32) outs(%307 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %309 = linalg.matmul ins(%collapsed_130, %transposed_128 : tensor<?x32xf32>, tensor<32x32xf32>) outs(%308 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %310 = arith.muli %214, %c32_i64 : i64
-    %311 = arith.divsi %310, %55 : i64
-    %312 = arith.select %47, %311, %0 : i64
-    %313 = arith.select %52, %311, %1 : i64
-    %from_elements_131 = tensor.from_elements %312, %313, %c32_i64 : tensor<3xi64>
-    %reshape_132 = tensor.reshape %309(%from_elements_131) : (tensor<?x32xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %314 = arith.index_cast %312 : i64 to index
-    %315 = arith.cmpi eq, %dim, %314 : index
-    cf.assert %315, "mismatched size for broadcast"
-    %316 = arith.index_cast %313 : i64 to index
-    %317 = arith.cmpi eq, %dim_31, %316 : index
-    cf.assert %317, "mismatched size for broadcast"
-    %318 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%264, %reshape_132 : tensor<?x?x32xf32>, tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %319 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%318 : tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
+      %219 = arith.divf %in, %cst_29 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %200 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%199 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.fpowi %in, %c2_i64 : f32, i64
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %320 = linalg.generic {indexing_maps = [#map4, #map12], iterator_types = ["parallel", "parallel", "reduction"]} ins(%319 : tensor<?x?x32xf32>) outs(%35 : tensor<?x?x1xf32>) {
+      %219 = arith.truncf %cst_26 : f64 to f32
+      %220 = arith.addf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x?x1xf32>
+    %201 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%200 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %321 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%320 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = math.rsqrt %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %202 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%196, %201 : tensor<1x?x32xf32>, tensor<1x?x1xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %203 = linalg.generic {indexing_maps = [#map12, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_10, %202 : tensor<32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %transposed_122 = linalg.transpose ins(%cst_9 : tensor<64x32xf32>) outs(%140 : tensor<32x64xf32>) permutation = [1, 0] 
+    %collapsed_123 = tensor.collapse_shape %203 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %204 = linalg.matmul ins(%collapsed_123, %transposed_122 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%142 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %expanded_124 = tensor.expand_shape %204 [[0, 1], [2]] output_shape [1, %dim, 64] : tensor<?x64xf32> into tensor<1x?x64xf32>
+    %205 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_124 : tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.divf %in, %cst_29 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %322 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%321 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = arith.negf %in : f32
+      %220 = math.exp %219 : f32
+      %221 = arith.addf %220, %cst_1 : f32
+      %222 = arith.divf %cst_1, %221 : f32
+      linalg.yield %222 : f32
+    } -> tensor<1x?x64xf32>
+    %206 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_124, %205 : tensor<1x?x64xf32>, tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x64xf32>
+    %transposed_125 = linalg.transpose ins(%cst_8 : tensor<64x32xf32>) outs(%140 : tensor<32x64xf32>) permutation = [1, 0] 
+    %207 = linalg.matmul ins(%collapsed_123, %transposed_125 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%142 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %expanded_126 = tensor.expand_shape %207 [[0, 1], [2]] output_shape [1, %dim, 64] : tensor<?x64xf32> into tensor<1x?x64xf32>
+    %208 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%206, %expanded_126 : tensor<1x?x64xf32>, tensor<1x?x64xf32>) outs(%144 : tensor<1x?x64xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x64xf32>
+    %transposed_127 = linalg.transpose ins(%cst_7 : tensor<32x64xf32>) outs(%149 : tensor<64x32xf32>) permutation = [1, 0] 
+    %collapsed_128 = tensor.collapse_shape %208 [[0, 1], [2]] : tensor<1x?x64xf32> into tensor<?x64xf32>
+    %209 = linalg.matmul ins(%collapsed_128, %transposed_127 : tensor<?x64xf32>, tensor<64x32xf32>) outs(%40 : tensor<?x32xf32>) -> tensor<?x32xf32>
+    %expanded_129 = tensor.expand_shape %209 [[0, 1], [2]] output_shape [1, %dim, 32] : tensor<?x32xf32> into tensor<1x?x32xf32>
+    %210 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%196, %expanded_129 : tensor<1x?x32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.addf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %211 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210 : tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_26 : f64 to f32
-      %353 = arith.addf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x?x1xf32>
-    %323 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%322 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
+      %219 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %212 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%211 : tensor<1x?x32xf32>) outs(%31 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.rsqrt %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %324 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%318, %323 : tensor<?x?x32xf32>, tensor<?x?x1xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %325 = linalg.generic {indexing_maps = [#map13, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_10, %324 : tensor<32xf32>, tensor<?x1x32xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %transposed_133 = linalg.transpose ins(%cst_9 : tensor<64x32xf32>) outs(%236 : tensor<32x64xf32>) permutation = [1, 0] 
-    %collapsed_134 = tensor.collapse_shape %325 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %326 = linalg.matmul ins(%collapsed_134, %transposed_133 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%238 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_135 = tensor.reshape %326(%from_elements_84) : (tensor<?x64xf32>, tensor<3xi64>) -> tensor<?x?x64xf32>
-    %cast_136 = tensor.cast %reshape_135 : tensor<?x?x64xf32> to tensor<?x1x64xf32>
-    %327 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cast_136 : tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
+      %219 = arith.addf %in, %out : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %213 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%212 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.negf %in : f32
-      %353 = math.exp %352 : f32
-      %354 = arith.addf %353, %cst_1 : f32
-      %355 = arith.divf %cst_1, %354 : f32
-      linalg.yield %355 : f32
-    } -> tensor<?x1x64xf32>
-    %328 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cast_136, %327 : tensor<?x1x64xf32>, tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x64xf32>
-    %transposed_137 = linalg.transpose ins(%cst_8 : tensor<64x32xf32>) outs(%236 : tensor<32x64xf32>) permutation = [1, 0] 
-    %329 = linalg.matmul ins(%collapsed_134, %transposed_137 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%238 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_138 = tensor.reshape %329(%from_elements_84) : (tensor<?x64xf32>, tensor<3xi64>) -> tensor<?x?x64xf32>
-    %cast_139 = tensor.cast %reshape_138 : tensor<?x?x64xf32> to tensor<?x1x64xf32>
-    %330 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%328, %cast_139 : tensor<?x1x64xf32>, tensor<?x1x64xf32>) outs(%246 : tensor<?x1x64xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x64xf32>
-    %transposed_140 = linalg.transpose ins(%cst_7 : tensor<32x64xf32>) outs(%251 : tensor<64x32xf32>) permutation = [1, 0] 
-    %collapsed_141 = tensor.collapse_shape %330 [[0], [1, 2]] : tensor<?x1x64xf32> into tensor<?x64xf32>
-    %331 = arith.index_cast %243 : i64 to index
-    %332 = tensor.empty(%331) : tensor<?x32xf32>
-    %333 = linalg.fill ins(%cst : f32) outs(%332 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    %334 = linalg.matmul ins(%collapsed_141, %transposed_140 : tensor<?x64xf32>, tensor<64x32xf32>) outs(%333 : tensor<?x32xf32>) -> tensor<?x32xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %335 = arith.muli %243, %c32_i64 : i64
-    %336 = arith.divsi %335, %55 : i64
-    %337 = arith.select %47, %336, %0 : i64
-    %338 = arith.select %52, %336, %1 : i64
-    %from_elements_142 = tensor.from_elements %337, %338, %c32_i64 : tensor<3xi64>
-    %reshape_143 = tensor.reshape %334(%from_elements_142) : (tensor<?x32xf32>, tensor<3xi64>) -> tensor<?x?x32xf32>
-    %339 = arith.index_cast %337 : i64 to index
-    %340 = arith.cmpi eq, %dim, %339 : index
-    cf.assert %340, "mismatched size for broadcast"
-    %341 = arith.index_cast %338 : i64 to index
-    %342 = arith.cmpi eq, %dim_31, %341 : index
-    cf.assert %342, "mismatched size for broadcast"
-    %343 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%318, %reshape_143 : tensor<?x?x32xf32>, tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.addf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %344 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%343 : tensor<?x?x32xf32>) outs(%8 : tensor<?x?x32xf32>) {
+      %219 = arith.divf %in, %cst_29 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %214 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%213 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = math.fpowi %in, %c2_i64 : f32, i64
-      linalg.yield %352 : f32
-    } -> tensor<?x?x32xf32>
-    %345 = linalg.generic {indexing_maps = [#map4, #map12], iterator_types = ["parallel", "parallel", "reduction"]} ins(%344 : tensor<?x?x32xf32>) outs(%35 : tensor<?x?x1xf32>) {
+      %219 = arith.truncf %cst_26 : f64 to f32
+      %220 = arith.addf %in, %219 : f32
+      linalg.yield %220 : f32
+    } -> tensor<1x?x1xf32>
+    %215 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%214 : tensor<1x?x1xf32>) outs(%23 : tensor<1x?x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %352 = arith.addf %in, %out : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %346 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%345 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.divf %in, %cst_29 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %347 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%346 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = arith.truncf %cst_26 : f64 to f32
-      %353 = arith.addf %in, %352 : f32
-      linalg.yield %353 : f32
-    } -> tensor<?x?x1xf32>
-    %348 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%347 : tensor<?x?x1xf32>) outs(%34 : tensor<?x?x1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %352 = math.rsqrt %in : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x?x1xf32>
-    %349 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%343, %348 : tensor<?x?x32xf32>, tensor<?x?x1xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %350 = linalg.generic {indexing_maps = [#map13, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_6, %349 : tensor<32xf32>, tensor<?x1x32xf32>) outs(%40 : tensor<?x1x32xf32>) {
-    ^bb0(%in: f32, %in_147: f32, %out: f32):
-      %352 = arith.mulf %in, %in_147 : f32
-      linalg.yield %352 : f32
-    } -> tensor<?x1x32xf32>
-    %transposed_144 = linalg.transpose ins(%cst_5 : tensor<64x32xf32>) outs(%236 : tensor<32x64xf32>) permutation = [1, 0] 
-    %collapsed_145 = tensor.collapse_shape %350 [[0], [1, 2]] : tensor<?x1x32xf32> into tensor<?x32xf32>
-    %351 = linalg.matmul ins(%collapsed_145, %transposed_144 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%238 : tensor<?x64xf32>) -> tensor<?x64xf32>
-    cf.assert %56, "must have at most one inferred (negative) dimension"
-    %reshape_146 = tensor.reshape %351(%from_elements_84) : (tensor<?x64xf32>, tensor<3xi64>) -> tensor<?x?x64xf32>
-    return %reshape_146 : tensor<?x?x64xf32>
+      %219 = math.rsqrt %in : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x1xf32>
+    %216 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210, %215 : tensor<1x?x32xf32>, tensor<1x?x1xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %217 = linalg.generic {indexing_maps = [#map12, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_6, %216 : tensor<32xf32>, tensor<1x?x32xf32>) outs(%6 : tensor<1x?x32xf32>) {
+    ^bb0(%in: f32, %in_133: f32, %out: f32):
+      %219 = arith.mulf %in, %in_133 : f32
+      linalg.yield %219 : f32
+    } -> tensor<1x?x32xf32>
+    %transposed_130 = linalg.transpose ins(%cst_5 : tensor<64x32xf32>) outs(%140 : tensor<32x64xf32>) permutation = [1, 0] 
+    %collapsed_131 = tensor.collapse_shape %217 [[0, 1], [2]] : tensor<1x?x32xf32> into tensor<?x32xf32>
+    %218 = linalg.matmul ins(%collapsed_131, %transposed_130 : tensor<?x32xf32>, tensor<32x64xf32>) outs(%142 : tensor<?x64xf32>) -> tensor<?x64xf32>
+    %expanded_132 = tensor.expand_shape %218 [[0, 1], [2]] output_shape [1, %dim, 64] : tensor<?x64xf32> into tensor<1x?x64xf32>
+    return %expanded_132 : tensor<1x?x64xf32>
   }
 }
 

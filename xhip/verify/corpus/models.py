@@ -228,8 +228,10 @@ def gpt2() -> str:
 
 
 def llama() -> str:
-    """LLaMA decoder (RoPE, RMSNorm, SwiGLU, grouped KV heads), dynamic batch
-    and sequence."""
+    """LLaMA decoder (RoPE, RMSNorm, SwiGLU, grouped KV heads), dynamic
+    sequence. Not batch too: with both dynamic, torch-mlir's lowering of the
+    attention's `view(batch, seq, -1, head_dim)` computes a wrong shape and the
+    program writes out of bounds at seq > 1 (heap corruption under mlir-runner)."""
     tf = _transformers()
     _torch().manual_seed(SEED)
     config = tf.LlamaConfig(
@@ -243,7 +245,7 @@ def llama() -> str:
         attn_implementation="eager",
     )
     model = tf.LlamaForCausalLM(config)
-    return _text(model, "logits", 2, 8, {0: _dim("batch", 1, 8), 1: _dim("seq", 2, 64)})
+    return _text(model, "logits", 1, 8, {1: _dim("seq", 2, 64)})
 
 
 def t5_encoder() -> str:
@@ -445,7 +447,7 @@ MODELS: tuple[ModelSpec, ...] = (
         "llama",
         "decoder: LLaMA with LM head (transformers)",
         "torch.export",
-        ("batch", "seq"),
+        ("seq",),
         False,
         llama,
     ),
