@@ -55,12 +55,25 @@ def available() -> str | None:
     return None
 
 
+# A program that crashes under mlir-runner (heap corruption) can hang in
+# LLVM's crash handler while it symbolizes the stack: without symbolization it
+# exits at once.
+_ENV = {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
+
+
 def _run(step: str, argv: list[str], text: str | None = None) -> str:
-    done = subprocess.run(argv, input=text, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        argv, input=text, capture_output=True, text=True, check=False, env=_ENV
+    )
     if done.returncode != 0:
-        lines = done.stderr.strip().splitlines()
+        lines = [line.strip() for line in done.stderr.strip().splitlines()]
+        if done.returncode < 0:
+            # A crash: its first line says what (then LLVM's stack dump).
+            what = lines[0] if lines else ""
+            raise HarnessError(f"{step}: signal {-done.returncode}: {what}")
+        # A tool's error: the message is the last line (after any traceback).
         raise HarnessError(
-            f"{step}: {lines[-1].strip() if lines else f'exit {done.returncode}'}"
+            f"{step}: {lines[-1] if lines else f'exit {done.returncode}'}"
         )
     return done.stdout
 
