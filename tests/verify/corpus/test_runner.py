@@ -79,3 +79,12 @@ def test_overlapping_views_are_caught() -> None:
 def test_a_failing_pool_command_is_one_line() -> None:
     with pytest.raises(run.HarnessError, match=r"^pool: .*dense_resource"):
         run.compare(CORPUS / "mlp.loops.mlir", STAND_IN)
+
+
+def test_a_tensor_file_is_one_line() -> None:
+    """The linalg-on-tensors file is no input of the harness: it says why."""
+    with pytest.raises(
+        run.HarnessError,
+        match=r"^wrap: not an identity-layout memref: tensor<6x\?x8xf32>$",
+    ):
+        run.execute((CORPUS / "rnn_loop_if.linalg.mlir").read_text())

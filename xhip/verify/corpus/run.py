@@ -80,7 +80,10 @@ def _run(step: str, argv: list[str], text: str | None = None) -> str:
 
 def execute(text: str, dynamic_size: int = DYNAMIC_SIZE) -> str:
     """What `@main_graph` of the memref module `text` outputs, as printed bits."""
-    program = add_main(text, dynamic_size)
+    try:
+        program = add_main(text, dynamic_size)
+    except ValueError as error:
+        raise HarnessError(f"wrap: {error}") from None
     llvm = _run(
         "lower", [MLIR_OPT, f"--pass-pipeline={pass_pipeline(TO_LLVM)}"], program
     )
