@@ -29,6 +29,7 @@ POOLED = ["mobilenet_block", "gpt2", "rnn_loop_if"]
 
 
 @needs_runner
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["bufferized", "dealloc", "loops"])
 def test_variants_compute_the_same(variant: str) -> None:
     """Each bufferization of a model prints the same bits (inputs and outputs
