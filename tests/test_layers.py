@@ -191,7 +191,8 @@ the type checker): none is a cycle when the modules are loaded."""
 DEFERRED_LAYER_EDGES = {
     ("xhip.tools", "xhip.verify"): (
         "the commands load the checker and the campaigns (NumPy) when they run; "
-        "verify's harnesses drive xhip-opt and the bench's models"
+        "verify's harnesses drive xhip-opt and the bench's models; the models "
+        "part evaluates pool sizes with verify's evaluator"
     ),
     ("xhip.transforms", "xhip.verify"): "`verify-plan` (see EXCEPTIONS)",
 }

@@ -49,15 +49,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "Runs hip-pool-allocs on the MiniMalloc instances (static quality), on "
             "generated decoder and vision models at a sweep of bindings (dynamic "
             "quality), on decoders of 1k..8k allocs (speed) and, with "
-            "scope=function, on kernel-compiler shapes (kernels); prints markdown "
-            "tables."
+            "scope=function, on kernel-compiler shapes (kernels) and on the corpus "
+            "of real models in tests/corpus (models); prints markdown tables."
         ),
     )
     p.add_argument(
         "--parts",
         type=_parts,
         default=tuple(PARTS),
-        help="comma-separated parts to run: static,dynamic,speed,kernels (default: all)",
+        help="comma-separated parts to run: static,dynamic,speed,kernels,models (default: all)",
     )
     p.add_argument(
         "--quick", action="store_true", help="a small version (used by tests)"
@@ -112,6 +112,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         + ")",
     )
     p.add_argument(
+        "--corpus",
+        type=Path,
+        metavar="DIR",
+        help="the models part's corpus (default: tests/corpus of the checkout)",
+    )
+    p.add_argument(
+        "--models",
+        type=_names,
+        metavar="M,...",
+        help="models of the models part (default: all in the corpus manifest)",
+    )
+    p.add_argument(
         "--profile",
         action="store_true",
         help="append a cProfile of the pass at the largest speed size",
@@ -129,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
         time_limit_ms=args.time_limit_ms,
         sizes=args.sizes,
         shapes=args.shapes,
+        corpus=args.corpus,
+        models=args.models,
     )
     start = time.perf_counter()
     try:

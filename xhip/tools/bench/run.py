@@ -14,7 +14,7 @@ from xhip.plan import PackerName, PoolOptions
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.kernel import warm_up
 from xhip.planning.packers import STATIC_PACKERS
-from xhip.tools.bench import dynamic, kernels, minimalloc, speed
+from xhip.tools.bench import dynamic, kernels, minimalloc, models, speed
 from xhip.tools.bench.report import geomean, human_bytes, table
 from xhip.workloads.programs import (
     DecoderConfig,
@@ -54,6 +54,10 @@ class Settings:
     alignment: int = 256
     """Alignment of the dynamic part (the pass default); the static part uses 1."""
     extra: dict[str, str] = field(default_factory=dict[str, str])
+    corpus: Path | None = None
+    """The models part's corpus (None: tests/corpus of the checkout)."""
+    models: tuple[str, ...] = ()
+    """Models of the models part; empty for all."""
 
 
 DECODER_BINDINGS: tuple[Inputs, ...] = tuple(
@@ -898,6 +902,7 @@ PARTS: dict[str, Callable[[Settings], tuple[str, Json]]] = {
     "dynamic": run_dynamic,
     "speed": run_speed,
     "kernels": lambda settings: kernels.run_kernels(settings.alignment),
+    "models": lambda settings: models.run_models(settings.corpus, settings.models),
 }
 
 

@@ -1,0 +1,73 @@
+"""`xhip bench --parts models`: the corpus rows, exact bytes, and the reason
+given for a file xhip cannot read."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from xhip.tools.bench.models import measure
+from xhip.tools.cli import main
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def test_mobilenet_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mobilenet_block, convert-linalg-to-loops variant. Its 7 allocs (f32,
+    rounded up to 256): pad 2x3x34x34 = 27744 -> 27904, conv 2x16x16x16 =
+    32768, pad 2x16x18x18 = 41472, pointwise 2x32x16x16 = 65536, pool
+    2x32x1x1 = 256, transposed head 32x10 = 1280, output 2x10 = 80 -> 256: the
+    sum 169472. The most live at once: the depthwise result (32768) read by
+    the pointwise convolution writing 65536 = 98304, which every option set
+    reaches. All 7 are pooled, the returned output too."""
+    monkeypatch.delenv("HIP_REF_OPT", raising=False)
+    out = tmp_path / "models.json"
+    code = main(
+        [
+            "bench",
+            "--parts",
+            "models",
+            "--models",
+            "mobilenet_block",
+            "--json",
+            str(out),
+        ]
+    )
+    assert code == 0
+    rows = json.loads(out.read_text())["models"]["rows"]
+    assert [(r["model"], r["variant"]) for r in rows] == [
+        ("mobilenet_block", "loops"),
+        ("mobilenet_block", "bufferized"),
+        ("mobilenet_block", "dealloc"),
+    ]
+    loops = rows[0]
+    assert (loops["allocs"], loops["pooled"]) == (7, 7)
+    assert loops["pools"] == {
+        "default": 98304,
+        "scope=function": 98304,
+        "best first-use": 98304,
+    }
+    assert (loops["lower_bound"], loops["sum_allocs"]) == (98304, 169472)
+    assert loops["hip_ep"] is None and loops["why"] == []
+    assert rows[1]["why"] == [
+        "xhip cannot read it: mobilenet_block.bufferized.mlir:31:5: error: "
+        "custom op 'linalg.map' is unknown"
+    ]
+    assert (
+        "| mobilenet_block | loops | 7 | 7 | 98304 | 98304 | 98304 | 98304 | 169472 | - |"
+        in capsys.readouterr().out
+    )
+
+
+def test_unreadable_file_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("HIP_REF_OPT", raising=False)
+    row = measure(CORPUS / "mlp.loops.mlir", "mlp", "loops")
+    assert row.allocs is None and row.pools == {}
+    assert row.why == [
+        "xhip cannot read it: mlp.loops.mlir:2:129: error: ':' expected in "
+        "dense_resource attribute"
+    ]
