@@ -4,8 +4,8 @@ The search itself is `decision` (one source for both). This module chooses at
 the first search (`compiled`): Numba when it is installed, wanted
 (`XHIP_NO_NUMBA` unset) and able to compile the kernel, CPython otherwise, with
 the same results. Compiled, the entry point `_solve` is a Numba dispatcher
-cached on disk next to this module (the first search compiles it, about 4.5 s
-of CPU: `compiler` says how it is kept that short; later processes load it).
+cached on disk next to this module (the first search compiles it, `compiler`
+says how; later processes load it).
 `Kernel` turns an instance into the arrays every search reads, in the form the
 chosen mode takes (lists, or NumPy arrays and records).
 """
