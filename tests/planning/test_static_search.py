@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xhip.planning.best import kernel
+from xhip.planning.best import decision, kernel
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.instance import canonical_instance, independent_groups
 from xhip.planning.best.search import SearchStats, search_pack
@@ -424,7 +424,7 @@ def test_compiled_cold_warm_and_plain_python_agree(tmp_path: Path) -> None:
     rng = random.Random(5)
     for k in range(80):
         n = rng.randrange(20, 70)
-        lifetimes = []
+        lifetimes: list[Lifetime] = []
         for _ in range(n):
             start = rng.randrange(0, 30)
             lifetimes.append(Lifetime(start, start + rng.randrange(2, 15)))
@@ -458,11 +458,11 @@ def test_the_sorts_numba_compiles_give_the_order_of_sorted() -> None:
     run here as plain Python, order as the plain kernel's `sorted` does: values
     with repeats, and indices by value, largest first, equal ones by index."""
     pytest.importorskip("numpy")
-    helpers = kernel._numba_helpers()
+    helpers = decision.NUMBA_HELPERS
     rng = random.Random(3)
     for k in (0, 1, 2, 5, 16, 17, 256, 257, 600, 1000):
         values = [rng.randrange(0, k // 3 + 2) for _ in range(k + 3)]
-        for sort in (kernel.sort_ints, kernel.order_desc):
+        for sort in (decision.sort_ints, decision.order_desc):
             assert list(helpers[sort](values, k)) == sort(values, k)
 
 
@@ -635,8 +635,9 @@ def test_each_pruning_switch_is_wired(switch: str) -> None:
 
 def test_the_kernel_names_the_sources_it_is_compiled_with():
     """Numba's cache of the kernel is checked against kernel.py only: an edit
-    of compiler.py or state.py must come with a new `COMPILED_WITH` there."""
+    of decision.py, compiler.py or state.py must come with a new
+    `COMPILED_WITH` there."""
     assert kernel.compiled_with() == kernel.COMPILED_WITH, (
-        "compiler.py or state.py changed: set COMPILED_WITH in "
+        "decision.py, compiler.py or state.py changed: set COMPILED_WITH in "
         f"xhip/planning/best/kernel.py to {kernel.compiled_with()!r}"
     )

@@ -17,7 +17,7 @@ from xhip.planning.requests import Lifetime
 DEFAULT_EFFORT = 50_000_000
 """The default work budget of one `search_pack` call (`packer-effort`). A work
 unit is one buffer scanned at a search node or 16 section updates of the
-inference, in the kernel (`kernel`); a step of Python-level work (setup,
+inference, in the kernel (`decision`); a step of Python-level work (setup,
 greedy seeds, a repack probe's cut) counts `PYTHON_UNIT` units. Measured on
 the MiniMalloc instances on the 2-core development machine: 15-25 million units
 per second compiled (the `fast` extra, Numba), so the full default budget is 2-4

@@ -2,16 +2,15 @@
 
 Numba's `njit` makes every function a dispatcher of its own, and each
 dispatcher is optimized and turned into machine code with everything it calls
-linked in: for the kernel's thirty functions, nested up to six deep, the whole
-kernel was compiled to machine code about twenty times over (30 s of CPU on
-the first run). Here only the entry point is a dispatcher (cached on disk by
-Numba, as before); each kernel function it reaches is typed and lowered once per
-argument types into one LLVM module, which the entry point links: the kernel
-is optimized and compiled to machine code once. Literal arguments are widened
-first, so a call with a constant compiles no copy of its own. The search's
-state is held by reference (`ByReference`), and arrays are allocated in place
-(`_Kernel.allocator`). With all this the first search compiles in about 4.5 s
-of CPU instead of 31 s (docs/speed-vs-cpp.md), and runs a little faster.
+linked in: for the kernel's thirty functions, nested up to six deep, that
+compiles the whole kernel to machine code about twenty times over. Here only
+the entry point is a dispatcher (cached on disk by Numba); each kernel function
+it reaches is typed and lowered once per argument types into one LLVM module,
+which the entry point links: the kernel is optimized and compiled to machine
+code once (about 4.5 s of CPU against some 30 s: docs/speed-vs-cpp.md).
+Literal arguments are widened first, so a call with a constant compiles no
+copy of its own. The search's state is held by reference (`ByReference`), and
+arrays are allocated in place (`_Kernel.allocator`).
 
 This leans on a few of Numba's internals (`compile_internal`, a code library's
 final module and linking hooks, the array allocator of its lowering); a Numba
@@ -163,8 +162,8 @@ class ByReference(_types.NamedTuple):
     """A named tuple that compiled code holds by reference: a pointer to the
     fields, which the entry point's caller unboxes once. The kernel's `State`
     holds about forty arrays, each seven values: passed by value, every call
-    and every function's entry handled some three hundred values, most of the
-    code there was to compile."""
+    and every function's entry would handle some three hundred values, most of
+    the code to compile."""
 
 
 def _plain(typ: Any) -> Any:

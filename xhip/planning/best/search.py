@@ -10,8 +10,8 @@ search that repeatedly places one unplaced buffer at its floor, in non-decreasin
 The pieces, as in MiniMalloc's sources:
 * `instance`: the canonical instance (time as sections, buffers sorted, the
   preorders, the independent groups);
-* `kernel`: the decision search (flat integer arrays, run by CPython or compiled
-  by Numba with the same results), with its pruning rules;
+* `decision`: the decision search (flat integer arrays, run by CPython or
+  compiled by Numba with the same results: `kernel`), with its pruning rules;
 * `portfolio`: the probes of one component (searches at the bound, descents,
   repacks of the top of the best packing);
 * `budget`: what a unit of work is, and the pool the probes draw from;

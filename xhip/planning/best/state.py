@@ -1,4 +1,4 @@
-"""The named state of `packer=best`'s kernel (see `kernel`).
+"""The named state of `packer=best`'s kernel (see `decision`).
 
 Every array is a list of ints in CPython and an int64 array under Numba; both
 index the same way, so `Ints` is written as the list. The tuples below are
@@ -21,7 +21,7 @@ WORD = 62
 
 
 class KernelParams(NamedTuple):
-    """A switch per pruning technique of the search (see `search`'s docstring);
+    """A switch per pruning technique of the search (see `decision`);
     all on by default. Each one only prunes: with any of them off, the search
     finds the same optimum, visiting more nodes."""
 
