@@ -73,8 +73,9 @@ class Once(argparse.Action):
         setattr(namespace, self.dest, values)
 
 
-def run_tool(body: Callable[[], int], prog: str) -> int:
-    """Runs a tool's body; bad input becomes one line on stderr, exit 1.
+def run_tool(body: Callable[[], int], prog: str, error_code: int = 1) -> int:
+    """Runs a tool's body; bad input becomes one line on stderr, exit
+    `error_code` (1; `xhip check` gives 2, its 1 meaning a violation).
 
     `LOC: error: ...` for errors in the IR (and text that is not UTF-8),
     `PROG: error: ...` for files that cannot be read or written.
@@ -93,4 +94,4 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
     except OSError as e:
         where = f"{e.filename}: " if e.filename is not None else ""
         print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr)
-    return 1
+    return error_code
