@@ -56,6 +56,7 @@ from xhip.tools.opt.verify_diagnostics import (
 
 if TYPE_CHECKING:
     from xhip.plan import FunctionPlan
+    from xhip.plan.function_scope import FunctionScopePlan
 
 # The pool pass, the planner and the hip dialect are imported when a pass runs
 # or builds them, not at startup: `xhip-opt` on a small file starts as fast as
@@ -528,7 +529,7 @@ class Driver:
                 sink(diagnostic_at("remark", remark.message, remark.op))
 
             observer = (
-                _observe_plans(self.statistics.add)
+                _observe_plans(self.statistics)
                 if self.opts.statistics
                 else nullcontext()
             )
@@ -669,6 +670,25 @@ class PassStatistics:
             self.slabs += d.layout.slab_count
             self.bins += d.layout.bin_count
 
+    def add_function_scope(self, plan: FunctionScopePlan) -> None:
+        """A `scope=function` plan: its pools are `DomainLayout`s (a static
+        prefix, then slabs); no layout is chosen at run time."""
+        self.unpooled += len(plan.unpooled)
+        if not plan.allocs:
+            return  # not rewritten
+        self.functions += 1
+        self.pooled += len(plan.allocs)
+        # The static prefix holds the buffers of a constant size (Placement.STATIC).
+        self.static += sum(a.size.constant is not None for a in plan.allocs)
+        self.domains += len(plan.domains)
+        for d in plan.domains:
+            self.slabs += d.layout.slab_count
+            self.bins += d.layout.bin_count
+
+    def add_skipped(self, count: int) -> None:
+        """Allocs inside regions, which `scope=entry-block` leaves as they are."""
+        self.unpooled += count
+
     def report(self) -> str:
         rows = [
             (self.functions, "functions", "functions rewritten"),
@@ -690,9 +710,7 @@ class PassStatistics:
         )
 
 
-def _observe_plans(
-    observer: Callable[[FunctionPlan], None],
-) -> AbstractContextManager[None]:
+def _observe_plans(observer: PassStatistics) -> AbstractContextManager[None]:
     from xhip.transforms.pool_module import observe_plans
 
     return observe_plans(observer)
