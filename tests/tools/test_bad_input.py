@@ -743,6 +743,39 @@ def test_out_of_range_numbers_are_usage_errors(
     assert result.stderr.splitlines()[-1] == message
 
 
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ("plan", "FILE", "--alignmnet", "64"),
+            "xhip plan: error: unrecognized arguments: --alignmnet 64 (did you mean "
+            "'--alignment'?)",
+        ),
+        (
+            ("check", "--lifetime-strat=alloc", "FILE"),
+            "xhip check: error: unrecognized arguments: --lifetime-strat=alloc (did "
+            "you mean '--lifetime-start'?)",
+        ),
+        (
+            ("plan", "FILE", "--frobnicate"),
+            "xhip plan: error: unrecognized arguments: --frobnicate",
+        ),
+    ],
+)
+def test_unknown_subcommand_flag_is_the_subcommands_usage_error(
+    argv: tuple[str, ...], message: str, tmp_path: Path
+) -> None:
+    """The subcommand's usage and the closest of its flags, not the top level's
+    usage (`xhip [-h] COMMAND ...`) without a hint."""
+    src = write(tmp_path, "ok.mlir", GOOD)
+    result = run("xhip", *(str(src) if a == "FILE" else a for a in argv))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith(f"usage: xhip {argv[0]} ")
+    assert lines[-1] == message
+
+
 def test_zero_random_bindings_is_allowed(tmp_path: Path) -> None:
     """0 random bindings is meaningful: only the fixed sweeps are checked."""
     src = write(tmp_path, "ok.mlir", GOOD)
