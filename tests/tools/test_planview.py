@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from fractions import Fraction
@@ -687,3 +688,23 @@ func.func @f(%ctx: !hip.context, %x: memref<?x64xf16>, %batch: index) {
     assert b.values == {0: 10 * 1024} and b.defaulted == {0}
     b = resolve_binding(plan, {"rows": 7, "seq": 10})
     assert b.values == {0: 7}
+
+
+@pytest.mark.parametrize("packer", ["reference", "best"])
+def test_svg_visible_text_names_no_part_it_does_not_define(
+    packer: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The subtitle's pool size writes its shared parts (`t0`, ...) in, or
+    leaves the whole formula to the tooltip: a PNG of the picture has no
+    tooltip to define them (the decoder's used `t1`, `t8`, `t10`)."""
+    example = Path(__file__).resolve().parents[2] / "examples" / "decoder_block.mlir"
+    out = tmp_path / "plan.svg"
+    code, _, err = run(
+        ["plan", str(example), "--packer", packer, "--svg", str(out)], capsys
+    )
+    assert (code, err) == (0, "")
+    root = ET.fromstring(out.read_text())
+    visible = [t.text or "" for t in root.iter(f"{SVG}text")]
+    subtitles = [v for v in visible if v.startswith("pool size = ")]
+    assert subtitles, visible
+    assert not [v for v in visible if re.search(r"\bt\d+\b", v)]
