@@ -11,7 +11,13 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from xhip.diagnostics import LocatedError, ToolError, one_line_error
+from xhip.diagnostics import (
+    LocatedError,
+    PoolAllocsError,
+    ToolError,
+    diagnostic_line,
+    one_line_error,
+)
 from xhip.ir.parser import deep_recursion
 
 
@@ -85,6 +91,8 @@ def run_tool(body: Callable[[], int], prog: str, error_code: int = 1) -> int:
             return body()
     except (ParseError, DiagnosticException, LocatedError) as e:
         print(one_line_error(e), file=sys.stderr)
+        for text, op in e.notes if isinstance(e, PoolAllocsError) else ():
+            print(diagnostic_line("note", text, op), file=sys.stderr)
     except RecursionError:
         print(f"{prog}: error: {TOO_DEEP}", file=sys.stderr)
     except ToolError as e:

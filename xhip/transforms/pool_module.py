@@ -90,6 +90,8 @@ def _pool_module(
         try:
             plans.append((f, plan_function(f, options)))
         except PoolAllocsError as e:
+            if not options.emit_fragmentation_report:
+                e.notes = ()  # the reference's error, alone
             errors.append(e)
     if errors:
         raise PoolAllocsError.at_each(errors)

@@ -560,8 +560,11 @@ class Driver:
                         *others, last = e.errors  # one per function that failed
                         for other in others:
                             sink(diagnostic_at("error", other.message, other.op))
+                            for text, op in other.notes:
+                                sink(diagnostic_at("note", text, op))
                         raise _Failed(
-                            diagnostic_at("error", last.message, last.op)
+                            diagnostic_at("error", last.message, last.op),
+                            [diagnostic_at("note", t, op) for t, op in last.notes],
                         ) from e
                     except DiagnosticException as e:
                         # Another pass's error: xDSL's exceptions carry no op.
