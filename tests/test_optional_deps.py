@@ -9,6 +9,7 @@ command, no traceback.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -139,7 +140,14 @@ def test_executor_import_without_numpy():
     assert line.startswith("the executor (xhip.verify.execute) needs numpy")
 
 
-@pytest.mark.parametrize("extra", ["verify", "check"])
+@pytest.mark.parametrize("extra", ["verify", "fast"])
 def test_the_extras_exist(extra: str):
     text = (ROOT / "pyproject.toml").read_text()
     assert f"\n{extra} = [" in text
+
+
+def test_numpy_is_offered_by_one_extra():
+    """`verify`, the one the tools' messages name (the test extra aside)."""
+    text = (ROOT / "pyproject.toml").read_text()
+    extras = re.findall(r"^([\w-]+) = \[([^\]]*)\]", text, re.MULTILINE)
+    assert [n for n, deps in extras if '"numpy' in deps and n != "test"] == ["verify"]
