@@ -8,8 +8,10 @@
 * `ci` (what `.ci/run` sets): derandomized, the same examples every run, and no
   database, so that a red CI means the code changed, not the draw.
 
-Both keep each property test's `max_examples`, set in its decorator to what its
-examples cost, and run without a deadline (a loaded machine is no failure).
+Each property test's `max_examples` is set in its decorator to what its examples
+cost, through `tests.budget.examples`: in full under `dev`, a proportionate
+share of it under `ci` (the same fixed examples every run). Both run without a
+deadline (a loaded machine is no failure).
 """
 
 from __future__ import annotations

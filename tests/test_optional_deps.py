@@ -9,6 +9,7 @@ command, no traceback.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -57,8 +58,10 @@ def run_blocked(code: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def assert_one_line(proc: subprocess.CompletedProcess[str], needs: str) -> str:
-    assert proc.returncode == 1, (proc.stdout, proc.stderr)
+def assert_one_line(
+    proc: subprocess.CompletedProcess[str], needs: str, code: int = 1
+) -> str:
+    assert proc.returncode == code, (proc.stdout, proc.stderr)
     assert "Traceback" not in proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
@@ -101,7 +104,8 @@ def test_check_without_numpy(tmp_path: Path):
     src = tmp_path / "in.mlir"
     src.write_text(POOLED)
     code = f"from xhip.tools.cli import main; sys.exit(main(['check', {str(src)!r}]))"
-    line = assert_one_line(run_blocked(code), "numpy")
+    # An error of use (2), not the violation's exit code (1).
+    line = assert_one_line(run_blocked(code), "numpy", code=2)
     assert line.startswith("error: xhip check needs numpy")
 
 
@@ -136,7 +140,14 @@ def test_executor_import_without_numpy():
     assert line.startswith("the executor (xhip.verify.execute) needs numpy")
 
 
-@pytest.mark.parametrize("extra", ["verify", "check"])
+@pytest.mark.parametrize("extra", ["verify", "fast"])
 def test_the_extras_exist(extra: str):
     text = (ROOT / "pyproject.toml").read_text()
     assert f"\n{extra} = [" in text
+
+
+def test_numpy_is_offered_by_one_extra():
+    """`verify`, the one the tools' messages name (the test extra aside)."""
+    text = (ROOT / "pyproject.toml").read_text()
+    extras = re.findall(r"^([\w-]+) = \[([^\]]*)\]", text, re.MULTILINE)
+    assert [n for n, deps in extras if '"numpy' in deps and n != "test"] == ["verify"]

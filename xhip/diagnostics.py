@@ -81,14 +81,23 @@ class PoolAllocsError(LocatedError, PassFailedException):
     which op it is about as it does for its verifier's errors.
     """
 
-    def __init__(self, message: str, op: Operation | None = None):
+    def __init__(
+        self,
+        message: str,
+        op: Operation | None = None,
+        notes: Sequence[tuple[str, Operation | None]] = (),
+    ):
         super().__init__(message, op)
         self.errors: tuple[PoolAllocsError, ...] = (self,)
+        self.notes = tuple(notes)
+        """MLIR-style notes, (message, op): printed after the error by xhip's
+        tools (the pass keeps them only under `emit-fragmentation-report`: the
+        reference's errors have none)."""
 
     @staticmethod
     def at_each(errors: Sequence[PoolAllocsError]) -> PoolAllocsError:
         """One error reporting all of `errors` (the first is its message and op)."""
-        combined = PoolAllocsError(errors[0].message, errors[0].op)
+        combined = PoolAllocsError(errors[0].message, errors[0].op, errors[0].notes)
         combined.errors = tuple(errors)
         return combined
 

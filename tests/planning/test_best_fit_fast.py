@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.requests import Lifetime, align_up
 from xhip.planning.static_best_fit import best_fit
 from xhip.planning.time_index import CoveredBytes, FirstFitBins, decompose
@@ -81,7 +82,7 @@ def instances(draw: st.DrawFn) -> tuple[list[Lifetime], list[int], int]:
 
 
 @pytest.mark.slow
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(instances())
 def test_best_fit_equals_the_spec_walk(
     instance: tuple[list[Lifetime], list[int], int],
@@ -92,7 +93,7 @@ def test_best_fit_equals_the_spec_walk(
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(instances())
 def test_best_fit_of_lifetimes_that_all_overlap_equals_the_spec_walk(
     instance: tuple[list[Lifetime], list[int], int],
@@ -107,7 +108,7 @@ def test_best_fit_of_lifetimes_that_all_overlap_equals_the_spec_walk(
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.lists(
         st.tuples(
@@ -160,7 +161,7 @@ def scan_first_fit(bins: list[list[Lifetime]], group: list[Lifetime]) -> int:
     return len(bins)
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=examples(800), deadline=None)
 @given(
     st.lists(
         st.lists(

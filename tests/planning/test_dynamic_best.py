@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.best.dynamic import (
     never_smaller,
     plan_best,
@@ -73,7 +74,7 @@ def assert_valid(
                 assert o + s <= offsets[j] or offsets[j] + sizes[j] <= o, (i, j)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(requests_st(), bindings_st, st.sampled_from([1, 8, 64, 256]))
 def test_best_is_valid_and_never_above_either_mode(
     requests: list[Request], bindings: list[dict[int, int]], alignment: int
@@ -103,7 +104,7 @@ def test_best_is_valid_and_never_above_either_mode(
         assert_valid(requests, offsets, pool, binding, alignment)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(requests_st(), bindings_st, st.booleans(), st.sampled_from([1, 64, 256]))
 def test_ordered_version_of_a_reference_layout_is_never_larger(
     requests: list[Request], bindings: list[dict[int, int]], lifetime_only: bool, a: int

@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.interval_packing import (
     ORDERS,
     best_of_orders,
@@ -90,7 +91,7 @@ live_sets = st.lists(interval, min_size=0, max_size=3).map(IntervalSet)
 alignments = st.sampled_from([1, 4, 16, 64, 256])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.tuples(live_sets, st.integers(0, 2000)), max_size=14), alignments)
 def test_no_two_live_buffers_share_a_byte(
     buffers: list[tuple[IntervalSet, int]], alignment: int
@@ -109,7 +110,7 @@ def test_no_two_live_buffers_share_a_byte(
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.tuples(interval, st.integers(1, 2000)), max_size=14), alignments)
 def test_one_interval_each_is_the_reference_best_fit(
     buffers: list[tuple[tuple[int, int], int]], alignment: int

@@ -11,6 +11,7 @@ from itertools import permutations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.best.search import search_pack
 from xhip.planning.interval_packing import (
     best_of_orders,
@@ -119,7 +120,7 @@ live_sets = st.lists(interval, min_size=0, max_size=3).map(IntervalSet)
 alignments = st.sampled_from([1, 4, 64])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.tuples(live_sets, st.integers(0, 300)), max_size=12), alignments)
 def test_never_shares_a_byte_nor_above_the_greedy(
     buffers: list[tuple[IntervalSet, int]], alignment: int
@@ -135,7 +136,7 @@ def test_never_shares_a_byte_nor_above_the_greedy(
         assert pool_bytes(best, sizes) <= pool_bytes(greedy, sizes)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.tuples(live_sets, st.integers(1, 6)), max_size=5))
 def test_small_instances_are_packed_optimally(
     buffers: list[tuple[IntervalSet, int]],

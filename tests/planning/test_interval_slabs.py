@@ -9,6 +9,7 @@ from math import prod
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.expr import ExprGraph
 from xhip.planning.interval_packing import best_of_orders
 from xhip.planning.interval_sets import IntervalSet
@@ -142,7 +143,7 @@ def _instances(draw: st.DrawFn) -> tuple[list[SetRequest], dict[int, int], int]:
     return requests, binding, alignment
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(_instances())
 def test_no_two_buffers_whose_sets_meet_share_a_byte(
     instance: tuple[list[SetRequest], dict[int, int], int],

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.ordered import orient
 from xhip.planning.requests import Lifetime, Request
 
@@ -61,7 +62,7 @@ def ranked_requests(draw: st.DrawFn) -> tuple[list[Request], list[int]]:
     return requests, list(ranked)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(ranked_requests())
 def test_orient_matches_the_definition(
     case: tuple[list[Request], list[int]],

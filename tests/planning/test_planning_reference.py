@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, Kind, OverflowError64
 from xhip.planning.layout import layout_exprs
 from xhip.planning.reference import (
@@ -472,7 +473,7 @@ def byte_size(request: Request, binding: dict[int, int]) -> int:
     return request.coefficient * f
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     requests=requests_st(),
     alignment=st.sampled_from(ALIGNMENTS),
@@ -509,7 +510,7 @@ def test_overlapping_lifetimes_never_share_a_byte(
                 assert disjoint, (i, j, offsets[i], sizes[i], offsets[j], sizes[j])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     data=st.lists(
         st.tuples(st.integers(0, 30), st.integers(0, 10), st.integers(0, 3000)),

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from xhip.planning.best import decision, kernel
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.instance import canonical_instance, independent_groups
@@ -108,7 +109,7 @@ def instances(
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(instances(14, 5000), st.integers(0, 10))
 def test_valid_aligned_and_never_worse_than_best_fit(
     instance: tuple[list[Lifetime], list[int]], log_alignment: int
@@ -124,7 +125,7 @@ def test_valid_aligned_and_never_worse_than_best_fit(
 
 
 @pytest.mark.slow
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(instances(6, 12))
 def test_exact_on_small_instances(instance: tuple[list[Lifetime], list[int]]) -> None:
     """With budget to spare the search proves its way down to the optimum."""
@@ -207,7 +208,7 @@ def as_op_indices(
     return [Lifetime(start[r], end[r]) for r in range(len(order))]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(instances(12, 64), st.randoms(use_true_random=False))
 def test_canonical_instance_ignores_order_and_time_scale(
     instance: tuple[list[Lifetime], list[int]], rng: random.Random
@@ -487,7 +488,7 @@ def test_a_component_too_large_for_the_frames_keeps_its_greedy_packing(
     assert stats.probes > 0 and stats.result < 1_315_840
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(
     instances(40, 60),
     st.integers(0, 11),

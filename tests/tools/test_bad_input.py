@@ -14,9 +14,13 @@ tests/filecheck/hip-pool-allocs/xdsl-opt-errors.mlir.)
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shutil
 import subprocess
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +33,9 @@ from xhip.diagnostics import PoolAllocsError
 from xhip.ir import make_context, parse_module
 from xhip.ir.parser import MAX_NESTING
 from xhip.plan import plan_function
-from xhip.tools.check import NOTHING_CHECKED
+from xhip.tools.check import NOTHING_CHECKED, USAGE_ERROR
+from xhip.tools.cli import main as xhip_main
+from xhip.tools.opt.driver import run as opt_run
 
 TOOLS = {name: shutil.which(name) for name in ("xhip", "xhip-opt", "xdsl-opt")}
 pytestmark = pytest.mark.skipif(
@@ -74,6 +80,46 @@ NOT_UTF8 = (
 def run(
     tool: str, *argv: str | Path, stdin: bytes | None = None
 ) -> subprocess.CompletedProcess[str]:
+    """`tool ARGV` as a user runs it: `xhip` and `xhip-opt` in this process, through
+    the functions their console scripts call (one Python start saved per case),
+    `xdsl-opt` in a process of its own. What differs from a process of their own
+    (the interpreter's exit, a traceback printed by Python) is checked by
+    `run_process`'s cases below: an exception that escapes the tool fails the
+    test here as a traceback would."""
+    if tool == "xdsl-opt":
+        return run_process(tool, *argv, stdin=stdin)
+    args = [str(a) for a in argv]
+    stdin_text = io.TextIOWrapper(io.BytesIO(stdin or b""), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    saved_stdin = sys.stdin
+    sys.stdin = stdin_text
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = IN_PROCESS[tool](args)
+            except SystemExit as e:  # argparse's usage errors, --help
+                code = e.code if isinstance(e.code, int) else 0 if e.code is None else 1
+                if isinstance(e.code, str):
+                    print(e.code, file=sys.stderr)
+    finally:
+        sys.stdin = saved_stdin
+    return subprocess.CompletedProcess(
+        [tool, *args], code, out.getvalue(), err.getvalue()
+    )
+
+
+IN_PROCESS: dict[str, Callable[[list[str]], int]] = {
+    "xhip": xhip_main,
+    "xhip-opt": opt_run,
+}
+"""The functions behind the console scripts (`xhip.tools.cli:main`,
+`xhip.tools.opt.driver:main` = `sys.exit(run(argv))`)."""
+
+
+def run_process(
+    tool: str, *argv: str | Path, stdin: bytes | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`tool ARGV` in a process of its own, the installed console script."""
     path = TOOLS[tool]
     assert path is not None
     result = subprocess.run(
@@ -91,10 +137,22 @@ def run(
     )
 
 
+def error_code(result: subprocess.CompletedProcess[str]) -> int:
+    """The exit code of bad input: 1, `xhip check`'s `USAGE_ERROR` (2) for
+    `xhip check`, whose 1 means a violation."""
+    command = [Path(str(a)).name for a in result.args[:2]]
+    return USAGE_ERROR if command == ["xhip", "check"] else 1
+
+
 def one_error(
-    result: subprocess.CompletedProcess[str], code: int = 1, stdout: bool = False
+    result: subprocess.CompletedProcess[str],
+    code: int | None = None,
+    stdout: bool = False,
 ) -> str:
-    """The single stderr line of a failed run (checked: exit code, no traceback)."""
+    """The single stderr line of a failed run (checked: exit code, no traceback).
+    `code`: `error_code(result)` unless given."""
+    if code is None:
+        code = error_code(result)
     assert result.returncode == code, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     if not stdout:
@@ -102,6 +160,9 @@ def one_error(
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
     return lines[0]
+
+
+Runner = Callable[..., subprocess.CompletedProcess[str]]
 
 
 def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
@@ -121,11 +182,13 @@ READERS = [
 """Every tool of xhip's that reads MLIR."""
 
 
-def fails_on(tmp_path: Path, text: str, command: tuple[str, ...]) -> str:
+def fails_on(
+    tmp_path: Path, text: str, command: tuple[str, ...], runner: Runner = run
+) -> str:
     """The one error line of `command` on `text`; the file is left unchanged."""
     src = tmp_path / "in.mlir"
     src.write_text(text)
-    line = one_error(run(*command, src))
+    line = one_error(runner(*command, src))
     assert src.read_text() == text
     return line.replace(str(src), "FILE")
 
@@ -257,7 +320,7 @@ def run_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
 def check_one_error(
     result: subprocess.CompletedProcess[str], path: Path, line: int, message: str
 ) -> None:
-    assert result.returncode != 0
+    assert result.returncode == error_code(result)
     assert "Traceback" not in result.stderr, result.stderr
     assert result.stdout == ""
     lines = result.stderr.splitlines()
@@ -553,7 +616,9 @@ def test_verify_error_in_a_later_split_chunk(tmp_path: Path) -> None:
 
 
 def test_pass_error_from_stdin_is_located() -> None:
-    line = one_error(run("xhip-opt", "--hip-pool-allocs", stdin=MULTI_BLOCK.encode()))
+    line = one_error(
+        run_process("xhip-opt", "--hip-pool-allocs", stdin=MULTI_BLOCK.encode())
+    )
     assert line == f"<stdin>:4:1: {MULTI_BLOCK_ERROR}"
 
 
@@ -678,6 +743,39 @@ def test_out_of_range_numbers_are_usage_errors(
     assert result.stderr.splitlines()[-1] == message
 
 
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ("plan", "FILE", "--alignmnet", "64"),
+            "xhip plan: error: unrecognized arguments: --alignmnet 64 (did you mean "
+            "'--alignment'?)",
+        ),
+        (
+            ("check", "--lifetime-strat=alloc", "FILE"),
+            "xhip check: error: unrecognized arguments: --lifetime-strat=alloc (did "
+            "you mean '--lifetime-start'?)",
+        ),
+        (
+            ("plan", "FILE", "--frobnicate"),
+            "xhip plan: error: unrecognized arguments: --frobnicate",
+        ),
+    ],
+)
+def test_unknown_subcommand_flag_is_the_subcommands_usage_error(
+    argv: tuple[str, ...], message: str, tmp_path: Path
+) -> None:
+    """The subcommand's usage and the closest of its flags, not the top level's
+    usage (`xhip [-h] COMMAND ...`) without a hint."""
+    src = write(tmp_path, "ok.mlir", GOOD)
+    result = run("xhip", *(str(src) if a == "FILE" else a for a in argv))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith(f"usage: xhip {argv[0]} ")
+    assert lines[-1] == message
+
+
 def test_zero_random_bindings_is_allowed(tmp_path: Path) -> None:
     """0 random bindings is meaningful: only the fixed sweeps are checked."""
     src = write(tmp_path, "ok.mlir", GOOD)
@@ -751,11 +849,13 @@ def test_missing_token_is_reported_after_the_previous_token(
     reported at the end of the token before it."""
     src = write(tmp_path, "bad.mlir", text)
     result = run(*command, src)
-    assert result.returncode == 1 and result.stdout == ""
+    assert result.returncode == error_code(result) and result.stdout == ""
     assert result.stderr.splitlines() == [f"{src}:{where}: error: {message}"]
 
 
 # --- deep nesting -----------------------------------------------------------------
+# In processes of their own: the tools raise the recursion limit, which is safe on
+# a fresh interpreter's stack, and these cases check the exit path end to end.
 
 
 @pytest.mark.parametrize("command", READERS, ids=lambda c: " ".join(c[:2]))
@@ -763,7 +863,7 @@ def test_140_nested_ifs_work(command: tuple[str, ...], tmp_path: Path) -> None:
     """The review's input: a RecursionError before, now parsed, pooled, printed."""
     src = tmp_path / "deep.mlir"
     src.write_text(nested_ifs(140))
-    result = run(*command, src)
+    result = run_process(*command, src)
     if command[1] == "check":  # parsed, but it has no pool to check
         assert result.returncode == NOTHING_CHECKED, result.stderr[-2000:]
         assert result.stderr.endswith(
@@ -778,7 +878,9 @@ def test_140_nested_ifs_work(command: tuple[str, ...], tmp_path: Path) -> None:
 def test_nesting_at_the_limit_is_pooled(tmp_path: Path) -> None:
     src = tmp_path / "deep.mlir"
     src.write_text(nested_ifs(MAX_NESTING - 2))
-    result = run("xhip-opt", "--allow-unregistered-dialect", "--hip-pool-allocs", src)
+    result = run_process(
+        "xhip-opt", "--allow-unregistered-dialect", "--hip-pool-allocs", src
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "hip.get_pool" in result.stdout
     assert result.stdout.count("scf.if") == MAX_NESTING - 2
@@ -789,7 +891,7 @@ def test_nesting_beyond_the_limit_is_one_located_line(
     command: tuple[str, ...], tmp_path: Path
 ) -> None:
     depth = MAX_NESTING - 1  # the use is one op too deep
-    line = fails_on(tmp_path, nested_ifs(depth), command)
+    line = fails_on(tmp_path, nested_ifs(depth), command, run_process)
     # The use is on line depth + 3, indented by two spaces.
     assert line == (
         f"FILE:{depth + 3}:3: error: operations nested more than 256 deep are not "
@@ -803,7 +905,7 @@ def test_deep_types_are_one_line(tmp_path: Path) -> None:
     text = f'"test.op"() : () -> {deep_type}\n'
     for command in READERS:
         prog = " ".join(command[:2]) if command[0] == "xhip" else "xhip-opt"
-        line = fails_on(tmp_path, text, command)
+        line = fails_on(tmp_path, text, command, run_process)
         assert line == (
             f"{prog}: error: the input is nested too deeply (Python's recursion "
             "limit was reached)"
@@ -841,6 +943,26 @@ def test_deep_types_are_one_line(tmp_path: Path) -> None:
     ],
 )
 def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
+    """In process: the parser `python -m xhip.verify.fuzz` runs (its exit path
+    through the interpreter: `test_fuzz_usage_error_exits_2`)."""
+    from xhip.verify.fuzz.__main__ import main as fuzz_main
+
+    err = io.StringIO()
+    with (
+        contextlib.redirect_stderr(err),
+        contextlib.redirect_stdout(io.StringIO()) as out,
+        pytest.raises(SystemExit) as exited,
+    ):
+        fuzz_main(argv)
+    assert exited.value.code == 2
+    assert out.getvalue() == ""
+    assert err.getvalue().splitlines()[-1] == (
+        f"python -m xhip.verify.fuzz: error: {message}"
+    )
+
+
+def test_fuzz_usage_error_exits_2() -> None:
+    """`python -m xhip.verify.fuzz` in a process of its own: exit 2, no traceback."""
     xhip = TOOLS["xhip"]
     assert xhip is not None
     python = Path(xhip).parent / "python"
@@ -849,7 +971,8 @@ def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
             str(python if python.exists() else "python3"),
             "-m",
             "xhip.verify.fuzz",
-            *argv,
+            "--examples",
+            "0",
         ],
         capture_output=True,
         text=True,
@@ -859,9 +982,9 @@ def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr
     assert result.stdout == ""
-    assert (
-        result.stderr.splitlines()[-1]
-        == f"python -m xhip.verify.fuzz: error: {message}"
+    assert result.stderr.splitlines()[-1] == (
+        "python -m xhip.verify.fuzz: error: argument --examples: expected an "
+        "integer >= 1 (got 0)"
     )
 
 

@@ -18,6 +18,7 @@ from xdsl.transforms.common_subexpression_elimination import (
 )
 
 from xhip.ir import make_context
+from xhip.plan.lowering import MULTI_BLOCK_NOTE
 from xhip.tools.opt.driver import UsageError, parse_args, run, split_input
 from xhip.tools.opt.pipeline import PipelineError, parse_pipeline
 from xhip.tools.opt.verify_diagnostics import (
@@ -330,6 +331,8 @@ def test_split_run_reports_at_file_lines(
         f"{name}:8:1: error: hip-pool-allocs requires single-block functions; "
         "liveness analysis uses sequential op indices that do not generalize to "
         "control flow",
+        # Under the report option, the note naming the option that pools it.
+        f"{name}:8:1: note: {MULTI_BLOCK_NOTE}",
         f"{name}:16:1: remark: hip-pool-allocs fragmentation: domain 0: static 256/256 B (0 frag); "
         "dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess)",
     ]
@@ -350,12 +353,14 @@ def test_verify_diagnostics_run(
         capsys=capsys,
     )
     name = str(tmp_path / "in.mlir")
-    # chunk 1's remark is not expected; the others are met
+    # chunk 1's remark is not expected, nor chunk 2's note (as in MLIR, a note
+    # is a diagnostic to expect); the others are met
     assert (code, errors) == (
         1,
         [
             f"{name}:1:1: error: unexpected remark: hip-pool-allocs fragmentation: domain 0: "
-            "static 256/256 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess)"
+            "static 256/256 B (0 frag); dyn-pool 0/0 units (0 frag); small-buckets 0/0 bins (0 excess)",
+            f"{name}:8:1: error: unexpected note: {MULTI_BLOCK_NOTE}",
         ],
     )
     code, _, errors = run_opt(

@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir import make_context, parse_module
-from xhip.tools.check import NOTHING_CHECKED
+from xhip.tools.check import NOTHING_CHECKED, USAGE_ERROR
 from xhip.tools.cli import main
 from xhip.transforms.check_pools import HipCheckPoolsPass
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
@@ -758,11 +758,19 @@ def test_cli_exit_codes_and_messages(
         "was checked (no view of a hip.get_pool pool)\n"
     )
 
+    # Errors of use exit 2, not the violation's 1: input that does not parse,
+    # a file that is not there.
     broken = tmp_path / "broken.mlir"
     broken.write_text("func.func @f( {\n")
-    assert main(["check", str(broken)]) == 1
+    assert main(["check", str(broken)]) == USAGE_ERROR == 2
     err = capsys.readouterr().err
     assert err.startswith(f"{broken}:1:") and "Traceback" not in err
+    missing = tmp_path / "missing.mlir"
+    assert main(["check", str(missing)]) == USAGE_ERROR
+    assert capsys.readouterr().err == (
+        f"xhip check: error: could not open input file '{missing}': No such file "
+        "or directory\n"
+    )
 
 
 # -- every FileCheck input, pooled, passes the checker ---------------------------------

@@ -23,6 +23,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 import xhip.analysis.lifetimes
 import xhip.plan.lowering
 import xhip.planning.reference
+from tests.budget import examples
 from xhip.analysis.escapes import DeferredWork
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.analysis.positions import BlockPositions
@@ -38,7 +39,7 @@ from xhip.verify.fuzz.strategies import fuzz_cases
 
 @pytest.mark.slow
 @settings(
-    max_examples=40,
+    max_examples=examples(40),
     derandomize=True,
     deadline=None,
     database=None,

@@ -284,6 +284,29 @@ def test_may_alias_deallocs_recognised_by_xhips_remark() -> None:
     assert result.divergence == "may-alias-deallocs"
 
 
+def test_skipped_allocs_recognised_by_xhips_remark_alone() -> None:
+    """The remark at an alloc inside a loop (emit-fragmentation-report): the
+    same IR and the reference's diagnostics once it is taken out; any other
+    difference is still one."""
+    skipped = Diagnostic(
+        "remark",
+        "hip-pool-allocs: %t is not pooled: it is inside scf.for at f.mlir:7:3, "
+        "and scope=entry-block (the default) pools the allocs of the entry block "
+        "only; --hip-pool-allocs='scope=function' pools it",
+    )
+    report = Diagnostic("remark", "hip-pool-allocs fragmentation: domain 0: ...")
+    case = Case("c", "func.func @f() {\n}", POOL)
+    out = Outputs("x", "x", (report,), (report, skipped))
+    assert classify(case, out).divergence == "skipped-allocs"
+    assert classify(case, Outputs("x", "y", (report,), (report, skipped))).verdict is (
+        Verdict.DIFFER
+    )
+    other = Diagnostic("remark", "something else")
+    assert classify(case, Outputs("x", "x", (report,), (other, skipped))).verdict is (
+        Verdict.DIFFER
+    )
+
+
 def test_results_round_trip_through_json_and_are_classified_again() -> None:
     text = "func.func @a() {\n}\nfunc.func @b() {\n}\n"
     result = classify(Case("c", text, POOL), Outputs(STALE, TWO_FUNCTIONS))

@@ -29,8 +29,8 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Operation, Region, SSAValue
-from xdsl.parser import Parser
+from xdsl.ir import AttributeInvT, Operation, Region, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Location, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -107,6 +107,7 @@ class LocatingParser(Parser):
         self._lines: LineStarts | None = None
         self._files: dict[str, StringAttr] = {}
         self._ints: dict[int, IntAttr] = {}
+        self._forward_uses: dict[str, Span] = {}
 
     def _read_location_aliases(self) -> None:
         """Reads the location alias definitions (the second part of
@@ -117,6 +118,29 @@ class LocatingParser(Parser):
         aliases = Parser(self.ctx, text + "builtin.module {}", self._name)
         aliases.parse_module()
         self.attribute_aliases.update(aliases.attribute_aliases)
+
+    def resolve_operand(
+        self, operand: UnresolvedOperand, type: AttributeInvT
+    ) -> SSAValue[AttributeInvT]:
+        if operand.operand_name not in self.ssa_values:
+            # Where a value not defined yet is first used: where an undefined
+            # value is reported (xDSL reports it at the end of the input).
+            self._forward_uses.setdefault(operand.operand_name, operand.span)
+        return super().resolve_operand(operand, type)
+
+    def _undefined_value_error(self, e: ParseError) -> ParseError | None:
+        """xDSL's `values used but not defined` at the first use of the first
+        of them in the input, where MLIR reports an undeclared value."""
+        if not e.msg.startswith("values used but not defined"):
+            return None
+        uses = [
+            self._forward_uses[n]
+            for n in self.forward_ssa_references
+            if n in self._forward_uses
+        ]
+        if not uses:
+            return None
+        return ParseError(min(uses, key=lambda span: span.start), e.msg)
 
     def _register_ssa_definition(
         self, name: str, values: Sequence[SSAValue], span: Span
@@ -135,7 +159,7 @@ class LocatingParser(Parser):
             try:
                 return super().parse_module(allow_implicit_module)
             except ParseError as e:
-                moved = at_end_of_previous_token(e)
+                moved = self._undefined_value_error(e) or at_end_of_previous_token(e)
                 if moved is None:
                     raise
                 raise moved from None

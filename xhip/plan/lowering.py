@@ -34,6 +34,12 @@ from xhip.plan.options import MAX_ALIGNMENT
 from xhip.planning.expr import MAX_CONSTANT
 from xhip.planning.requests import Factor, Lifetime, Request
 
+MULTI_BLOCK_NOTE = (
+    "scope=function pools the allocs of a function of several blocks "
+    "(--hip-pool-allocs='scope=function'; xhip plan --scope function)"
+)
+"""The note of the single-block error: the option that lifts it."""
+
 
 @dataclass(frozen=True)
 class LoweredAlloc:
@@ -74,6 +80,7 @@ def lower_function(
             "hip-pool-allocs requires single-block functions; liveness analysis "
             "uses sequential op indices that do not generalize to control flow",
             f,
+            [(MULTI_BLOCK_NOTE, f)],
         )
     block = f.body.blocks[0]
     positions = BlockPositions(block)

@@ -60,8 +60,10 @@ class PoolAllocsOptions:
     """A wall-clock cut of each `packer=best` search, off by default (when set, the
     output can depend on the machine and its load)."""
     scope: ScopeName = "entry-block"
-    """`entry-block` (the reference: the entry block of single-block functions)
-    or `function` (every static alloc of the function, by dataflow liveness)."""
+    """`entry-block` (the reference: the allocs directly in the entry block of
+    single-block functions) or `function` (every alloc of the function, in any
+    block or region, whose sizes are defined where its pool is computed, static
+    or known at run time, by dataflow liveness)."""
     pool: PoolKindName = "hip"
     """`hip` (the reference: `hip.get_pool(%ctx, size)`, runtime-owned, the
     `hipdnn.*` module attributes) or `memref` (`memref.alloc(size) : memref<?xi8>`,

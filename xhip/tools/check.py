@@ -28,10 +28,19 @@ if TYPE_CHECKING:
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
+VIOLATION = 1
+"""`xhip check`'s exit code when a view can overlap, overflow or misalign, or a
+function could not be checked."""
+
+USAGE_ERROR = 2
+"""An error of use: a bad command line (argparse's own code), a missing NumPy,
+a file that cannot be read, input that does not parse or verify. Distinct from
+`VIOLATION`, so that a script can tell "unsafe" from "not run"."""
+
 NOTHING_CHECKED = 3
 """`xhip check`'s exit code when the input has no view of a pool to check (no
 pooled function, or no binding its arithmetic is defined for): 0 means checked
-and safe, 1 a violation or an unreadable input, 2 a bad command line."""
+and safe."""
 
 
 def read_chunks(path: str, ctx: Context) -> list[ModuleOp]:
@@ -65,7 +74,8 @@ def register(subparsers: Any) -> None:
             "to its last use (--lifetime-start alloc: from the view). Across the "
             "functions of a module, it reports a call of a pooled function made "
             "while the caller's pool of the same domain is live. Exit 0 when "
-            "safe, 1 on a violation, 2 on a bad command line, "
+            f"safe, {VIOLATION} on a violation, {USAGE_ERROR} on an error of use "
+            "(a bad command line, a missing NumPy, an unreadable or invalid input), "
             f"{NOTHING_CHECKED} when there was nothing to check (no view of a "
             "pool)."
         ),
@@ -131,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
         if missing is None:
             raise
         print(f"error: {missing_message('xhip check', missing)}", file=sys.stderr)
-        return 1
+        return USAGE_ERROR
 
     def body() -> int:
         if args.alignment <= 0 or args.alignment & (args.alignment - 1):
@@ -139,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
                 f"error: --alignment must be a positive power of 2 (got {args.alignment})",
                 file=sys.stderr,
             )
-            return 2
+            return USAGE_ERROR
         options = CheckOptions(
             alignment=args.alignment,
             lifetime_start=LifetimeStart(args.lifetime_start),
@@ -155,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
         checks, calls, errors = _check_modules(modules, options)
         return _report(args.file, checks, calls, errors)
 
-    return run_tool(body, "xhip check")
+    return run_tool(body, "xhip check", USAGE_ERROR)
 
 
 def _check_modules(
@@ -193,8 +203,8 @@ def _check_modules(
 def _report(
     file: str, checks: list[FunctionCheck], calls: list[Violation], errors: int
 ) -> int:
-    """The summary line, and the exit code: 1 on a violation or a function that
-    could not be checked, `NOTHING_CHECKED` when nothing was, else 0."""
+    """The summary line, and the exit code: `VIOLATION` on a violation or a
+    function that could not be checked, `NOTHING_CHECKED` when nothing was, else 0."""
     found = sum(len(c.violations) for c in checks) + len(calls)
     views = sum(c.views for c in checks)
     tried = sum(c.feasible for c in checks)
@@ -207,7 +217,7 @@ def _report(
             f", {errors} not checkable" if errors else ""
         )
         print(f"{summary}: {failed}", file=sys.stderr)
-        return 1
+        return VIOLATION
     if views == 0 or tried == 0:
         why = (
             "no view of a hip.get_pool pool"

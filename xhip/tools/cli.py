@@ -8,10 +8,12 @@ returning the exit code.
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn, cast
 
 SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.tools.check",
@@ -45,13 +47,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         from xhip.verify.fuzz.cli import run_argv
 
         return run_argv(argv[1:])
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        _unrecognized(parser, args.command, unknown)
     try:
         return int(args.func(args))
     except BrokenPipeError:
         # The reader of our output went away (`xhip plan ... | head`): not an error.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _unrecognized(
+    parser: argparse.ArgumentParser, command: str, unknown: list[str]
+) -> NoReturn:
+    """Unknown arguments, reported by the subcommand's parser (its usage, not
+    the top level's) with the closest of its flags for a misspelled one."""
+    subcommands = next(
+        cast("argparse._SubParsersAction[argparse.ArgumentParser]", a)
+        for a in parser._actions
+        if isinstance(a, argparse._SubParsersAction)
+    )
+    sub: argparse.ArgumentParser = subcommands.choices[command]
+    flags: list[str] = [s for a in sub._actions for s in a.option_strings]
+    hint = ""
+    for arg in unknown:
+        close = difflib.get_close_matches(arg.split("=", 1)[0], flags, n=1)
+        if arg.startswith("-") and close:
+            hint = f" (did you mean '{close[0]}'?)"
+            break
+    sub.error(f"unrecognized arguments: {' '.join(unknown)}{hint}")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,13 @@ from pathlib import Path
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-from xhip.diagnostics import LocatedError, ToolError, one_line_error
+from xhip.diagnostics import (
+    LocatedError,
+    PoolAllocsError,
+    ToolError,
+    diagnostic_line,
+    one_line_error,
+)
 from xhip.ir.parser import deep_recursion
 
 
@@ -73,8 +79,9 @@ class Once(argparse.Action):
         setattr(namespace, self.dest, values)
 
 
-def run_tool(body: Callable[[], int], prog: str) -> int:
-    """Runs a tool's body; bad input becomes one line on stderr, exit 1.
+def run_tool(body: Callable[[], int], prog: str, error_code: int = 1) -> int:
+    """Runs a tool's body; bad input becomes one line on stderr, exit
+    `error_code` (1; `xhip check` gives 2, its 1 meaning a violation).
 
     `LOC: error: ...` for errors in the IR (and text that is not UTF-8),
     `PROG: error: ...` for files that cannot be read or written.
@@ -84,6 +91,8 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
             return body()
     except (ParseError, DiagnosticException, LocatedError) as e:
         print(one_line_error(e), file=sys.stderr)
+        for text, op in e.notes if isinstance(e, PoolAllocsError) else ():
+            print(diagnostic_line("note", text, op), file=sys.stderr)
     except RecursionError:
         print(f"{prog}: error: {TOO_DEEP}", file=sys.stderr)
     except ToolError as e:
@@ -93,4 +102,4 @@ def run_tool(body: Callable[[], int], prog: str) -> int:
     except OSError as e:
         where = f"{e.filename}: " if e.filename is not None else ""
         print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr)
-    return 1
+    return error_code

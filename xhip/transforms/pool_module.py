@@ -20,8 +20,9 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Generator, Sequence
 from contextlib import contextmanager
+from typing import Protocol
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
@@ -42,6 +43,7 @@ from xhip.plan import (
     pool_sizes,
 )
 from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
+from xhip.plan.skipped import nested_allocs, skipped_allocs
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
 from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
@@ -88,11 +90,27 @@ def _pool_module(
         try:
             plans.append((f, plan_function(f, options)))
         except PoolAllocsError as e:
+            if not options.emit_fragmentation_report:
+                e.notes = ()  # the reference's error, alone
             errors.append(e)
     if errors:
         raise PoolAllocsError.at_each(errors)
+    # The allocs inside regions, which this scope passes over: named with the
+    # fix under the report option (found before any rewrite), counted by the
+    # observers (the reference says nothing of them).
+    skipped = {
+        f: skipped_allocs(f, options)
+        for f in functions
+        if remarks and options.emit_fragmentation_report
+    }
     applied: dict[str, FunctionPlan] = {}
     for f, plan in plans:
+        for s in skipped.get(f, ()):
+            emit_remark(s.message(), s.alloc)
+        if _PLAN_OBSERVERS:
+            count = len(nested_allocs(f))
+            for observer in _PLAN_OBSERVERS:
+                observer.add_skipped(count)
         if plan is None:
             continue
         if not plan.allocs and any(isinstance(op, GetPoolOp) for op in f.walk()):
@@ -114,7 +132,7 @@ def _pool_module(
         if plan.allocs:
             applied[plan.name] = plan
         for observer in _PLAN_OBSERVERS:
-            observer(plan)
+            observer.add(plan)
     return applied
 
 
@@ -149,6 +167,8 @@ def pool_function_scope(
                 emit_remark(unpooled.reason, unpooled.alloc)
         if plan.allocs and options.pool == "hip":
             _write_scoped_attributes(module, plan)
+        for observer in _PLAN_OBSERVERS:
+            observer.add_function_scope(plan)
 
 
 def _write_scoped_attributes(module: ModuleOp, plan: FunctionScopePlan) -> None:
@@ -162,14 +182,31 @@ def _write_scoped_attributes(module: ModuleOp, plan: FunctionScopePlan) -> None:
     )
 
 
-_PLAN_OBSERVERS: list[Callable[[FunctionPlan], None]] = []
+class PlanObserver(Protocol):
+    """What `observe_plans` tells: how `xhip-opt --mlir-pass-statistics`
+    counts what the pass did, in either scope."""
+
+    def add(self, plan: FunctionPlan) -> None:
+        """The plan of a function `scope=entry-block` rewrote."""
+        ...
+
+    def add_function_scope(self, plan: FunctionScopePlan) -> None:
+        """The plan of a function `scope=function` planned (with a body)."""
+        ...
+
+    def add_skipped(self, count: int) -> None:
+        """`count` used allocs inside regions of a function, which
+        `scope=entry-block` passes over (`xhip.plan.skipped`)."""
+        ...
+
+
+_PLAN_OBSERVERS: list[PlanObserver] = []
 
 
 @contextmanager
-def observe_plans(observer: Callable[[FunctionPlan], None]) -> Generator[None]:
-    """Calls `observer` with the plan of every function `pool_module` (so the
-    pass) rewrites inside the block: how `xhip-opt --mlir-pass-statistics`
-    counts what the pass did."""
+def observe_plans(observer: PlanObserver) -> Generator[None]:
+    """Tells `observer` of every function `pool_module` (so the pass) plans
+    inside the block."""
     _PLAN_OBSERVERS.append(observer)
     try:
         yield

@@ -13,7 +13,7 @@
 // at op 7, so the max-load bound is the same 618496 B.
 
 // CHECK:      @mixed: 3 pooled allocs, 1 domain, at %s2 = 200, %seq = 100
-// CHECK-NEXT:   domain 0: pool 618496 B (604 KiB) = %s2 * 2048 + 4096 + %seq * 2048; lower bound 618496 B (604 KiB); static prefix 4096 B, 2 slabs, 0 bins
+// CHECK-NEXT:   domain 0: pool 618496 B (604 KiB) = %s2 * 2048 + %seq * 2048 + 4096; lower bound 618496 B (604 KiB); static prefix 4096 B, 2 slabs, 0 bins
 // CHECK-NEXT:     %w memref<1000xf32> ops 2..7 static offset 0 = 0 size 4000 B
 // CHECK-NEXT:     %h memref<?x1024xf16> ops 3..7 slab[0][0] offset 4096 = 4096 size 409600 B
 // CHECK-NEXT:     %o memref<?x1024xf16> ops 6..7 slab[1][0] offset %s2 * 2048 + 4096 = 413696 size 204800 B

@@ -1,5 +1,7 @@
 // RUN: not xhip-opt %s --bogus 2>&1 | filecheck %s --check-prefix=UNKNOWN
 // RUN: not xhip-opt %s --hip-pool-alloc 2>&1 | filecheck %s --check-prefix=MISSPELLED
+// RUN: not xhip-opt %s --mlir-print-ir-after-all 2>&1 | filecheck %s --check-prefix=NOTIMPL
+// RUN: not xhip-opt %s --dump-pass-pipeline --hip-pool-allocs 2>&1 | filecheck %s --check-prefix=NOTIMPL-DUMP
 // RUN: not xhip-opt %s --hip-pool-allocs='alignment=64 bogus=1' 2>&1 | filecheck %s --check-prefix=OPTION
 // RUN: not xhip-opt %s --hip-pool-allocs=alignment=wide 2>&1 | filecheck %s --check-prefix=VALUE
 // RUN: not xhip-opt %s --hip-pool-allocs=lifetime-only=maybe 2>&1 | filecheck %s --check-prefix=BOOL
@@ -21,6 +23,10 @@
 // UNKNOWN:         {{^}}xhip-opt: Unknown command line argument '--bogus'.  Try: 'xhip-opt --help'{{$}}
 // UNKNOWN-NOT:     Traceback
 // MISSPELLED:      {{^}}xhip-opt: Unknown command line argument '--hip-pool-alloc'.  Try: 'xhip-opt --help' Did you mean '--hip-pool-allocs'?{{$}}
+// mlir-opt's flags xhip-opt does not implement: said so, not "Did you mean
+// '--mlir-print-op-generic'?" (a flag that does something else).
+// NOTIMPL:        {{^}}xhip-opt: '--mlir-print-ir-after-all' is mlir-opt's; xhip-opt does not support it (docs/coming-from-mlir-opt.md).  Try: 'xhip-opt --help'{{$}}
+// NOTIMPL-DUMP: {{^}}xhip-opt: '--dump-pass-pipeline' is mlir-opt's; xhip-opt does not support it (docs/coming-from-mlir-opt.md).  Try: 'xhip-opt --help'{{$}}
 // OPTION:          {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': unknown option 'bogus' (options: alignment, lifetime-only, emit-fragmentation-report, lifetime-start, packer, packer-effort, packer-time-limit-ms, scope, pool, verify-plan){{$}}
 // VALUE:           {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': alignment: expected an integer, got 'wide'{{$}}
 // BOOL:            {{^}}xhip-opt: for the --hip-pool-allocs option: invalid options for pass 'hip-pool-allocs': lifetime-only: expected true or false, got 'maybe'{{$}}

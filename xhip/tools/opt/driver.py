@@ -56,6 +56,7 @@ from xhip.tools.opt.verify_diagnostics import (
 
 if TYPE_CHECKING:
     from xhip.plan import FunctionPlan
+    from xhip.plan.function_scope import FunctionScopePlan
 
 # The pool pass, the planner and the hip dialect are imported when a pass runs
 # or builds them, not at startup: `xhip-opt` on a small file starts as fast as
@@ -83,6 +84,18 @@ _FLAGS = (
     "verify-each",
     "version",
 )
+
+UNSUPPORTED_MLIR_FLAGS = (
+    "mlir-print-ir-after",
+    "mlir-print-ir-before",
+    "dump-pass-pipeline",
+    "verify-roundtrip",
+    "emit-bytecode",
+    "mlir-elide-elementsattrs-if-larger",
+)
+"""`mlir-opt` flags (and families: `mlir-print-ir-after-all`, `-after-change`,
+...) xhip-opt does not implement: refused in those words, not with a "Did you
+mean" for a flag that does something else."""
 
 USAGE = """\
 OVERVIEW: xhip modular optimizer driver (mlir-opt compatible flags)
@@ -217,6 +230,12 @@ def parse_args(argv: Sequence[str], passes: PassFactories | None = None) -> OptO
                 pass_flags.append(make_pass(name, inline, available))
             except PipelineError as e:
                 raise UsageError(f"for the --{name} option: {e}") from None
+        elif name.startswith(UNSUPPORTED_MLIR_FLAGS):
+            raise UsageError(
+                f"'{arg}' is mlir-opt's; xhip-opt does not support it "
+                "(docs/coming-from-mlir-opt.md).  Try: "
+                f"'{PROG} --help'"
+            )
         else:
             close = difflib.get_close_matches(name, [*_FLAGS, *available], n=1)
             hint = f" Did you mean '--{close[0]}'?" if close else ""
@@ -528,7 +547,7 @@ class Driver:
                 sink(diagnostic_at("remark", remark.message, remark.op))
 
             observer = (
-                _observe_plans(self.statistics.add)
+                _observe_plans(self.statistics)
                 if self.opts.statistics
                 else nullcontext()
             )
@@ -541,8 +560,11 @@ class Driver:
                         *others, last = e.errors  # one per function that failed
                         for other in others:
                             sink(diagnostic_at("error", other.message, other.op))
+                            for text, op in other.notes:
+                                sink(diagnostic_at("note", text, op))
                         raise _Failed(
-                            diagnostic_at("error", last.message, last.op)
+                            diagnostic_at("error", last.message, last.op),
+                            [diagnostic_at("note", t, op) for t, op in last.notes],
                         ) from e
                     except DiagnosticException as e:
                         # Another pass's error: xDSL's exceptions carry no op.
@@ -672,6 +694,25 @@ class PassStatistics:
             self.slabs += d.layout.slab_count
             self.bins += d.layout.bin_count
 
+    def add_function_scope(self, plan: FunctionScopePlan) -> None:
+        """A `scope=function` plan: its pools are `DomainLayout`s (a static
+        prefix, then slabs); no layout is chosen at run time."""
+        self.unpooled += len(plan.unpooled)
+        if not plan.allocs:
+            return  # not rewritten
+        self.functions += 1
+        self.pooled += len(plan.allocs)
+        # The static prefix holds the buffers of a constant size (Placement.STATIC).
+        self.static += sum(a.size.constant is not None for a in plan.allocs)
+        self.domains += len(plan.domains)
+        for d in plan.domains:
+            self.slabs += d.layout.slab_count
+            self.bins += d.layout.bin_count
+
+    def add_skipped(self, count: int) -> None:
+        """Allocs inside regions, which `scope=entry-block` leaves as they are."""
+        self.unpooled += count
+
     def report(self) -> str:
         rows = [
             (self.functions, "functions", "functions rewritten"),
@@ -693,9 +734,7 @@ class PassStatistics:
         )
 
 
-def _observe_plans(
-    observer: Callable[[FunctionPlan], None],
-) -> AbstractContextManager[None]:
+def _observe_plans(observer: PassStatistics) -> AbstractContextManager[None]:
     from xhip.transforms.pool_module import observe_plans
 
     return observe_plans(observer)

@@ -30,6 +30,7 @@ from xhip.plan.data import (
     load_plans,
 )
 from xhip.plan.function_scope import plan_function_scope
+from xhip.plan.skipped import skipped_allocs
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import Once, run_tool, write_output
 from xhip.tools.plan.dims import (
@@ -119,7 +120,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="entry-block|function",
         help=(
             "which allocs are pooled: those of the entry block (the reference) or "
-            "every static alloc of the function, on its liveness interval set "
+            "every alloc of the function whose sizes are known where its pool is "
+            "computed, inside loops and branches too, on its liveness interval set "
             "(the pass's scope option); default entry-block"
         ),
     )
@@ -279,6 +281,18 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _not_pooled(plan: FunctionPlan) -> list[str]:
+    """Why each used alloc the plan leaves is left: those another op may free,
+    and those inside a region (a loop's body), with what `scope=function` does
+    with them (`xhip.plan.skipped`); none for a plan loaded from JSON."""
+    if plan.function is None:
+        return []
+    found = [u.reason for u in plan.unpooled]
+    skipped = skipped_allocs(plan.function, plan.options)
+    found += [s.message("--scope function") for s in skipped]
+    return [m.removeprefix("hip-pool-allocs: ") for m in found]
+
+
 def _saved_function_scope(path: str) -> bool:
     """Whether `path` is a saved `scope=function` plan (an unreadable file is
     left to the loader, which reports it)."""
@@ -418,3 +432,5 @@ def _summary(
                     f"{a.placement.value}{slot} offset {formulas.offsets[k]} = {m.offsets[k]} "
                     f"size {m.sizes[k]} B"
                 )
+        for message in _not_pooled(plan):
+            emit(f"  {message}")

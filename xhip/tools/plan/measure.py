@@ -15,6 +15,7 @@ from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph
 from xhip.planning.layout import DomainLayout, layout_exprs
 from xhip.planning.ordered import ordered_exprs
+from xhip.tools.plan.formulas import render_simplified
 
 
 class RegionKind(Enum):
@@ -216,7 +217,8 @@ class DomainFormulas:
 
 
 def domain_formulas(plan: FunctionPlan, domain: DomainPlan) -> DomainFormulas:
-    """The texts of `domain`'s pool size, offsets and sizes, shared parts named once."""
+    """The texts of `domain`'s pool size, offsets and sizes, simplified for
+    reading (`xhip.tools.plan.formulas`), shared parts named once."""
     graph = domain.pool_size.graph
     members = list(domain.members)
     roots = [
@@ -224,7 +226,7 @@ def domain_formulas(plan: FunctionPlan, domain: DomainPlan) -> DomainFormulas:
         *(plan.allocs[k].offset.id for k in members),
         *(plan.allocs[k].size.id for k in members),
     ]
-    definitions, texts = graph.render_shared(roots, domain.pool_size.names)
+    definitions, texts = render_simplified(graph, roots, domain.pool_size.names)
     n = len(members)
     return DomainFormulas(
         definitions,

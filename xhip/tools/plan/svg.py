@@ -339,7 +339,10 @@ def _panel_heading(
     whole = "\n".join(
         [f"pool size = {expr}", *(f"where {n} = {t}" for n, t in formulas.definitions)]
     )
-    shown = expr if len(expr) <= 120 else "(in the tooltip)"
+    # The subtitle names nothing it does not define: the shared parts (t0, ...)
+    # written in, or the whole formula left to the tooltip.
+    inlined = _inlined(expr, formulas.definitions)
+    shown = inlined if len(inlined) <= 120 else "(in the tooltip)"
     out.append(
         f'<text x="{LEFT}" y="{y + 50}" font-size="10" fill="#666">'
         f"{escape(f'pool size = {shown} = {at.pool} B; lower bound {at.bound} B')}"
@@ -556,6 +559,14 @@ def _drawn(a: AllocPlan) -> tuple[int, int]:
     """The op indices a buffer is drawn over: its lifetime, or its def alone when
     the lifetime is empty (`[def, 0]`, a buffer used only by deallocs)."""
     return a.lifetime.start, max(a.lifetime.start, a.lifetime.end)
+
+
+def _inlined(expr: str, definitions: Sequence[tuple[str, str]]) -> str:
+    """`expr` with each named part (`t0`) written in, in parentheses (a
+    definition uses only the names before it)."""
+    for name, body in reversed(definitions):
+        expr = re.sub(rf"\b{name}\b", lambda _, body=body: f"({body})", expr)
+    return expr
 
 
 def _tooltip(
