@@ -136,7 +136,9 @@ def test_readme_embedding_section_runs(
     out = capsys.readouterr().out
     assert out == "[102760960] 4096\n{}\n32768 : i64\n"
     said = section.split("It prints ", 1)[1].split(".\n", 1)[0]
-    assert said.replace("\n", " ") == "`[102760960] 4096`, then `{}`, then `32768 : i64`"
+    assert (
+        said.replace("\n", " ") == "`[102760960] 4096`, then `{}`, then `32768 : i64`"
+    )
 
 
 def test_python_api_page_runs(
