@@ -2,7 +2,7 @@
 
 Loading it (xDSL loads every `xdsl.universe` entry point when `xdsl-opt` starts,
 before it reads any input) installs xhip's extensions of xDSL's own dialects
-(`xhip.dialects.xdsl_ext`, listed in the README); nothing else in `xdsl-opt`
+(`xhip.dialects.xdsl_ext`, listed in docs/xdsl-opt.md); nothing else in `xdsl-opt`
 changes.
 """
 

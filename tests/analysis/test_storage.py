@@ -1,4 +1,4 @@
-"""Storage sizes of memref elements (README, "Storage sizes"): the pass's
+"""Storage sizes of memref elements (docs/semantics.md §6.1): the pass's
 (`xhip.analysis.storage`) and the checker's (`xhip.verify.checker`), written
 apart, against values derived by hand from MLIR's default data layout."""
 

@@ -532,17 +532,17 @@ def test_values_of_effects_are_the_operands_themselves():
 
 
 # ---------------------------------------------------------------------------
-# The README's example
+# The example of docs/python-api.md
 # ---------------------------------------------------------------------------
 
 
-def test_readme_example_runs_and_prints_what_it_says(
+def test_docs_example_runs_and_prints_what_it_says(
     capsys: pytest.CaptureFixture[str],
 ):
-    readme = (Path(__file__).parents[2] / "README.md").read_text()
-    section = readme.split("### Building hip ops from Python", 1)[1]
+    page = (Path(__file__).parents[2] / "docs" / "python-api.md").read_text()
+    section = page.split("## Building hip ops from Python", 1)[1]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
-    exec(compile(code, "README.md", "exec"), {})
+    exec(compile(code, "python-api.md", "exec"), {})
     printed = capsys.readouterr().out.splitlines()
     stated = [
         line.split("# ", 1)[1]

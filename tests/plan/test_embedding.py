@@ -114,18 +114,45 @@ def test_kernel_compiler_output_is_accepted_by_iree_opt():
     assert "hip.get_pool" in iree.stdout
 
 
+def python_blocks(text: str) -> list[str]:
+    """The code of each ```python block of `text`, in order."""
+    return [b.split("```", 1)[0] for b in text.split("```python\n")[1:]]
+
+
 def test_readme_embedding_section_runs(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ):
+    """The README's two blocks (both scopes) run and print what the sentence
+    after them says they print."""
     readme = (ROOT / "README.md").read_text()
     section = readme.split("### Embedding: pool a module and get the plans back", 1)[1]
     section = section.split("\n### ", 1)[0]
-    blocks = [b.split("```", 1)[0] for b in section.split("```python\n")[1:]]
+    blocks = python_blocks(section)
     assert len(blocks) == 2
     monkeypatch.chdir(ROOT)
     scope: dict[str, object] = {}
     for code in blocks:
         exec(compile(code, "README.md", "exec"), scope)
     out = capsys.readouterr().out
-    assert out.startswith("[102760960] 4096\n")
-    assert "hipdnn.pool_size" in out
+    assert out == "[102760960] 4096\n{}\n32768 : i64\n"
+    said = section.split("It prints ", 1)[1].split(".\n", 1)[0]
+    assert (
+        said.replace("\n", " ") == "`[102760960] 4096`, then `{}`, then `32768 : i64`"
+    )
+
+
+def test_python_api_page_runs(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    """docs/python-api.md's blocks run in order in one scope, and the
+    comments that state a printed value state it."""
+    page = (ROOT / "docs" / "python-api.md").read_text()
+    blocks = python_blocks(page)
+    assert len(blocks) == 4
+    monkeypatch.chdir(ROOT)
+    scope: dict[str, object] = {}
+    for code in blocks:
+        exec(compile(code, "python-api.md", "exec"), scope)
+    out = capsys.readouterr().out.splitlines()
+    assert "102760960 35652096" in out  # the formulas block at seq = 2048
+    assert "24 : i64" in out  # the pass pipeline block

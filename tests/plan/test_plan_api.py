@@ -180,7 +180,7 @@ def test_grouped_plan_evaluates_by_name(functions: dict[str, func.FuncOp]) -> No
 def test_formulas_as_text_and_as_python_functions(
     functions: dict[str, func.FuncOp],
 ) -> None:
-    """README "Python API": each offset and the pool size as a formula, text and
+    """docs/python-api.md, "Formulas": each offset and the pool size as a formula, text and
     a function of the dynamic values by name."""
     plan = plan_of(functions["layout_order"], PoolOptions(lifetime_only=False))
     by = {a.name: a for a in plan.allocs}

@@ -338,7 +338,7 @@ def test_negative_budgets_are_errors() -> None:
         PoolOptions(packer_time_limit_ms=-1)
 
 
-# The pools of the README's table (`xhip bench --parts static`), deterministic.
+# The pools of docs/bench.md's table 1 (`xhip bench --parts static`), deterministic.
 SUITE_AT_THE_DEFAULT_EFFORT = {
     "A": 1_048_576,
     "B": 1_048_576,
@@ -356,7 +356,7 @@ SUITE_AT_THE_DEFAULT_EFFORT = {
 
 @pytest.mark.slow
 def test_minimalloc_suite_at_the_default_effort() -> None:
-    """The quality targets of `packer=best` (README "Benchmarks"), on the whole suite with the default budget:
+    """The quality targets of `packer=best` (docs/bench.md, section 1), on the whole suite with the default budget:
     every pool at or below MiniMalloc's 1048576 bytes, a geometric mean of at
     most 1.010 of the lower bounds, never above the reference."""
     ratios: list[float] = []

@@ -286,7 +286,7 @@ def test_cli_missing_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
 
 
 def test_best_never_above_either_reference_mode_and_reaches_the_bound():
-    """The dynamic targets on the decoder (README "Benchmarks"), in prefill and decode regimes
+    """The dynamic targets on the decoder (docs/bench.md, section 2), in prefill and decode regimes
     (bytes are deterministic): `packer=best` is at most min(lifetime-only,
     grouped) at every binding, reaches the true-liveness bound (to 0.01%), and with
     `first-use` the hoisted variant matches the unhoisted one."""

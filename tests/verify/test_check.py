@@ -908,7 +908,7 @@ def test_verify_plan_accepts_the_pass_and_rejects_a_broken_planner(
     assert len(checked.value.errors) == 1
 
 
-# -- pools across calls (README "The pass", pools across calls) -----------------
+# -- pools across calls (docs/semantics.md §7.6) --------------------------------
 
 CALLS = """
 func.func @callee(%ctx: !hip.context, %x: memref<64xf32>) {

@@ -173,7 +173,7 @@ def test_bf16_rounds_to_nearest_even_and_i1_is_one_byte_per_element():
     np.testing.assert_array_equal(bf16_to_f32(bits), [1.0, 1.0, 1.015625, -2.5, np.inf])
     assert np.isnan(bf16_to_f32(f32_to_bf16(np.array([np.nan], dtype=np.float32))))[0]
 
-    # One byte per i1, as the pass sizes it (README, "Storage sizes").
+    # One byte per i1, as the pass sizes it (docs/semantics.md §6.1).
     assert PackedBits.byte_size((3, 3)) == 9
     packed = PackedBits(np.zeros(9, dtype=np.uint8), (3, 3))
     pattern = np.eye(3, dtype=np.bool_)
@@ -236,7 +236,7 @@ def test_pooled_decoder_block_example_is_bit_identical(
         assert outcome.pool_bytes > 0
 
 
-# Storage sizes (README, "Storage sizes"): a vector<3xf32> element takes 16
+# Storage sizes (docs/semantics.md §6.1): a vector<3xf32> element takes 16
 # bytes, an i1 one byte. Each buffer is written, then both are read while live.
 STORED = """
 func.func @f(%ctx: !hip.context, %vin: memref<64xvector<3xf32>>, %bin: memref<64xf32>,
@@ -339,8 +339,8 @@ def test_bit_sized_masks_and_vectors_lose_values():
     ]
 
 
-# Work that runs later (README "Decisions where the spec is silent", deferred
-# work): %a is copied to %y by work that may still run when %b (another value)
+# Work that runs later (docs/semantics.md
+# §4.3): %a is copied to %y by work that may still run when %b (another value)
 # is written. The executor runs such work at the latest point allowed, so a
 # plan that gives %a's bytes to %b shows in %y.
 DEFERRED_STARTS = {

@@ -84,7 +84,7 @@ def _op_names(module: ModuleOp) -> set[str]:
 
 def _deferred_programs() -> list[FuzzCase]:
     """The programs of `SEEDS` (as drawn now) with work that runs later
-    (README "Decisions where the spec is silent", deferred work)."""
+    (docs/semantics.md §4.3)."""
     cases = [build_program(RandomChooser(seed), vectors=False) for seed in SEEDS]
     return [c for c in cases if _op_names(parse_case(c)) & DEFERRED]
 
@@ -183,7 +183,7 @@ def test_the_generator_writes_what_it_promises():
         "test.keep", "func.call", "async.execute", "async.add_to_group",
         "async.await_all", "dealloc of a select", "dealloc of an scf.if",
         "dealloc of a loaded buffer", "hoisted",
-        # elements stored in more bytes than their bits (README, "Storage sizes")
+        # elements stored in more bytes than their bits (docs/semantics.md §6.1)
         "vector<3xf32>", "vector<2x3xf16>", "vector<5xi8>",
     ]  # fmt: skip
     assert [w for w in wanted if not seen[w]] == []
@@ -193,8 +193,8 @@ def test_the_generator_writes_what_it_promises():
 
 @pytest.mark.slow
 def test_vector_elements_pool_and_run_safely():
-    """Buffers of vector elements, stored in more bytes than their bits (README,
-    "Storage sizes"), through every configuration, the checker and the executor."""
+    """Buffers of vector elements, stored in more bytes than their bits (docs/semantics.md
+    §6.1), through every configuration, the checker and the executor."""
     cases = _vector_programs()[:12]
     assert len(cases) == 12
     report = CaseReport()
@@ -208,7 +208,7 @@ def test_vector_elements_pool_and_run_safely():
 def test_the_harness_catches_a_pass_that_sizes_vectors_by_bits(
     monkeypatch: pytest.MonkeyPatch,
 ):
-    """xhip's sizes before README's "Storage sizes": `vector<3xf32>` 12 bytes."""
+    """xhip's sizes before docs/semantics.md §6.1: `vector<3xf32>` 12 bytes."""
 
     def by_bits(element: Attribute) -> ElementStorage | None:
         if isinstance(element, VectorType):

@@ -133,7 +133,7 @@ def may_free(op: Operation, value: SSAValue) -> bool:
 
 
 # ---------------------------------------------------------------------------
-# Work that runs later (README "Decisions": deferred work)
+# Work that runs later (docs/semantics.md §4.3)
 # ---------------------------------------------------------------------------
 
 ASYNC_ATTR = "xhip.async"

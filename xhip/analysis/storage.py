@@ -4,7 +4,7 @@ The pass sizes a buffer as `elements * storage size` of its element type, the
 storage size being what MLIR's default data layout (`DataLayoutInterfaces.cpp`,
 no `dlti` entries) gives the type, rounded up to its ABI alignment: the stride of
 consecutive elements once the memref is lowered (LLVM's alloc size). See
-README, "Storage sizes".
+docs/semantics.md §6.1.
 
 * `iN`: `ceil(N / 8)` bytes, aligned to the next power of two of that below 64
   bits, to 8 bytes from 64 bits on: `i1`..`i8` 1 byte, `i24` 4, `i65` 16;

@@ -49,7 +49,7 @@ class LoweredAlloc:
     request: Request
     alignment: int
     """The larger of the alloc's `alignment` attribute and its element's ABI
-    alignment (README, "Storage sizes")."""
+    alignment (docs/semantics.md §6.1)."""
     name: str
     type: str
     location: str | None
@@ -303,7 +303,7 @@ def freed_message(alloc: memref.AllocOp, op: Operation) -> str:
 
 def _alloc_alignment(op: memref.AllocOp) -> int:
     """The larger of the alloc's `alignment` attribute and its element's ABI
-    alignment (README, "Storage sizes")."""
+    alignment (docs/semantics.md §6.1)."""
     a = op.alignment
     attribute = a.value.data if isinstance(a, IntegerAttr) else 1
     storage = element_storage(op.memref.type.get_element_type())
@@ -339,5 +339,5 @@ def alloc_name(op: memref.AllocOp) -> str:
 
 def alloc_alignment(op: memref.AllocOp) -> int:
     """The larger of the alloc's `alignment` attribute and its element's ABI
-    alignment (README, "Storage sizes")."""
+    alignment (docs/semantics.md §6.1)."""
     return _alloc_alignment(op)

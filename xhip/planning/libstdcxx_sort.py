@@ -18,8 +18,8 @@ follows `bits/stl_algo.h` and `bits/stl_heap.h` (GCC 4.x to 14 share them):
 
 An MSVC build of hip-ep (its `std::sort` is another introsort: median of nine,
 a threshold of 32) and libc++ (`std::sort` with other partitions) order equal
-elements differently; xhip follows hip-ep's Linux builds (README, "Where xhip
-differs from the reference").
+elements differently; xhip follows hip-ep's Linux builds (docs/semantics.md
+§6.3).
 """
 
 from __future__ import annotations

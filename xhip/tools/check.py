@@ -193,7 +193,7 @@ def _check_modules(
             for v in check.violations:
                 print(v, file=sys.stderr)
         # Pools across calls: a pooled function called while the caller's
-        # pool is live (README "The pass", pools across calls).
+        # pool is live (docs/semantics.md §7.6).
         for v in call_violations(module, options):
             calls.append(v)
             print(v, file=sys.stderr)

@@ -247,7 +247,7 @@ def late_size_remark(
     after the previous domain's first alloc opened it (docs/semantics.md §5): the remark and
     the alloc it is about, naming the size, both allocs, their locations and the
     fix. Only with `emit-fragmentation-report=true` (the reference prints no such
-    remark; README "Where xhip differs from the reference")."""
+    remark; docs/semantics.md §5.1)."""
     if domain_id == 0 or plan.function is None:
         return None
     first = plan.allocs[plan.domains[domain_id].members[0]].alloc

@@ -424,7 +424,7 @@ def _may_retain(user: Operation, index: int, callees: _Callees) -> bool:
     return any(_holds(o.type, operand.type) for o in user.operands)
 
 
-# Work that runs later (README "Decisions": deferred work), restated here apart
+# Work that runs later (docs/semantics.md §4.3), restated here apart
 # from `xhip.analysis.escapes`: which ops start work that outlives them, which
 # op ends it, and which region ops run their regions in place.
 STARTS_WORK: dict[str, str] = {
@@ -1622,7 +1622,7 @@ def violations(
 
 
 # ---------------------------------------------------------------------------
-# Pools across calls (README "The pass", pools across calls)
+# Pools across calls (docs/semantics.md §7.6)
 # ---------------------------------------------------------------------------
 
 

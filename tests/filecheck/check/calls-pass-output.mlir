@@ -1,7 +1,7 @@
 // RUN: xhip-opt --hip-pool-allocs %s | filecheck %s --check-prefix=POOLED
 // RUN: xhip-opt --hip-pool-allocs %s | not xhip check - 2>&1 | filecheck %s
 
-// Pools across calls (README "The pass", pools across calls): the pass pools
+// Pools across calls (docs/semantics.md §7.6): the pass pools
 // each function on its own, both from offset 0 (its output is the reference's:
 // it does not look across calls); `xhip check` on the module reports the call
 // of the pooled @inner while @outer's %a is live.

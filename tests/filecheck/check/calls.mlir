@@ -1,6 +1,6 @@
 // RUN: not xhip check --split-input-file %s 2>&1 | filecheck %s
 
-// Pools across calls (README "The pass", pools across calls). Every pooled
+// Pools across calls (docs/semantics.md §7.6). Every pooled
 // function plans its views from offset 0 of its pool; a call of a pooled
 // function (func.call, hip.loop, hip.if: any op naming a function, also through
 // functions that call it) while a view of the caller's pool of the same domain

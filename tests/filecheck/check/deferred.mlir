@@ -1,8 +1,8 @@
 // RUN: not xhip check --split-input-file --allow-unregistered-dialect %s 2>&1 | filecheck %s
 
 // Work that runs later, as the checker sees it (its own rule, written apart
-// from the pass's; README "Decisions where the spec is silent", deferred
-// work). Each function is what hip-pool-allocs made of
+// from the pass's; docs/semantics.md
+// §4.3). Each function is what hip-pool-allocs made of
 // hip-pool-allocs/deferred.mlir before the rule: %a and %b share [0, 256).
 // Where the work that uses %a may still run when %b is written, the checker
 // rejects it (8 functions); where the work is waited for before %b is used,

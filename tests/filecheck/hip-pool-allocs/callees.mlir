@@ -1,8 +1,8 @@
 // RUN: xhip-opt --hip-pool-allocs='verify-plan=true' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xhip-opt --hip-pool-allocs='lifetime-start=first-use verify-plan=true' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Buffers handed to calls of functions of the module (README "Where xhip
-// differs from the reference"; xhip/analysis/captures.py): a callee that does
+// Buffers handed to calls of functions of the module (docs/semantics.md
+// §4.4; xhip/analysis/captures.py): a callee that does
 // not store its argument, return it, free it or pass it on to something that
 // may keep it does not keep it, so the buffer ends its life at the call, as in
 // the reference. Each function below passes a buffer of 256 B to a call, then

@@ -4,8 +4,8 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s
 
-// Work that runs later (README "Decisions where the spec is silent", deferred
-// work). A buffer used inside a region op that may run its region later (or
+// Work that runs later (docs/semantics.md
+// §4.3). A buffer used inside a region op that may run its region later (or
 // keep what it uses) escapes: live to the end of the block. The buffers an
 // asynchronous op uses (async.execute, memref.dma_start, omp.task, an op marked
 // `xhip.async`, an op whose handle result nothing takes) are live until the op

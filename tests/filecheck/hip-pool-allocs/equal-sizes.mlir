@@ -5,8 +5,8 @@
 // is not stable; with more than 16 of one size they come out in introsort's
 // order (`xhip/planning/libstdcxx_sort.py`). The outputs below are what hip-ep's
 // own pass gives (`hip-ref-opt --hip-pool-allocs`); an MSVC build of hip-ep
-// orders such buffers differently (README, "Where xhip differs from the
-// reference").
+// orders such buffers differently (docs/semantics.md
+// §6.3).
 
 // 20 buffers of 256 B, all live at one op. Introsort of 20 equal elements
 // (depth limit 8): the median of positions 1, 10, 19 (none is less than

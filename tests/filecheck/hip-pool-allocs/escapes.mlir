@@ -5,7 +5,7 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=CHECK,LO
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefixes=CHECK,LO
 
-// Escaping addresses (README "Decisions": aliases; docs/semantics.md §12). A value that may
+// Escaping addresses (docs/semantics.md §4.2, §12). A value that may
 // point into a buffer escapes at an op that may keep it: one that writes it to
 // memory as data (any later load brings it back), or one whose memory effects
 // are unknown (an unregistered op, func.call, an op without effect

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
 // RUN: xdsl-opt -p 'hip-pool-allocs{lifetime-start=first-use verify-plan=true},cse' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=FIRST
 
-// `lifetime-start=first-use` (README "The pass"): a buffer is live from the first
+// `lifetime-start=first-use` (docs/semantics.md §4.5): a buffer is live from the first
 // op that uses it or an alias, counted at its ancestor in the entry block; the
 // view stays at the alloc's position. options.mlir (@hoisted) has two static
 // allocs; here dynamic slabs, and a first use inside a region.

@@ -6,8 +6,8 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs{packer=best lifetime-start=first-use verify-plan=true}' --allow-unregistered-dialect --split-input-file %s 2>/dev/null | filecheck %s
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
-// Deallocs of values that only *may* be a buffer (README "Decisions": running
-// twice and deallocs; docs/semantics.md §12). A `memref.dealloc` of an `arith.select`, an
+// Deallocs of values that only *may* be a buffer (docs/semantics.md
+// §4.6, §12). A `memref.dealloc` of an `arith.select`, an
 // scf result, ... frees whichever buffer the value is at run time. If one of
 // them were pooled, erasing the dealloc would leak the other one, and keeping
 // it would free pool memory. So every alloc such a dealloc may free is left

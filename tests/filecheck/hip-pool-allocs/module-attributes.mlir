@@ -2,8 +2,8 @@
 // RUN: %if hip-ref-opt %{ %hip-ref-opt --mlir-disable-threading --hip-pool-allocs %s | filecheck %s --check-prefix=REF %}
 // RUN: %if hip-ref-opt %{ xhip-opt %s --hip-pool-allocs | %hip-ref-opt --cse | filecheck %s --check-prefix=XHIP-READ %}
 
-// Module attributes of a module with two functions (README, "Where xhip
-// differs from the reference"). Every function writes the runtime interface
+// Module attributes of a module with two functions (docs/semantics.md
+// §7.3). Every function writes the runtime interface
 // into the module; the last function's is what the module keeps, all of it:
 // @one_domain has one domain, so the multi-domain attributes of @two_domains
 // (domain_count, pool_sizes, buffer_domains) go.

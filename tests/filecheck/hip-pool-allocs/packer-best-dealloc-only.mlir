@@ -15,8 +15,8 @@
 // and %a19 at max(64 * %d2, 12 + 8 * %n1 + 4 * %n1), %a11 (never accessed) at
 // 0. The pool: max(4 * %n1 (%a11), that + 1024).
 // %a11 holds f32, whose alignment 4 divides every size here, so alignment=1
-// keeps this layout; an f64 would raise the domain to 8 (README,
-// "Storage sizes") and give another one. `hipdnn.pool_size` is the static
+// keeps this layout; an f64 would raise the domain to 8 (docs/semantics.md
+// §6.1) and give another one. `hipdnn.pool_size` is the static
 // prefix of the reference layouts (%a3 and %a17: 1036 bytes), and the offsets
 // known at compile time are %a7's, %a11's, %a15's and %a17's.
 

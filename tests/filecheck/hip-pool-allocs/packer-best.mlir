@@ -12,7 +12,7 @@
 // pass reports a bad option), one line each, with no IR:
 // RUN: not xhip-opt --pass-pipeline='hip-pool-allocs{packer=foo}' --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=BAD
 
-// `packer=reference|best` and `packer-time-limit-ms` (README "Planners"). A
+// `packer=reference|best` and `packer-time-limit-ms` (docs/semantics.md §6.4, §6.5). A
 // time limit makes the static result depend on the machine's load: that RUN
 // line checks only what does not (a valid plan, the dynamic function); the
 // deterministic budget is `packer-effort`.

@@ -39,8 +39,8 @@
 //   [576,1024) (448) -> 576. Pool 1280.
 // A64:      builtin.module attributes {hipdnn.pool_size = 1280 : i64, hipdnn.buffer_count = 5 : i64, hipdnn.buffer_offsets = [0 : i64, 512 : i64, 1024 : i64, 576 : i64, 0 : i64]} {
 // A64-NEXT:   func.func @best_fit_gap
-// alignment 1 -> the f32 and f64 elements raise the domain to 8 (README,
-//   "Storage sizes"): q2 1000, q1 504, p2 256, p1 40, n 24, same order: q2 0;
+// alignment 1 -> the f32 and f64 elements raise the domain to 8 (docs/semantics.md
+//   §6.1): q2 1000, q1 504, p2 256, p1 40, n 24, same order: q2 0;
 //   q1 0; p2 1000; p1 504 (gap [504,1000)); n: gaps [0,504) (504) and
 //   [544,1000) (456) -> 544. Pool 1256. (At 1 the old n offset 540 held an f64
 //   at a byte address that is not a multiple of 8.)
@@ -143,7 +143,7 @@ func.func @zero_byte_only(%ctx: !hip.context) {
 
 // -----
 
-// Byte sizes are elements x storage size (README, "Storage sizes"):
+// Byte sizes are elements x storage size (docs/semantics.md §6.1):
 // `index` 8 bytes, every `i1`..`i8` one byte (no bit packing), complex<f32> 8.
 // i: 3 x 8 = 24 B; b1: 9 x 1 = 9 B; b4: 3*3 x 1 = 9 B; cf: 2 x 8 = 16 B.
 // All live together. (The reference sizes b1 ceil(9 / 8) = 2 B and b4

@@ -1,6 +1,6 @@
 // RUN: not xhip-opt --allow-unregistered-dialect --split-input-file --hip-pool-allocs %s 2>&1 | filecheck %s
 
-// Element types without a storage size (README, "Storage sizes").
+// Element types without a storage size (docs/semantics.md §6.1).
 
 // A vector of 2^62 + 1 bytes is stored in 2^63 (the next power of two): more
 // than an index holds, even with no element.

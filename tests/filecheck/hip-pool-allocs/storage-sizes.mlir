@@ -3,8 +3,8 @@
 // RUN: xdsl-opt -p 'hip-pool-allocs' --allow-unregistered-dialect --split-input-file %s | xhip check --split-input-file - | filecheck %s --check-prefix=SAFE
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1}' --allow-unregistered-dialect --split-input-file %s | xhip check --alignment 1 --split-input-file - | filecheck %s --check-prefix=SAFE
 
-// Storage sizes (README, "Where xhip differs from the reference", "Storage
-// sizes"): a buffer takes elements x the storage size of its
+// Storage sizes (docs/semantics.md
+// §6.1): a buffer takes elements x the storage size of its
 // element type in MLIR's default data layout, and its domain is aligned to the
 // element's ABI alignment where that exceeds the pass alignment. The
 // reference's numbers below were measured with its binary (`hip-ref-opt

@@ -7,7 +7,7 @@
 // of its body, so `func.call` and `func.return` directly in it print as `call`
 // and `return`; one region further down (an `scf.if`) the prefix is back. The
 // generic form keeps full names, and stock xdsl-opt prints xDSL's full names
-// (README, "Coming from hip-mlir-opt / mlir-opt"). The output reads back.
+// (docs/coming-from-mlir-opt.md, "What differs"). The output reads back.
 // Both outputs below are hip-ep's own (`hip-ref-opt`), SSA names aside.
 
 // The line hip-ep's own hip-hoist-alloc-size-arith test checks: the call stays

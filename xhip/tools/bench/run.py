@@ -133,7 +133,7 @@ def _static_verdicts(
     reference: Sequence[minimalloc.StaticResult] | None,
     effort: int = DEFAULT_EFFORT,
 ) -> list[str]:
-    """The static targets (README "Benchmarks"). Pass/fail only from
+    """The static targets (docs/bench.md, section 1). Pass/fail only from
     deterministic figures (bytes); the time target as a ratio. The quality
     targets are for the pass's default effort: below it (`--quick`), a target
     the search did not reach is "not measured", not failed."""

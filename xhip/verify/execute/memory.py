@@ -5,13 +5,13 @@ ndarray over the pool's bytes at the view's offset, so two views that share
 bytes really share them, and a planning mistake shows up as wrong numbers.
 
 * a vector element is its lanes padded to its storage size (MLIR's default data
-  layout, README "Storage sizes": `vector<3xf32>` is 16 bytes, 4 lanes): the
+  layout, docs/semantics.md §6.1: `vector<3xf32>` is 16 bytes, 4 lanes): the
   array of a `memref<Nxvector<3xf32>>` is `N x 4` `float32`s (`lane_layout`).
   Only whole copies read or write such buffers.
 * `bf16` has no NumPy type: its buffers hold the raw bits as `uint16`; kernels
   read them as float32 (exact) and write back with round-to-nearest-even.
-* `i1` buffers take one byte per element, as the pass sizes them (README,
-  "Storage sizes") and MLIR's lowering stores them: a `PackedBits` (named when
+* `i1` buffers take one byte per element, as the pass sizes them
+  (docs/semantics.md §6.1) and MLIR's lowering stores them: a `PackedBits` (named when
   they were bit-packed) holds those bytes, reads any nonzero byte as true and
   writes 0 or 1.
 """

@@ -16,7 +16,7 @@ What it writes: index arithmetic (`addi`, `subi`, `muli`, `divui`,
 between allocations (so the pass opens several domains); static and dynamic
 allocs of i1, i8, i32, f16, bf16, f32, f64 and index, of rank 1 to 3 (with
 `vectors`, also of `vector<3xf32>`, `vector<2x3xf16>` and `vector<5xi8>`, whose
-storage is larger than their bits: README, "Storage sizes"; only copied); DPS hip
+storage is larger than their bits: docs/semantics.md §6.1; only copied); DPS hip
 ops and `memref.copy` reading and writing them; aliases (`cast`, `subview`,
 `collapse_shape`, `expand_shape`, `reshape`, `arith.select` of two buffers);
 uses inside `scf.for` and `scf.if`; deallocs, also of values that only may be

@@ -5,7 +5,7 @@ FileCheck inputs, files) through the reference binary and through `xhip-opt`
 with the same flags, prints both with the reference's printer (`--cse` after
 the passes), and compares text and diagnostics. Each case is `agree`,
 `differ`, `reference-crash`, `mlir-cannot-read-xhip-output`, `xhip-crash`, or a
-`documented-divergence` named after the README entry that explains it
+`documented-divergence` named after the docs/semantics.md §12 entry that explains it
 (`compare.DIVERGENCES`). The binary is built by `../shared/hip-ep-oracle/build.sh`
 and named by `$HIP_REF_OPT`.
 """

@@ -6,7 +6,7 @@ SSA names. Diagnostics are compared by kind and text, not by location (MLIR
 prints a source excerpt and notes under each one; xhip prints one line).
 
 A difference is a *documented divergence* when one of `DIVERGENCES` explains
-it (README, "Where xhip differs from the reference"); the check is either exact
+it (docs/semantics.md §12); the check is either exact
 (the outputs agree once the divergent part is taken out of both) or a property
 of the input (it has the construct the divergence is about).
 """
@@ -227,8 +227,8 @@ class Outputs:
 
 @dataclass(frozen=True)
 class Divergence:
-    """A documented difference from the reference (README, "Where xhip differs
-    from the reference"), and how a difference is recognised as it."""
+    """A documented difference from the reference (docs/semantics.md
+    §12), and how a difference is recognised as it."""
 
     name: str
     description: str

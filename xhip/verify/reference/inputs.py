@@ -119,7 +119,7 @@ def generated_text(
     """Program `k` of `seed`, as the fuzz campaign's random engine draws it
     (`--modules`: a front-end-shaped module)."""
     chooser = RandomChooser(seed * 1_000_003 + k)
-    # No vector elements: the reference crashes on them (README, "Storage sizes").
+    # No vector elements: the reference crashes on them (docs/semantics.md §6.1).
     if modules:
         return build_pipeline_module(
             chooser, max_steps, vectors=False, elements=elements
