@@ -361,10 +361,11 @@ def _freed_at_returns(
     that makes the pool then frees it once, and the pool is defined there);
     the others are appended to `unpooled`."""
     returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
+    body = BlockDominance(f.body)
     kept: list[memref.AllocOp] = []
     for op in candidates:
         home = homes[op]
-        if home.parent is f.body and all(_dominates(home, b) for b in returns):
+        if home.parent is f.body and all(body.dominates(home, b) for b in returns):
             kept.append(op)
             continue
         owner = home.parent_op()
