@@ -40,7 +40,7 @@ from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
     program_points,
-    region_successors,
+    region_on_cycle,
     successor_points,
 )
 from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
@@ -323,8 +323,8 @@ def _reachable(starts: list[ProgramPoint], function: Operation) -> set[ProgramPo
 
 def _may_run_again(alloc: Operation, function: Operation) -> bool:
     """Whether control may come back to `alloc` after it: a region around it
-    may run again (`region_successors`), or, in a region of several blocks, a
-    search finds a cycle through it."""
+    may run again (on a cycle of its parent's regions, `region_on_cycle`),
+    or, in a region of several blocks, a search finds a cycle through it."""
     block = alloc.parent
     while block is not None and block.parent is not None:
         region = block.parent
@@ -337,7 +337,7 @@ def _may_run_again(alloc: Operation, function: Operation) -> bool:
             return start in _reachable(after, function)
         if parent is function:
             return False
-        if region in region_successors(parent, region):
+        if region_on_cycle(parent, region):
             return True
         block = parent.parent
     return False

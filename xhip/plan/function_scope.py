@@ -35,7 +35,7 @@ from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
-from xhip.analysis.dense_backward import region_successors
+from xhip.analysis.dense_backward import region_on_cycle
 from xhip.analysis.domains import Domain
 from xhip.analysis.lifetimes import classify_frees
 from xhip.analysis.liveness import (
@@ -466,13 +466,14 @@ def _reachable(block: Block) -> set[Block]:
 def _loop_around(size: SSAValue, alloc: Operation) -> Operation | None:
     """The innermost op around both `size`'s definition and `alloc` that may
     run the region holding the definition again, if any (an `scf.for` whose
-    body defines it, or whose induction variable it is)."""
+    body defines it, or whose induction variable it is; either region of an
+    `scf.while`: `region_on_cycle`)."""
     block = _defining_block(size)
     while block is not None and (region := block.parent) is not None:
         parent = region.parent
         if parent is None or isinstance(parent, func.FuncOp):
             return None
-        if parent.is_ancestor(alloc) and region in region_successors(parent, region):
+        if parent.is_ancestor(alloc) and region_on_cycle(parent, region):
             return parent
         block = parent.parent_block()
     return None
