@@ -35,6 +35,7 @@ from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
+from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.dense_backward import region_on_cycle
 from xhip.analysis.domains import Domain
 from xhip.analysis.lifetimes import classify_frees
@@ -496,7 +497,10 @@ def _classify_frees(
     by_value: dict[SSAValue, memref.AllocOp] = {a.memref: a for a in candidates}
     escaped = {a.memref for a in candidates if a in liveness.escaped}
     ops = (op for op in f.walk() if op is not f)
-    deallocs, freed_through = classify_frees(ops, may_be, by_value.keys(), escaped)
+    callees = CalleeCaptures.of(f)
+    deallocs, freed_through = classify_frees(
+        ops, may_be, by_value.keys(), escaped, callees=callees
+    )
     for value, op in freed_through.items():
         alloc = by_value[value]
         unpooled.append(UnpooledAlloc(alloc, freed_message(alloc, op)))

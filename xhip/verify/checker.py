@@ -544,10 +544,12 @@ class _Liveness:
     lifetimes: dict[memref.ViewOp, Lifetime] = field(
         default_factory=dict[memref.ViewOp, Lifetime]
     )
-    freed: list[tuple[memref.DeallocOp, memref.ViewOp]] = field(
-        default_factory=list[tuple[memref.DeallocOp, memref.ViewOp]]
+    freed: list[tuple[Use | memref.DeallocOp, memref.ViewOp]] = field(
+        default_factory=list[tuple[Use | memref.DeallocOp, memref.ViewOp]]
     )
-    """Deallocs of values derived from a view, with the view."""
+    """Frees of values derived from a view, with the view: deallocs, and the
+    uses of other ops that free their operand (`_frees`: a declared free, a
+    call whose callee frees it)."""
     retained: list[memref.ViewOp] = field(default_factory=list[memref.ViewOp])
     """Views something derived from which an op may have kept."""
 
@@ -624,6 +626,7 @@ class _Callees:
                 if isinstance(op, func.FuncOp) and op.parent_op() is module:
                     self.functions.setdefault(op.sym_name.data, op)
         self.known: dict[func.FuncOp, frozenset[int]] = {}
+        self.frees_of: dict[func.FuncOp, frozenset[int]] | None = None
         self.asking: set[func.FuncOp] = set()
 
     def retains(self, user: Operation, index: int) -> bool | None:
@@ -643,34 +646,78 @@ class _Callees:
                 return True
         return False
 
+    def frees(self, user: Operation, index: int) -> bool:
+        """Whether the call `user` may free its operand `index`: its callee
+        frees that argument (`freed`); for `hip.loop`/`hip.if`, any callee
+        frees any argument. A function outside the module or only declared
+        frees nothing the checker can know of."""
+        if isinstance(user, func.CallOp):
+            f = self.functions.get(user.callee.string_value())
+            return f is not None and index in self.freed(f)
+        if isinstance(user, LoopOp):
+            names = [user.body_func]
+        elif isinstance(user, IfOp):
+            names = [user.then_func, user.else_func]
+        else:
+            return False
+        found = (self.functions.get(n.string_value()) for n in names)
+        return any(f is not None and self.freed(f) for f in found)
+
+    def freed(self, f: func.FuncOp) -> frozenset[int]:
+        """The arguments `f` may free (`_frees`; none for a declaration): every
+        function's at once, grown from nothing until no call adds one, so
+        that a recursive cycle frees what some path through it frees."""
+        if self.frees_of is None:
+            self.frees_of = {g: frozenset() for g in self.functions.values()}
+            growing = True
+            while growing:
+                growing = False
+                for g in self.functions.values():
+                    entry = g.body.blocks[0] if g.body.blocks else None
+                    for argument in entry.args if entry is not None else ():
+                        if argument.index in self.frees_of[g]:
+                            continue
+                        if any(
+                            _frees(use.operation, use.index, self)
+                            for use, _ in _derived_uses(argument, entry)
+                        ):
+                            self.frees_of[g] |= {argument.index}
+                            growing = True
+        return self.frees_of.get(f, frozenset())
+
     def retained(self, f: func.FuncOp) -> frozenset[int]:
         if f in self.known:
             return self.known[f]
+        everything = frozenset(range(len(f.function_type.inputs.data)))
         if not f.body.blocks or f in self.asking:
-            return frozenset(range(len(f.function_type.inputs.data)))
+            return everything
         self.asking.add(f)
         entry = f.body.blocks[0]
-        found: set[int] = set()
+        found: set[int] = set(self.freed(f))
         for argument in entry.args:
             for use, chain in _derived_uses(argument, entry):
                 user = use.operation
-                frees = [
-                    e.value
-                    for e in get_effects(user) or ()
-                    if e.kind == MemoryEffectKind.FREE
-                ]
                 if (
-                    isinstance(user, memref.DeallocOp)
-                    or None in frees
-                    or use.operation.operands[use.index] in frees
-                    or (isinstance(user, func.ReturnOp) and chain[-1] is user)
-                    or _may_retain(user, use.index, self)
-                ):
+                    isinstance(user, func.ReturnOp) and chain[-1] is user
+                ) or _may_retain(user, use.index, self):
                     found.add(argument.index)
                     break
         self.asking.discard(f)
         self.known[f] = frozenset(found)
         return self.known[f]
+
+
+def _frees(user: Operation, index: int, callees: _Callees) -> bool:
+    """Whether `user` may free its operand `index`: a dealloc, an op whose
+    declared effects free it (or name no value), a call whose callee frees it."""
+    if isinstance(user, memref.DeallocOp):
+        return True
+    frees = [
+        e.value for e in get_effects(user) or () if e.kind == MemoryEffectKind.FREE
+    ]
+    if None in frees or user.operands[index] in frees:
+        return True
+    return callees.frees(user, index)
 
 
 def _view_lifetimes(
@@ -698,8 +745,8 @@ def _view_lifetimes(
         used: list[int] = []
         for use, chain in _derived_uses(view.result, block):
             user = use.operation
-            if isinstance(user, memref.DeallocOp):
-                liveness.freed.append((user, view))
+            if _frees(user, use.index, callees):
+                liveness.freed.append((use, view))
             used.append(position[chain[-1]])
             work_end, captured = work_ends.of_use(chain)
             if work_end >= 0:
@@ -919,8 +966,8 @@ def _instances(
     while work:
         for use in work.pop().uses:
             found.uses.append(use)
-            if isinstance(use.operation, memref.DeallocOp):
-                liveness.freed.append((use.operation, view))
+            if _frees(use.operation, use.index, callees):
+                liveness.freed.append((use, view))
             derived, escape = _flow_step(use, f, callees)
             found.escape = found.escape or escape
             for d in derived:
@@ -1090,21 +1137,33 @@ def _evaluator(f: func.FuncOp, flow: bool) -> BlockEvaluator:
 def _freed_pool_memory(
     name: str, views: Sequence[PoolView], liveness: _Liveness
 ) -> list[Violation]:
-    """A violation per `memref.dealloc` that may free a pool's memory."""
-    return [
-        Violation(
-            "dealloc",
-            name,
-            (dealloc, view.op),
-            (),
-            {},
-            f"{name}: memref.dealloc of {value_name(dealloc.memref)} frees pool "
-            f"memory: it may be {view.describe()}",
+    """A violation per `memref.dealloc`, or other op freeing its operand, that
+    may free a pool's memory."""
+    found: list[Violation] = []
+    for free, op in liveness.freed:
+        view = next(v for v in views if v.op is op)
+        if isinstance(free, memref.DeallocOp):
+            user, value = free, free.memref
+        else:
+            user, value = free.operation, free.operation.operands[free.index]
+        what = f"{_name(user)} of {value_name(value)}"
+        if isinstance(user, func.CallOp):
+            what = (
+                f"func.call {user.callee} of {value_name(value)} (its callee frees it)"
+            )
+        elif not isinstance(user, memref.DeallocOp):
+            what = f"{_name(user)} of {value_name(value)} (it frees its operand)"
+        found.append(
+            Violation(
+                "dealloc",
+                name,
+                (user, view.op),
+                (),
+                {},
+                f"{name}: {what} frees pool memory: it may be {view.describe()}",
+            )
         )
-        for dealloc, view in (
-            (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
-        )
-    ]
+    return found
 
 
 def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:
