@@ -447,6 +447,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     begin = time.monotonic()
     pooled = runs = 0
     findings: list[str] = []
+    scf_only = args.parallel or args.loops_while
     for seed in range(args.seed, args.seed + args.examples):
         if args.progress and seed > args.seed and (seed - args.seed) % 100 == 0:
             print(
@@ -455,7 +456,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         # xDSL's convert-scf-to-cf leaves scf.parallel, whose body then holds
         # several blocks (invalid IR): programs with it run in scf form only.
-        scf_only = args.parallel or args.loops_while
         for lower in (False,) if scf_only else (False, True):
             for packer in ("reference", "best"):
                 outcome = check_pooled(
