@@ -13,7 +13,9 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 * every view offset is a multiple of the alignment and of the ABI alignment
   of the view's element type (`element_layout`);
 * no `memref.dealloc` frees a value that may be derived from a view (pool
-  memory is the runtime's), nor, once an op may have kept something derived
+  memory is the runtime's), nor another op whose declared effects free it, nor
+  a call of a function of the module that frees that argument; nor, once an
+  op may have kept something derived
   from a view, a value whose origin cannot be traced (loaded from memory, made
   by another op);
 * across the functions of a module (`call_violations`), no call of a pooled
@@ -24,7 +26,9 @@ Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
 lives from its first use (or, with `lifetime_start=ALLOC`, its position) to the
 last use of anything derived from it, or to the end of the block once something derived may be kept by an op
-(written to memory as data, or handed to an op of unknown effects).
+(written to memory as data, or handed to an op of unknown effects); work a
+callee leaves running when it returns lasts until the caller's op that waits
+for it (`CallWait`), or to the end.
 
 Functions of several blocks, or with a view of a pool inside a region (the
 pass's `scope=function`, docs/semantics.md §4.8, "the checker's rules"), are

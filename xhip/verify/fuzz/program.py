@@ -29,7 +29,10 @@ index or a vector; a buffer handed to an unregistered op or a `func.call`; an
 that runs later reading buffers into a new output argument (`defer`): an
 `async.execute` awaited (`async.await`) later or never, an unregistered region
 op without results (`"test.spawn"`), an `omp.task` until an `omp.taskwait`, a
-whole-buffer `memref.dma_start` until its `memref.dma_wait` or never. Sometimes
+whole-buffer `memref.dma_start` until its `memref.dma_wait` or never, each of
+the last three also started by a function of the module that returns with it
+running (the caller waits, or never); and a function of the module that frees
+the buffer it is given (it must stay unpooled). Sometimes
 every alloc is hoisted as high as its sizes allow. With `overwrite_lens`, also
 `memref.store`s of new values into the buffer sizes are loaded from, between
 the loads (so that a load moved above a store would read another size: for
