@@ -13,7 +13,7 @@ from xdsl.context import Context
 from xdsl.dialects import func, memref, scf
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.dense_backward import PARENT, region_successors
+from xhip.analysis.dense_backward import PARENT, region_on_cycle, region_successors
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.liveness import (
     BufferLiveness,
@@ -139,6 +139,31 @@ def test_region_successors_table() -> None:
     """)
     no_else = next(op for op in k.walk() if isinstance(op, scf.IfOp))
     assert region_successors(no_else, None) == [no_else.true_region, PARENT]
+
+
+def test_region_on_cycle() -> None:
+    # Neither region of scf.while is its own successor; each reaches itself
+    # through the other, so both may run again (MLIR's repetitive regions).
+    loop = next(op for op in _function(WHILE).walk() if isinstance(op, scf.WhileOp))
+    assert loop.before_region not in region_successors(loop, loop.before_region)
+    assert region_on_cycle(loop, loop.before_region)
+    assert region_on_cycle(loop, loop.after_region)
+    for_op = next(op for op in _function(SCF_FOR).walk() if isinstance(op, scf.ForOp))
+    assert region_on_cycle(for_op, for_op.body)
+    if_op = next(op for op in _function(IF_FREE).walk() if isinstance(op, scf.IfOp))
+    assert not region_on_cycle(if_op, if_op.true_region)
+    assert not region_on_cycle(if_op, if_op.false_region)
+    # An op of unknown semantics may run any region again.
+    unknown = _function("""
+    func.func @f() {
+      "test.region_op"() ({
+        "test.op"() : () -> ()
+      }) : () -> ()
+      func.return
+    }
+    """)
+    op = next(o for o in unknown.walk() if o.regions and o is not unknown)
+    assert region_on_cycle(op, op.regions[0])
 
 
 SCF_FOR = """

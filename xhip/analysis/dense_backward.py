@@ -86,6 +86,23 @@ def region_successors(op: Operation, source: Region | None) -> Sequence[Region |
     return [*regions, PARENT]
 
 
+def region_on_cycle(op: Operation, region: Region) -> bool:
+    """Whether `region` of `op` may run again within one run of `op`: it is on
+    a cycle of `region_successors` (MLIR's `RegionBranchOpInterface::
+    isRepetitiveRegion`). Not only a region that is its own successor: each
+    region of `scf.while` reaches itself through the other."""
+    seen: set[Region] = set()
+    pending: list[Region] = [region]
+    while pending:
+        for target in region_successors(op, pending.pop()):
+            if target is region:
+                return True
+            if target is not None and target not in seen:
+                seen.add(target)
+                pending.append(target)
+    return False
+
+
 def _entry(region: Region) -> ProgramPoint:
     block = region.first_block
     assert block is not None

@@ -23,11 +23,12 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, cast
 
-from xdsl.dialects import memref
+from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     NoneType,
@@ -51,7 +52,7 @@ from xhip.analysis.positions import BlockPositions
 from xhip.dialects.xdsl_ext import DmaStartOp
 
 if TYPE_CHECKING:
-    from xhip.analysis.captures import CalleeCaptures
+    from xhip.analysis.captures import CalleeCaptures, Wait
 
 
 class EffectsOf:
@@ -228,6 +229,37 @@ def waits_for(work: Operation, later: Operation) -> bool:
     return waited and any(o.owner is work for o in later.operands)
 
 
+def waits_for_call(call: Operation, wait: Wait, later: Operation) -> bool:
+    """Whether `later`, after `call` in its block, is the wait `wait` for work
+    the callee of `call` left running (`xhip.analysis.captures.Wait`)."""
+    name = op_name(later)
+    if wait.kind == "omp.taskwait":
+        return name == "omp.taskwait"
+    if wait.kind == "memref.dma_wait":
+        if not isinstance(later, memref.DmaWaitOp):
+            return False
+        if later.tag is not call.operands[wait.operand]:
+            return False
+        indices = tuple(later.tag_indices)
+        return len(indices) == len(wait.indices) and all(
+            value is call.operands[k] if is_argument else _constant_of(value) == k
+            for value, (is_argument, k) in zip(indices, wait.indices, strict=True)
+        )
+    waited = (
+        name == "async.await"
+        if wait.kind == "async.await"
+        else AWAIT_ATTR in later.attributes
+    )
+    return waited and any(o is call.results[wait.operand] for o in later.operands)
+
+
+def _constant_of(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
 def runs_in_place(op: Operation) -> bool:
     """Whether a region op runs its regions before it completes and declares, or
     has, no effects of its own beyond theirs: a buffer its regions use is used
@@ -253,11 +285,19 @@ class DeferredWork:
     of its own block that waits for it (`waits_for`), counted at that op's
     ancestor in `block`, or else to the end of `block`; a use inside a region
     op that does not run in place (`runs_in_place`) escapes: live to the end
-    of `block`, like an operand of an op of unknown effects."""
+    of `block`, like an operand of an op of unknown effects. With `callees`, a
+    call whose callee leaves work running (`CalleeCaptures.running`) is
+    asynchronous too, until the caller's ops that wait for each piece."""
 
-    def __init__(self, block: Block, position: Callable[[Operation], int]):
+    def __init__(
+        self,
+        block: Block,
+        position: Callable[[Operation], int],
+        callees: CalleeCaptures | None = None,
+    ):
         self.block = block
         self.position = position
+        self.callees = callees
         self.end = len(block.ops) - 1
         self._enclosing: dict[Operation, tuple[int, bool]] = {}
         self._completion: dict[Operation, int] = {}
@@ -266,7 +306,7 @@ class DeferredWork:
 
     def until(self, user: Operation) -> tuple[int, bool]:
         at = self.position(user)
-        if is_async(user):
+        if is_async(user) or self._running(user):
             at = max(at, self.completion(user))
         parent = user.parent_op()
         if parent is None or user.parent_block() is self.block:
@@ -307,6 +347,11 @@ class DeferredWork:
         known = self._completion.get(work)
         if known is not None:
             return known
+        running = self._running(work)
+        if running:
+            known = self._call_completion(work, running)
+            self._completion[work] = known
+            return known
         known = self.end
         block = work.parent_block()
         name = op_name(work)
@@ -325,6 +370,28 @@ class DeferredWork:
                 known = self.position(min(after, key=lambda w: local[w]))
         self._completion[work] = known
         return known
+
+    def _running(self, op: Operation) -> tuple[Wait, ...]:
+        return self.callees.running(op) if self.callees is not None else ()
+
+    def _call_completion(self, call: Operation, running: tuple[Wait, ...]) -> int:
+        """The index in the block at which the work `call` leaves running is
+        complete: for each piece, the first later op of the call's block that
+        waits for it (`waits_for_call`), the latest of them; the end of the
+        block when one has none."""
+        block = call.parent_block()
+        if block is None:
+            return self.end
+        local = self._local(block)
+        here = local.get(call, -1)
+        later = [op for op in block.ops if local.get(op, -1) > here]
+        done = -1
+        for wait in running:
+            found = next((op for op in later if waits_for_call(call, wait, op)), None)
+            if found is None:
+                return self.end
+            done = max(done, self.position(found))
+        return done
 
     def _local(self, block: Block) -> BlockPositions:
         """The index of each op of `block` in it (computed once per block)."""

@@ -20,8 +20,9 @@ ops included). A buffer freed through a value that only *may* be it (a
 `memref.dealloc` of an `arith.select` or an `scf.if` result) is not pooled:
 erasing that dealloc would leak the other buffer, keeping it would free pool
 memory. Nor is a buffer that another op may free (one whose declared effects
-free a value that may alias it: `memref.realloc`, `hip.free`): such an op is
-a use, not a dealloc to erase, and it would free (or move) pool memory.
+free a value that may alias it: `memref.realloc`, `hip.free`; a call whose
+callee frees it, `xhip.analysis.captures`): such an op is a use, not a dealloc
+to erase, and it would free (or move) pool memory.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def pool_candidates(
     callees = CalleeCaptures.of(block.parent_op() or allocs[0][1])
     roots = {op.memref for _, op in allocs}
     block_end = len(block.ops) - 1
-    deferred = DeferredWork(block, positions.of)
+    deferred = DeferredWork(block, positions.of, callees)
     under = set(_values_under(block))
 
     def own_span(value: SSAValue) -> _Span | None:
@@ -127,7 +128,9 @@ def pool_candidates(
         return upstream, not graph.marked.isdisjoint(upstream)
 
     ops = (op for top in block.ops for op in top.walk())
-    deallocs, freed_through = classify_frees(ops, may_be, roots, escaped, effects_of)
+    deallocs, freed_through = classify_frees(
+        ops, may_be, roots, escaped, effects_of, callees
+    )
     candidates: list[Candidate] = []
     for i, op in allocs:
         span = spans.get(op.memref)
@@ -233,6 +236,7 @@ def classify_frees(
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
     effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    callees: CalleeCaptures | None = None,
 ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
     """The frees among `ops` of the buffers `roots` (alloc results), for both
     scopes: (per root, the deallocs of its view chains, erased once pooled;
@@ -240,7 +244,8 @@ def classify_frees(
     root when it is a dealloc of a value that may be that root (and may be
     something else), or of a value that may come from memory when the root
     escaped; or any other op whose effects free such a value
-    (`memref.realloc`: not a dealloc to erase)."""
+    (`memref.realloc`: not a dealloc to erase), or a call whose callee frees
+    it (`callees`' `freed_operands`)."""
     deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
     freed_through: dict[SSAValue, Operation] = {}
     for op in ops:
@@ -253,6 +258,8 @@ def classify_frees(
             values = [op.memref]
         else:
             values = _freed_values(op, effects_of(op))
+            if callees is not None:
+                values += callees.freed_operands(op)
         for value in values:
             if not isinstance(value.type, MemRefType | UnrankedMemRefType):
                 continue  # an `i1` operand of a region op that frees inside

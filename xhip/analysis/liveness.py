@@ -39,7 +39,7 @@ from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
     program_points,
-    region_successors,
+    region_on_cycle,
     successor_points,
 )
 from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
@@ -466,8 +466,9 @@ def _ancestor_blocks(op: Operation) -> Iterator[Block]:
 
 def _may_run_again(alloc: Operation, function: Operation, segments: _Segments) -> bool:
     """Whether control may come back to `alloc` after it: a region around it
-    may run again (`region_successors`), or, in a region of several blocks,
-    its segment is on a cycle (control enters a segment only at its head)."""
+    may run again (on a cycle of its parent's regions, `region_on_cycle`), or,
+    in a region of several blocks, its segment is on a cycle (control enters a
+    segment only at its head)."""
     block = alloc.parent
     while block is not None and block.parent is not None:
         region = block.parent
@@ -478,7 +479,7 @@ def _may_run_again(alloc: Operation, function: Operation, segments: _Segments) -
             return segments.on_cycle(alloc)
         if parent is function:
             return False
-        if region in region_successors(parent, region):
+        if region_on_cycle(parent, region):
             return True
         block = parent.parent
     return False

@@ -37,7 +37,8 @@ from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
-from xhip.analysis.dense_backward import region_successors
+from xhip.analysis.captures import CalleeCaptures
+from xhip.analysis.dense_backward import region_on_cycle
 from xhip.analysis.domains import Domain
 from xhip.analysis.lifetimes import classify_frees
 from xhip.analysis.liveness import (
@@ -523,13 +524,14 @@ def _successors(block: Block) -> tuple[Block, ...]:
 def _loop_around(size: SSAValue, alloc: Operation) -> Operation | None:
     """The innermost op around both `size`'s definition and `alloc` that may
     run the region holding the definition again, if any (an `scf.for` whose
-    body defines it, or whose induction variable it is)."""
+    body defines it, or whose induction variable it is; either region of an
+    `scf.while`: `region_on_cycle`)."""
     block = _defining_block(size)
     while block is not None and (region := block.parent) is not None:
         parent = region.parent
         if parent is None or isinstance(parent, func.FuncOp):
             return None
-        if parent.is_ancestor(alloc) and region in region_successors(parent, region):
+        if parent.is_ancestor(alloc) and region_on_cycle(parent, region):
             return parent
         block = parent.parent_block()
     return None
@@ -552,7 +554,10 @@ def _classify_frees(
     by_value: dict[SSAValue, memref.AllocOp] = {a.memref: a for a in candidates}
     escaped = {a.memref for a in candidates if a in liveness.escaped}
     ops = (op for op in f.walk() if op is not f)
-    deallocs, freed_through = classify_frees(ops, may_be, by_value.keys(), escaped)
+    callees = CalleeCaptures.of(f)
+    deallocs, freed_through = classify_frees(
+        ops, may_be, by_value.keys(), escaped, callees=callees
+    )
     for value, op in freed_through.items():
         alloc = by_value[value]
         unpooled.append(UnpooledAlloc(alloc, freed_message(alloc, op)))

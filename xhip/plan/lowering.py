@@ -281,7 +281,8 @@ def _unpooled(candidate: Candidate) -> UnpooledAlloc:
 
 def freed_message(alloc: memref.AllocOp, op: Operation) -> str:
     """The remark for `alloc` left unpooled because `op` may free it (a dealloc
-    of a value that may be it or another buffer, or another op that frees)."""
+    of a value that may be it or another buffer, a call whose callee frees
+    it, or another op that frees)."""
     where = format_location(op.location)
     at = f" at {where}" if where else ""
     if isinstance(op, memref.DeallocOp):
@@ -294,6 +295,12 @@ def freed_message(alloc: memref.AllocOp, op: Operation) -> str:
             f"memref.dealloc {name}{at} frees either it "
             "or another buffer, so that dealloc can be neither erased (a leak) nor "
             "kept (it would free pool memory)"
+        )
+    if isinstance(op, func.CallOp):
+        return (
+            f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
+            f"{op.name} {op.callee}{at} passes it to a function that may free "
+            "it, which would free pool memory"
         )
     return (
         f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "

@@ -18,7 +18,9 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 * every view offset is a multiple of the alignment and of the ABI alignment
   of the view's element type (`element_layout`);
 * no `memref.dealloc` frees a value that may be derived from a view (pool
-  memory is the runtime's), nor, once an op may have kept something derived
+  memory is the runtime's), nor another op whose declared effects free it, nor
+  a call of a function of the module that frees that argument; nor, once an
+  op may have kept something derived
   from a view, a value whose origin cannot be traced (loaded from memory, made
   by another op);
 * across the functions of a module (`call_violations`), no call of a pooled
@@ -29,7 +31,9 @@ Liveness is computed here, independently of the pass's alias analysis (the
 same rules, written again, so that a bug in one is caught by the other): a view
 lives from its first use (or, with `lifetime_start=ALLOC`, its position) to the
 last use of anything derived from it, or to the end of the block once something derived may be kept by an op
-(written to memory as data, or handed to an op of unknown effects).
+(written to memory as data, or handed to an op of unknown effects); work a
+callee leaves running when it returns lasts until the caller's op that waits
+for it (`CallWait`), or to the end.
 
 Functions of several blocks, or with a view of a pool inside a region (the
 pass's `scope=function`, docs/semantics.md §4.8, "the checker's rules"), are
@@ -61,6 +65,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     ComplexType,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
@@ -508,18 +513,119 @@ def _in_place(op: Operation) -> bool:
     return get_effects(op) is not None
 
 
+@dataclass(frozen=True)
+class CallWait:
+    """An op of the caller's that ends work a callee left running when it
+    returned: `what` is `omp.taskwait`; `memref.dma_wait` of the call's
+    operand `at` (the callee's tag argument), whose indices are `tag`
+    (a call operand's position, or a constant `("=", value)`); `async.await`
+    or an `xhip.await` op of the call's result `at`."""
+
+    what: str
+    at: int = -1
+    tag: tuple[int | tuple[str, int], ...] = ()
+
+    def ends(self, call: Operation, op: Operation) -> bool:
+        if self.what == "omp.taskwait":
+            return _name(op) == "omp.taskwait"
+        if self.what == "memref.dma_wait":
+            if not isinstance(op, memref.DmaWaitOp):
+                return False
+            if op.tag != call.operands[self.at] or len(op.tag_indices) != len(self.tag):
+                return False
+            for value, wanted in zip(op.tag_indices, self.tag, strict=True):
+                if isinstance(wanted, int):
+                    if value != call.operands[wanted]:
+                        return False
+                elif _constant(value) != wanted[1]:
+                    return False
+            return True
+        if call.results[self.at] not in op.operands:
+            return False
+        if self.what == "async.await":
+            return _name(op) == "async.await"
+        return USER_AWAIT in op.attributes
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp):
+        attribute = owner.value
+        if isinstance(attribute, IntegerAttr):
+            return attribute.value.data
+    return None
+
+
+def _work_handle(value: SSAValue) -> bool:
+    """Whether `value` only stands for the work of the op that made it (an
+    `!async.token`, a handle of an `xhip.async` op): no address; returned,
+    it is what the caller waits on (`_callee_wait`), not a buffer it holds."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or not _starts_work(owner):
+        return False
+    if str(value.type) == "!async.token":
+        return True
+    return USER_ASYNC in owner.attributes and not isinstance(value.type, NOT_HANDLES)
+
+
+def _callee_wait(start: Operation, entry: Block) -> CallWait | None:
+    """How the caller of the function of `entry` can end the work `start`
+    left running there, or None (nothing it can name)."""
+    name = _name(start)
+    if name == "omp.task":
+        return CallWait("omp.taskwait")
+    if isinstance(start, DmaStartOp):
+        if not (isinstance(start.tag, BlockArgument) and start.tag.block is entry):
+            return None
+        tag: list[int | tuple[str, int]] = []
+        for index in start.tag_indices:
+            constant = _constant(index)
+            if isinstance(index, BlockArgument) and index.block is entry:
+                tag.append(index.index)
+            elif constant is not None:
+                tag.append(("=", constant))
+            else:
+                return None
+        return CallWait("memref.dma_wait", start.tag.index, tuple(tag))
+    if name == "async.execute" or USER_ASYNC in start.attributes:
+        last = entry.last_op
+        if isinstance(last, func.ReturnOp):
+            for k, value in enumerate(last.operands):
+                if value in start.results:
+                    what = "async.await" if name == "async.execute" else "xhip.await"
+                    return CallWait(what, k)
+    return None
+
+
 class _WorkEnds:
     """Where the work each starter op (`_starts_work`) began is over, per
     function: the position in `block` of the first op after it, in its own
     block, that ends it (`_ends_work`), or the block's last position."""
 
-    def __init__(self, block: Block, position: Mapping[Operation, int]) -> None:
+    def __init__(
+        self,
+        block: Block,
+        position: Mapping[Operation, int],
+        callees: _Callees | None = None,
+    ) -> None:
         self.block = block
         self.position = position
+        self.callees = callees
         self.last = len(block.ops) - 1
         self.ends: dict[Operation, int] = {}
         self.order: dict[Block, dict[Operation, int]] = {}
         self.taskwaits: dict[Block, list[Operation]] = {}
+
+    def _left(self, op: Operation) -> list[CallWait]:
+        return self.callees.left_running(op) if self.callees is not None else []
+
+    def _top(self, op: Operation) -> int:
+        """The position in the block of `op` or of its ancestor there."""
+        while op.parent_block() is not self.block:
+            parent = op.parent_op()
+            assert parent is not None
+            op = parent
+        return self.position[op]
 
     def of(self, start: Operation) -> int:
         if start in self.ends:
@@ -527,7 +633,18 @@ class _WorkEnds:
         end = self.last
         home = start.parent_block()
         name = _name(start)
-        if home is not None and (name in STARTS_WORK or USER_ASYNC in start.attributes):
+        waits = self._left(start)
+        if home is not None and waits:
+            # A call whose callee left work running: over once each piece is.
+            following = list(home.ops)[home.get_operation_index(start) + 1 :]
+            ends: list[int] = []
+            for wait in waits:
+                ender = next((op for op in following if wait.ends(start, op)), None)
+                ends.append(self.last if ender is None else self._top(ender))
+            end = max(ends)
+        elif home is not None and (
+            name in STARTS_WORK or USER_ASYNC in start.attributes
+        ):
             if home not in self.order:
                 self.order[home] = {op: k for k, op in enumerate(home.ops)}
             order = self.order[home]
@@ -547,12 +664,7 @@ class _WorkEnds:
                 if op in order and order[op] > order[start] and _ends_work(start, op)
             )
             if after:
-                top = after[0][1]
-                while top.parent_block() is not self.block:
-                    parent = top.parent_op()
-                    assert parent is not None
-                    top = parent
-                end = self.position[top]
+                end = self._top(after[0][1])
         self.ends[start] = end
         return end
 
@@ -562,7 +674,7 @@ class _WorkEnds:
         run later captured it. -1: no later than the use itself."""
         until = -1
         for depth, op in enumerate(chain):
-            if _starts_work(op):
+            if _starts_work(op) or self._left(op):
                 until = max(until, self.of(op))
             elif depth > 0 and op.regions and not _in_place(op):
                 return self.last, True
@@ -581,10 +693,12 @@ class _Liveness:
     lifetimes: dict[memref.ViewOp, Lifetime] = field(
         default_factory=dict[memref.ViewOp, Lifetime]
     )
-    freed: list[tuple[memref.DeallocOp, memref.ViewOp]] = field(
-        default_factory=list[tuple[memref.DeallocOp, memref.ViewOp]]
+    freed: list[tuple[Use | memref.DeallocOp, memref.ViewOp]] = field(
+        default_factory=list[tuple[Use | memref.DeallocOp, memref.ViewOp]]
     )
-    """Deallocs of values derived from a view, with the view."""
+    """Frees of values derived from a view, with the view: deallocs, and the
+    uses of other ops that free their operand (`_frees`: a declared free, a
+    call whose callee frees it)."""
     retained: list[memref.ViewOp] = field(default_factory=list[memref.ViewOp])
     """Views something derived from which an op may have kept."""
 
@@ -661,6 +775,8 @@ class _Callees:
                 if isinstance(op, func.FuncOp) and op.parent_op() is module:
                     self.functions.setdefault(op.sym_name.data, op)
         self.known: dict[func.FuncOp, frozenset[int]] = {}
+        self.frees_of: dict[func.FuncOp, frozenset[int]] | None = None
+        self.waits_of: dict[func.FuncOp, list[CallWait]] = {}
         self.asking: set[func.FuncOp] = set()
 
     def retains(self, user: Operation, index: int) -> bool | None:
@@ -676,38 +792,129 @@ class _Callees:
             return None
         for name in names:
             f = self.functions.get(name.string_value())
-            if f is None or self.retained(f):
+            if f is None or self.retained(f) or self.waits_of.get(f):
                 return True
         return False
+
+    def left_running(self, user: Operation) -> list[CallWait]:
+        """The ops of the caller that end the work the `func.call` `user`'s
+        callee leaves running when it returns, one per piece (none when
+        nothing is left running, or `user` is no such call)."""
+        if not isinstance(user, func.CallOp):
+            return []
+        f = self.functions.get(user.callee.string_value())
+        if f is None:
+            return []
+        self.retained(f)
+        return self.waits_of.get(f, [])
+
+    def frees(self, user: Operation, index: int) -> bool:
+        """Whether the call `user` may free its operand `index`: its callee
+        frees that argument (`freed`); for `hip.loop`/`hip.if`, any callee
+        frees any argument. A function outside the module or only declared
+        frees nothing the checker can know of."""
+        if isinstance(user, func.CallOp):
+            f = self.functions.get(user.callee.string_value())
+            return f is not None and index in self.freed(f)
+        if isinstance(user, LoopOp):
+            names = [user.body_func]
+        elif isinstance(user, IfOp):
+            names = [user.then_func, user.else_func]
+        else:
+            return False
+        found = (self.functions.get(n.string_value()) for n in names)
+        return any(f is not None and self.freed(f) for f in found)
+
+    def freed(self, f: func.FuncOp) -> frozenset[int]:
+        """The arguments `f` may free (`_frees`; none for a declaration): every
+        function's at once, grown from nothing until no call adds one, so
+        that a recursive cycle frees what some path through it frees."""
+        if self.frees_of is None:
+            self.frees_of = {g: frozenset() for g in self.functions.values()}
+            growing = True
+            while growing:
+                growing = False
+                for g in self.functions.values():
+                    if not g.body.blocks:
+                        continue
+                    entry = g.body.blocks[0]
+                    for argument in entry.args:
+                        if argument.index in self.frees_of[g]:
+                            continue
+                        if any(
+                            _frees(use.operation, use.index, self)
+                            for use, _ in _derived_uses(argument, entry)
+                        ):
+                            self.frees_of[g] |= {argument.index}
+                            growing = True
+        return self.frees_of.get(f, frozenset())
 
     def retained(self, f: func.FuncOp) -> frozenset[int]:
         if f in self.known:
             return self.known[f]
+        everything = frozenset(range(len(f.function_type.inputs.data)))
         if not f.body.blocks or f in self.asking:
-            return frozenset(range(len(f.function_type.inputs.data)))
+            return everything
         self.asking.add(f)
         entry = f.body.blocks[0]
-        found: set[int] = set()
+        found: set[int] = set(self.freed(f))
+        work_ends = _WorkEnds(entry, {op: k for k, op in enumerate(entry.ops)}, self)
+        waits: list[CallWait] = []
         for argument in entry.args:
+            pending: list[CallWait] = []
             for use, chain in _derived_uses(argument, entry):
                 user = use.operation
-                frees = [
-                    e.value
-                    for e in get_effects(user) or ()
-                    if e.kind == MemoryEffectKind.FREE
-                ]
+                left = self._left_at(chain, f, work_ends)
+                if left is not None:
+                    pending += left
+                returned = isinstance(user, func.ReturnOp) and chain[-1] is user
                 if (
-                    isinstance(user, memref.DeallocOp)
-                    or None in frees
-                    or use.operation.operands[use.index] in frees
-                    or (isinstance(user, func.ReturnOp) and chain[-1] is user)
+                    left is None
+                    or (returned and not _work_handle(user.operands[use.index]))
                     or _may_retain(user, use.index, self)
                 ):
                     found.add(argument.index)
                     break
+            else:
+                waits += [w for w in pending if w not in waits]
         self.asking.discard(f)
         self.known[f] = frozenset(found)
+        self.waits_of[f] = waits
         return self.known[f]
+
+    def _left_at(
+        self, chain: Sequence[Operation], f: func.FuncOp, work_ends: _WorkEnds
+    ) -> list[CallWait] | None:
+        """For a use in `f` at `chain[0]` (its ancestors following): how the
+        caller ends the work around it that is still running when `f`
+        returns; None when no op of the caller's can (or a region op that may
+        run later holds it)."""
+        entry = f.body.blocks[0]
+        found: list[CallWait] = []
+        for depth, op in enumerate(chain):
+            if _starts_work(op) or self.left_running(op):
+                if work_ends.of(op) < work_ends.last:
+                    continue  # ended before `f` returns
+                wait = _callee_wait(op, entry) if len(f.body.blocks) == 1 else None
+                if wait is None:
+                    return None
+                found.append(wait)
+            elif depth > 0 and op.regions and not _in_place(op):
+                return None
+        return found
+
+
+def _frees(user: Operation, index: int, callees: _Callees) -> bool:
+    """Whether `user` may free its operand `index`: a dealloc, an op whose
+    declared effects free it (or name no value), a call whose callee frees it."""
+    if isinstance(user, memref.DeallocOp):
+        return True
+    frees = [
+        e.value for e in get_effects(user) or () if e.kind == MemoryEffectKind.FREE
+    ]
+    if None in frees or user.operands[index] in frees:
+        return True
+    return callees.frees(user, index)
 
 
 def _view_lifetimes(
@@ -726,8 +933,8 @@ def _view_lifetimes(
     """
     block = f.body.blocks[0]
     position = {op: i for i, op in enumerate(block.ops)}
-    work_ends = _WorkEnds(block, position)
     callees = _Callees(f)
+    work_ends = _WorkEnds(block, position, callees)
     liveness = _Liveness()
     for view in views:
         if view.parent_block() is not block:
@@ -735,8 +942,8 @@ def _view_lifetimes(
         used: list[int] = []
         for use, chain in _derived_uses(view.result, block):
             user = use.operation
-            if isinstance(user, memref.DeallocOp):
-                liveness.freed.append((user, view))
+            if _frees(user, use.index, callees):
+                liveness.freed.append((use, view))
             used.append(position[chain[-1]])
             work_end, captured = work_ends.of_use(chain)
             if work_end >= 0:
@@ -932,7 +1139,7 @@ def _flow_step(
         child, parent = parent, parent.parent_op()
     if user.parent_op() is f and not user.successors and user.next_op is None:
         return derived, f"returned by {_name(user)}"
-    if _starts_work(user):
+    if _starts_work(user) or callees.left_running(user):
         return derived, f"handed to {_name(user)}, whose work may go on after it"
     later = _outside_in_place(user, f)
     if later is not None:
@@ -961,8 +1168,8 @@ def _instances(
     while work:
         for use in work.pop().uses:
             found.uses.append(use)
-            if isinstance(use.operation, memref.DeallocOp):
-                liveness.freed.append((use.operation, view))
+            if _frees(use.operation, use.index, callees):
+                liveness.freed.append((use, view))
             derived, escape = _flow_step(use, f, callees)
             found.escape = found.escape or escape
             for d in derived:
@@ -1136,21 +1343,33 @@ def _evaluator(f: func.FuncOp, flow: bool) -> BlockEvaluator:
 def _freed_pool_memory(
     name: str, views: Sequence[PoolView], liveness: _Liveness
 ) -> list[Violation]:
-    """A violation per `memref.dealloc` that may free a pool's memory."""
-    return [
-        Violation(
-            "dealloc",
-            name,
-            (dealloc, view.op),
-            (),
-            {},
-            f"{name}: memref.dealloc of {value_name(dealloc.memref)} frees pool "
-            f"memory: it may be {view.describe()}",
+    """A violation per `memref.dealloc`, or other op freeing its operand, that
+    may free a pool's memory."""
+    found: list[Violation] = []
+    for free, op in liveness.freed:
+        view = next(v for v in views if v.op is op)
+        if isinstance(free, memref.DeallocOp):
+            user, value = free, free.memref
+        else:
+            user, value = free.operation, free.operation.operands[free.index]
+        what = f"{_name(user)} of {value_name(value)}"
+        if isinstance(user, func.CallOp):
+            what = (
+                f"func.call {user.callee} of {value_name(value)} (its callee frees it)"
+            )
+        elif not isinstance(user, memref.DeallocOp):
+            what = f"{_name(user)} of {value_name(value)} (it frees its operand)"
+        found.append(
+            Violation(
+                "dealloc",
+                name,
+                (user, view.op),
+                (),
+                {},
+                f"{name}: {what} frees pool memory: it may be {view.describe()}",
+            )
         )
-        for dealloc, view in (
-            (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
-        )
-    ]
+    return found
 
 
 def _owned_pool_frees(name: str, views: Sequence[PoolView]) -> list[Violation]:

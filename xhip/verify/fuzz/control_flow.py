@@ -68,6 +68,10 @@ class ControlFlowGenerator:
     parallel_rng: random.Random | None = None
     """Makes some loops `scf.parallel` (None: none): its iterations may run at
     once, so a temporary of its body must not be pooled at one offset."""
+    while_rng: random.Random | None = None
+    """Makes some carrying loops `scf.while` (None: none), the carried buffer
+    made in `before` or in `after`: neither region is its own successor, both
+    run again."""
 
     def fresh(self, prefix: str) -> str:
         self.count += 1
@@ -150,7 +154,11 @@ class ControlFlowGenerator:
                 self.emit(depth + 1, "scf.reduce")
             self.emit(depth, "}")
         elif kind == "carry":
-            self.carry(depth, loops, scope, self.rng.choice(live))
+            chosen = self.rng.choice(live)
+            if self.while_rng is not None and self.while_rng.random() < 0.6:
+                self.carry_while(depth, loops, scope, chosen)
+            else:
+                self.carry(depth, loops, scope, chosen)
         elif kind == "if":
             self.emit(depth, f"scf.if {self.condition(depth)} {{")
             visible = len(self.sizes)
@@ -197,6 +205,57 @@ class ControlFlowGenerator:
         self.emit(depth, "}")
         scope.append(_Buffer(result, loops, False, t))
 
+    def carry_while(
+        self, depth: int, loops: int, scope: list[_Buffer], init: _Buffer
+    ) -> None:
+        """An `scf.while` of three iterations carrying a buffer: a fresh copy of
+        it made in `before` (passed by `scf.condition` to `after`, which
+        yields it back) or in `after`; either region may define a size."""
+        assert self.while_rng is not None
+        init.plain = False
+        in_before = self.while_rng.random() < 0.5
+        result, t = self.fresh("r"), init.type
+        k, w = self.fresh("k"), self.fresh("w")
+        self.emit(
+            depth,
+            f"{result}:2 = scf.while ({k} = %c0, {w} = {init.name}) : "
+            f"(index, {t}) -> (index, {t}) {{",
+        )
+        visible = len(self.sizes)
+        self.define_size(depth + 1, k, 2, 0.5)
+        inner = [*scope, _Buffer(w, loops + 1, False, t)]
+        self.block(depth + 1, loops + 1, inner, self.rng.randint(0, 2))
+        passed = w
+        if in_before:
+            passed = self.copy_of(depth + 1, loops + 1, w, t)
+        del self.sizes[visible:]
+        go = self.fresh("p")
+        self.emit(depth + 1, f"{go} = arith.cmpi ult, {k}, %c3 : index")
+        self.emit(depth + 1, f"scf.condition({go}) {k}, {passed} : index, {t}")
+        k2, w2 = self.fresh("k"), self.fresh("w")
+        self.emit(depth, "} do {")
+        self.emit(depth, f"^bb0({k2}: index, {w2}: {t}):")
+        self.define_size(depth + 1, k2, 2, 0.5)
+        inner = [*scope, _Buffer(w2, loops + 1, False, t)]
+        self.block(depth + 1, loops + 1, inner, self.rng.randint(0, 2))
+        passed = w2
+        if not in_before:
+            passed = self.copy_of(depth + 1, loops + 1, w2, t)
+        del self.sizes[visible:]
+        k3 = self.fresh("k")
+        self.emit(depth + 1, f"{k3} = arith.addi {k2}, %c1 : index")
+        self.emit(depth + 1, f"scf.yield {k3}, {passed} : index, {t}")
+        self.emit(depth, "}")
+        scope.append(_Buffer(f"{result}#1", loops, False, t))
+
+    def copy_of(self, depth: int, loops: int, source: str, t: str) -> str:
+        """A fresh buffer of type `t` holding `source`'s element 1."""
+        new = self.alloc(depth, loops, t)
+        v = self.fresh("v")
+        self.emit(depth, f"{v} = memref.load {source}[%c1] : {t}")
+        self.emit(depth, f"memref.store {v}, {new.name}[%c1] : {t}")
+        return new.name
+
     def branch_result(
         self, depth: int, loops: int, scope: list[_Buffer], given: _Buffer
     ) -> None:
@@ -217,17 +276,24 @@ STATEMENTS = 8
 
 
 def program(
-    seed: int, pooling: bool = False, dynamic: bool = True, parallel: bool = False
+    seed: int,
+    pooling: bool = False,
+    dynamic: bool = True,
+    parallel: bool = False,
+    loops_while: bool = False,
 ) -> str:
     """Random program `seed`: `@f(%x: index, %n: index)`, or with `pooling`
     `@f(%ctx: !hip.context, %x: index, %n: index)` whose allocs initialize what
     is read; with `dynamic`, some buffers sized at run time (`%n`, run with at
     least 2, and values defined in the program); with `parallel`, some loops
-    `scf.parallel` (drawn apart: the other choices stay those of `seed`)."""
+    `scf.parallel` (drawn apart: the other choices stay those of `seed`); with
+    `loops_while`, some carrying loops `scf.while` (drawn apart too)."""
     sizes = random.Random(f"sizes {seed}") if dynamic else None
     g = ControlFlowGenerator(random.Random(seed), initialize=pooling, sizes_rng=sizes)
     if parallel:
         g.parallel_rng = random.Random(f"parallel {seed}")
+    if loops_while:
+        g.while_rng = random.Random(f"while {seed}")
     entry_size = sizes.randint(0, STATEMENTS) if sizes is not None else -1
     scope: list[_Buffer] = []
     for k in range(STATEMENTS):
@@ -254,13 +320,15 @@ def parsed(
     pooling: bool = True,
     dynamic: bool = True,
     parallel: bool = False,
+    loops_while: bool = False,
 ) -> ModuleOp:
     """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`; not
-    with `parallel`: that pass leaves `scf.parallel`, its body then invalid)."""
+    with `parallel` nor `loops_while`: that pass leaves `scf.parallel` and
+    `scf.while`, their bodies then of several blocks)."""
     context = make_context()
-    if lower and parallel:
-        raise ValueError("convert-scf-to-cf cannot lower scf.parallel")
-    text = program(seed, pooling, dynamic, parallel)
+    if lower and (parallel or loops_while):
+        raise ValueError("convert-scf-to-cf cannot lower scf.parallel or scf.while")
+    text = program(seed, pooling, dynamic, parallel, loops_while)
     module = parse_module(context, text, f"cf{seed}.mlir")
     if lower:
         ConvertScfToCf().apply(context, module)
@@ -320,11 +388,14 @@ def check_pooled(
     dynamic: bool = True,
     parallel: bool = False,
     pool: str = "hip",
+    loops_while: bool = False,
 ) -> Outcome:
     """Pools program `seed` (`scope=function`, pools of kind `pool`) and
     compares the loads of the original and the pooled run at each `x` (and
     `%n = x + 3`)."""
-    original = parsed(seed, lower, dynamic=dynamic, parallel=parallel)
+    original = parsed(
+        seed, lower, dynamic=dynamic, parallel=parallel, loops_while=loops_while
+    )
     pooled = original.clone()
     options = PoolOptions(scope="function", packer=packer, pool=pool)  # pyright: ignore[reportArgumentType]
     pool_module(pooled, options, remarks=False)
@@ -374,10 +445,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the pass's pool option (memref: each pool a memref.alloc, freed "
         "before each return; the executor frees it there)",
     )
+    parser.add_argument(
+        "--while",
+        dest="loops_while",
+        action="store_true",
+        help="some carrying loops scf.while, the carried buffer made in before or "
+        "after (scf form only: convert-scf-to-cf leaves scf.while)",
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
     findings: list[str] = []
+    scf_only = args.parallel or args.loops_while
     for seed in range(args.seed, args.seed + args.examples):
         if args.progress and seed > args.seed and (seed - args.seed) % 100 == 0:
             print(
@@ -386,7 +465,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         # xDSL's convert-scf-to-cf leaves scf.parallel, whose body then holds
         # several blocks (invalid IR): programs with it run in scf form only.
-        for lower in (False,) if args.parallel else (False, True):
+        for lower in (False,) if scf_only else (False, True):
             for packer in ("reference", "best"):
                 outcome = check_pooled(
                     seed,
@@ -395,6 +474,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     dynamic=not args.static_only,
                     parallel=args.parallel,
                     pool=args.pool,
+                    loops_while=args.loops_while,
                 )
                 pooled += outcome.pooled
                 runs += 3
@@ -403,7 +483,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(finding)
     print(
         f"control-flow campaign (seeds {args.seed}..{args.seed + args.examples - 1}):"
-        f" {args.examples} programs x {'scf' if args.parallel else 'scf/cf'} x "
+        f" {args.examples} programs x {'scf' if scf_only else 'scf/cf'} x "
         f"reference/best, {pooled} allocs "
         f"pooled, {runs} differential runs, {len(findings)} findings, "
         f"{time.monotonic() - begin:.0f} s"

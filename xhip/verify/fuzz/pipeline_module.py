@@ -19,6 +19,7 @@ builder writes such modules around `ProgramBuilder`'s functions:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from xhip.verify.fuzz.program import (
@@ -125,14 +126,30 @@ class PipelineFunctionBuilder(ProgramBuilder):
 
 
 def _renamed(text: str, name: str) -> tuple[list[str], list[str]]:
-    """(declarations, the function) of a generated function's text, named `name`."""
+    """(declarations, the function) of a generated function's text, named `name`.
+    A declaration is a line, or a private function with a body (up to its
+    closing `}`), which is renamed after `name` with its calls: another
+    generated function may define one of the same name."""
     lines = text.rstrip("\n").splitlines()
     start = next(
         k for k, line in enumerate(lines) if line.startswith("func.func @fuzz(")
     )
     body = lines[start:]
     body[0] = body[0].replace("func.func @fuzz(", f"func.func @{name}(", 1)
-    return lines[:start], body
+    items: list[str] = []
+    k = 0
+    while k < start:
+        end = lines.index("}", k) if lines[k].endswith("{") else k
+        items.append("\n".join(lines[k : end + 1]))
+        k = end + 1
+    for item in list(items):
+        defined = re.match(r"func\.func private @(\w+)\(.*\{", item)
+        if defined is None:
+            continue
+        symbol = re.compile(rf"@{defined.group(1)}\b")
+        items = [symbol.sub(f"@{defined.group(1)}_{name}", i) for i in items]
+        body = [symbol.sub(f"@{defined.group(1)}_{name}", b) for b in body]
+    return items, body
 
 
 def build_pipeline_module(

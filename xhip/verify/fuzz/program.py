@@ -29,7 +29,10 @@ index or a vector; a buffer handed to an unregistered op or a `func.call`; an
 that runs later reading buffers into a new output argument (`defer`): an
 `async.execute` awaited (`async.await`) later or never, an unregistered region
 op without results (`"test.spawn"`), an `omp.task` until an `omp.taskwait`, a
-whole-buffer `memref.dma_start` until its `memref.dma_wait` or never. Sometimes
+whole-buffer `memref.dma_start` until its `memref.dma_wait` or never, each of
+the last three also started by a function of the module that returns with it
+running (the caller waits, or never); and a function of the module that frees
+the buffer it is given (it must stay unpooled). Sometimes
 every alloc is hoisted as high as its sizes allow. With `overwrite_lens`, also
 `memref.store`s of new values into the buffer sizes are loaded from, between
 the loads (so that a load moved above a store would read another size: for
@@ -667,8 +670,8 @@ class ProgramBuilder:
         """A dealloc of a buffer, a cast of it, or a value that only may be it."""
         read, written = self.busy()
         free = [b for b in self.bufs if b.roots and not set(b.roots) & (read | written)]
-        kind = self.c.choice(("certain", "certain", "may", "select", "if"))
-        if kind == "certain":
+        kind = self.c.choice(("certain", "certain", "may", "select", "if", "call"))
+        if kind in ("certain", "call"):
             free = [b for b in free if b.certain]
         elif kind == "may":
             free = [b for b in free if not b.certain]
@@ -713,7 +716,17 @@ class ProgramBuilder:
             self.emit(f"  scf.yield %{inner} : {b.type()}")
             self.emit("}")
             freed = Buf(name, b.elem, b.dims, b.roots)
-        self.emit(f"memref.dealloc %{freed.name} : {freed.type()}")
+        if kind == "call":
+            # A function of the module frees it: the buffer must stay unpooled.
+            callee = self.fresh("frees")
+            t = freed.type()
+            self.declarations.append(
+                f"func.func private @{callee}(%m: {t}) {{\n"
+                f"  memref.dealloc %m : {t}\n  func.return\n}}"
+            )
+            self.emit(f"func.call @{callee}(%{freed.name}) : ({t}) -> ()")
+        else:
+            self.emit(f"memref.dealloc %{freed.name} : {freed.type()}")
         self.bufs = [x for x in self.bufs if not set(freed.roots) & set(x.roots)]
 
     # -- escapes -------------------------------------------------------------------
@@ -856,8 +869,13 @@ class ProgramBuilder:
         region op without results (`"test.spawn"`, never waited for), an
         `omp.task` (until an `omp.taskwait`), a `memref.dma_start` of a whole
         static buffer (until the `memref.dma_wait` of its tag element, or
-        never). What it reads is not written until the wait (`busy`)."""
+        never). What it reads is not written until the wait (`busy`). Sometimes
+        (`via_call`) the work is started by a function of the module that
+        returns with it still running: the caller waits for it (`dma_wait` of
+        the tag it passed, `async.await` of the token returned, `omp.taskwait`)
+        or never; such a case is checked, not executed."""
         kind = self.c.choice(("execute", "spawn", "task", "dma"))
+        via_call = kind != "spawn" and self.c.chance(0.3)
         ready = [b for b in self.bufs if b.roots and self.readable(b)]
         if not ready:
             return
@@ -877,10 +895,30 @@ class ProgramBuilder:
             tag = self.const(len(self.deferred) % 16)
             zeros = ", ".join([self.const(0)] * len(src.dims))
             count = self.const(prod(self.shape(src.dims)))
-            self.emit(
-                f"memref.dma_start %{src.name}[{zeros}], %{out.name}[{zeros}], "
-                f"{count}, %tags[{tag}] : {src.type()}, {out.type()}, memref<16xi32>"
-            )
+            if via_call:
+                callee = self.fresh("dma")
+                t, o = src.type(), out.type()
+                here = ", ".join(["%z"] * len(src.dims))
+                self.declarations.append(
+                    f"func.func private @{callee}(%s: {t}, %o: {o}, "
+                    f"%tags: memref<16xi32>, %i: index) {{\n"
+                    "  %z = arith.constant 0 : index\n"
+                    f"  %n = arith.constant {prod(self.shape(src.dims))} : index\n"
+                    f"  memref.dma_start %s[{here}], %o[{here}], %n, %tags[%i] : "
+                    f"{t}, {o}, memref<16xi32>\n"
+                    "  func.return\n}"
+                )
+                self.emit(
+                    f"func.call @{callee}(%{src.name}, %{out.name}, %tags, {tag}) : "
+                    f"({t}, {o}, memref<16xi32>, index) -> ()"
+                )
+                self.case.executable = False
+            else:
+                self.emit(
+                    f"memref.dma_start %{src.name}[{zeros}], %{out.name}[{zeros}], "
+                    f"{count}, %tags[{tag}] : {src.type()}, {out.type()}, "
+                    "memref<16xi32>"
+                )
             wait = f"memref.dma_wait %tags[{tag}], {count} : memref<16xi32>"
             self.deferred[self.fresh("dma")] = (
                 set(src.roots),
@@ -900,6 +938,18 @@ class ProgramBuilder:
         sources = {r for b in self.bufs if b.name in mentioned for r in b.roots}
         name = self.fresh("t")
         wait: str | None = None
+        if via_call:
+            self.call_deferring(kind, src, out, name)
+            self.deferred[name] = (
+                sources,
+                None
+                if kind == "execute" and not self.c.chance(0.6)
+                else f'"async.await"(%{name}) : (!async.token) -> ()'
+                if kind == "execute"
+                else '"omp.taskwait"() : () -> ()',
+            )
+            self.retire(sources)
+            return
         if kind == "execute":
             self.emit(f'%{name} = "async.execute"() ({{')
             self.emit(f"  {line}")
@@ -922,6 +972,50 @@ class ProgramBuilder:
             wait = '"omp.taskwait"() : () -> ()'
         self.deferred[name] = (sources, wait)
         self.retire(sources)
+
+    def call_deferring(self, kind: str, src: Buf, out: Buf, name: str) -> None:
+        """A call of a new function of the module that copies `src` into `out`
+        in an `async.execute` (its token returned as `%name`) or an `omp.task`,
+        and returns with the work still running."""
+        callee = self.fresh("work")
+        t, o = src.type(), out.type()
+        copy = f"memref.copy %s, %o : {t} to {o}"
+        if kind == "execute":
+            body = [
+                '  %t = "async.execute"() ({',
+                f"    {copy}",
+                '    "async.yield"() : () -> ()',
+                "  }) : () -> !async.token",
+                "  func.return %t : !async.token",
+            ]
+            result = " -> !async.token"
+            self.emit(
+                f"%{name} = func.call @{callee}(%{src.name}, %{out.name}) : "
+                f"({t}, {o}) -> !async.token"
+            )
+        else:
+            segments = ", ".join(["0"] * 9)
+            body = [
+                f'  "omp.task"() <{{operandSegmentSizes = array<i32: {segments}>}}> ({{',
+                f"    {copy}",
+                '    "omp.terminator"() : () -> ()',
+                "  }) : () -> ()",
+                "  func.return",
+            ]
+            result = ""
+            self.emit(
+                f"func.call @{callee}(%{src.name}, %{out.name}) : ({t}, {o}) -> ()"
+            )
+        self.declarations.append(
+            "\n".join(
+                [
+                    f"func.func private @{callee}(%s: {t}, %o: {o}){result} {{",
+                    *body,
+                    "}",
+                ]
+            )
+        )
+        self.case.executable = False
 
     def retire(self, roots: set[str]) -> None:
         """Often, no later op uses these buffers: only the deferred work still

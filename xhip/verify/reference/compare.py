@@ -365,8 +365,8 @@ DIVERGENCES: tuple[Divergence, ...] = (
     ),
     Divergence(
         "may-alias-deallocs",
-        "a buffer that a dealloc of a may-alias could free stays unpooled in "
-        "xhip (its remark says so); the reference pools it",
+        "a buffer that a dealloc of a may-alias, or a callee, could free stays "
+        "unpooled in xhip (its remark says so); the reference pools it",
         lambda case, out: (
             (
                 _same_errors(out)
@@ -380,7 +380,11 @@ DIVERGENCES: tuple[Divergence, ...] = (
                 )
             )
             and any(
-                d.kind == "remark" and "is not pooled: memref.dealloc" in d.message
+                d.kind == "remark"
+                and (
+                    "is not pooled: memref.dealloc" in d.message
+                    or "passes it to a function that may free it" in d.message
+                )
                 for d in out.xhip_diagnostics
             )
         ),
