@@ -170,12 +170,15 @@ def plan_function_scope(
         definitions = [_index_in(v, positions) for v in plan.symbols]
         # Each alloc stands at the home's op that is or holds it (its
         # terminator for the other blocks): the pool must come before it.
+        # The allocs in the order of where they stand, not of their listing:
+        # a block the home dominates may be listed before it, and its allocs
+        # stand at the home's terminator, after the home's own.
+        standing = {k: positions.of(candidates[k]) for k in members}
+        members.sort(key=standing.__getitem__)
         for domain in _partition(
-            [positions.of(candidates[k]) for k in members],
-            [candidates[k] for k in members],
-            positions,
+            [standing[k] for k in members], [candidates[k] for k in members], positions
         ):
-            chosen = [members[j] for j in domain.members]
+            chosen = sorted(members[j] for j in domain.members)
             _plan_domain(plan, options, lowered, home, definitions, chosen, placed)
     plan.allocs = [placed[k] for k in range(len(candidates))]
     return plan
