@@ -66,7 +66,16 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    Region,
+    SSAValue,
+    Use,
+)
+from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import (
     IsTerminator,
     MemoryEffectKind,
@@ -175,8 +184,8 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds`, `alignment`, `dealloc` or (across functions,
-    `call_violations`) `call`."""
+    """`overlap`, `bounds`, `alignment`, `dealloc`, `dominance` or (across
+    functions, `call_violations`) `call`."""
     function: str
     ops: tuple[Operation, ...]
     ranges: tuple[tuple[int, int], ...]
@@ -1053,6 +1062,7 @@ def _check_function(
     if not views:
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
+    freed += _undominated(name, views)
     evaluator = _evaluator(f, flow)
     _require_evaluable(evaluator, views)
     design = binding_design(len(evaluator.leaves), options)
@@ -1105,6 +1115,65 @@ def _freed_pool_memory(
             (d, next(v for v in views if v.op is op)) for d, op in liveness.freed
         )
     ]
+
+
+def _undominated(name: str, views: Sequence[PoolView]) -> list[Violation]:
+    """A violation per view whose source does not dominate it (its pool is
+    made after it, or on a path that may not reach it): invalid IR, the view
+    reads a pool not made yet."""
+    dominance = _Dominance()
+    return [
+        Violation(
+            "dominance",
+            name,
+            (view.op, view.pool),
+            (),
+            {},
+            f"{name}: view {view.describe()} is not dominated by its source "
+            f"{value_name(view.op.source)}: the pool may not be made yet when it runs",
+        )
+        for view in views
+        if not dominance.value_dominates(view.op.source, view.op)
+    ]
+
+
+class _Dominance:
+    """SSA dominance of a value over an op, over nested regions: xDSL's
+    `DominanceInfo` per region, computed once each."""
+
+    def __init__(self) -> None:
+        self._regions: dict[Region, DominanceInfo] = {}
+        self._order: dict[Block, dict[Operation, int]] = {}
+
+    def value_dominates(self, value: SSAValue, op: Operation) -> bool:
+        if isinstance(value, BlockArgument):
+            block, after = value.block, -1
+        else:
+            defining = value.owner
+            assert isinstance(defining, Operation)
+            block = defining.parent_block()
+            if block is None:
+                return False
+            after = self._index(defining, block)
+        # The ancestor of `op` in the defining block's region.
+        current: Operation | None = op
+        while current is not None:
+            here = current.parent_block()
+            if here is None:
+                return False
+            if here is block:
+                return self._index(current, block) > after
+            if here.parent is block.parent and here.parent is not None:
+                if here.parent not in self._regions:
+                    self._regions[here.parent] = DominanceInfo(here.parent)
+                return self._regions[here.parent].strictly_dominates(block, here)
+            current = here.parent_op()
+        return False
+
+    def _index(self, op: Operation, block: Block) -> int:
+        if block not in self._order:
+            self._order[block] = {o: i for i, o in enumerate(block.ops)}
+        return self._order[block][op]
 
 
 def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:
