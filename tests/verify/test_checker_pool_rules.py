@@ -74,3 +74,42 @@ def test_a_pool_made_after_its_view_is_rejected() -> None:
         "13-15, at <unknown>:11:3) is not dominated by its source %pool: the "
         "pool may not be made yet when it runs"
     )
+
+
+CALLEE_OF_BLOCKS = """
+func.func @keep(%m: memref<16xf32>, %c: i1) {
+  cf.cond_br %c, ^bb1(%m : memref<16xf32>), ^bb2
+^bb1(%p: memref<16xf32>):
+  "test.op_with_memwrite"(%m) : (memref<16xf32>) -> ()
+  "user.keep"(%p) : (memref<16xf32>) -> ()
+  cf.br ^bb2
+^bb2:
+  func.return
+}
+func.func @f(%ctx: !hip.context, %c: i1) {
+  %a = memref.alloc() : memref<16xf32>
+  func.call @keep(%a, %c) : (memref<16xf32>, i1) -> ()
+  %b = memref.alloc() : memref<16xf32>
+  "test.op_with_memwrite"(%b) : (memref<16xf32>) -> ()
+  func.return
+}
+"""
+
+
+def test_verify_plan_follows_a_callee_of_several_blocks() -> None:
+    """verify-plan checks @f, whose callee uses its argument in another block
+    and keeps it there: no crash, and the pass's offsets (a kept %a apart
+    from %b) pass."""
+    module = _parsed(CALLEE_OF_BLOCKS)
+    pool_module(module, PoolOptions(scope="function"), verify=True, remarks=False)
+    f = next(
+        op
+        for op in module.ops
+        if isinstance(op, func.FuncOp) and op.sym_name.data == "f"
+    )
+    offsets = [
+        op.byte_shift.owner.value.value.data
+        for op in f.walk()
+        if isinstance(op, memref.ViewOp)
+    ]
+    assert offsets == [0, 256]

@@ -569,19 +569,23 @@ def _derived_uses(
 
     Derived: every result of an op that receives it, except plain values read
     by `memref.load`/`dim`/... and views of another operand; the arguments of a
-    user's regions; what a terminator yields, in its scf parent's results and
-    region arguments; and every result of an enclosing op other than scf's
-    structured control flow (it may hand out what its regions use).
+    user's regions; the block arguments a branch hands it to (`flow_targets`);
+    what a terminator yields, in its scf parent's results and region
+    arguments; and every result of an enclosing op other than scf's
+    structured control flow (it may hand out what its regions use). A use in
+    another block of `block`'s region (a callee of several blocks) ends its
+    chain there.
     """
+    region = block.parent
     seen: set[SSAValue] = {value}
     work: list[SSAValue] = [value]
     while work:
         for use in work.pop().uses:
             user = use.operation
             chain = [user]
-            while chain[-1].parent_block() is not block:
+            while chain[-1].parent_region() is not region:
                 parent = chain[-1].parent_op()
-                assert parent is not None  # the value is in `block`
+                assert parent is not None  # the value is in `region`
                 chain.append(parent)
             yield use, chain
             if isinstance(user, VIEWS) and use.index != 0:
@@ -593,6 +597,8 @@ def _derived_uses(
                     isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
                 )
             ]
+            if user.successors:
+                derived += flow_targets(use) or []
             derived += [a for r in user.regions for b in r.blocks for a in b.args]
             for child, parent in pairwise(chain):
                 if not isinstance(parent, STRUCTURED):
