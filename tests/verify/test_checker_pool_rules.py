@@ -71,8 +71,8 @@ def test_a_pool_made_after_its_view_is_rejected() -> None:
         verify_plan(f, options)
     assert raised.value.message == (
         "hip-pool-allocs: verify-plan: @home_listed_late: view %x (live at "
-        "13-15, at <unknown>:11:3) is not dominated by its source %pool: the "
-        "pool may not be made yet when it runs"
+        "13-15, at <unknown>:11:3) is not dominated by its source %pool: it "
+        "may not be made yet when the view runs"
     )
 
 

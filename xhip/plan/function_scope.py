@@ -359,7 +359,7 @@ def _home_of(f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles) -> Block | str
                 "which encloses it (a size that may change from one iteration "
                 "to the next)"
             )
-        if isinstance(size, BlockArgument) and size.block.parent is f.body:
+        if isinstance(size, BlockArgument) and _after_entry(size.block):
             return (
                 f"its size {_size_name(size)} is an argument of a block other "
                 "than the entry block (a value of the path taken, which "
@@ -380,6 +380,14 @@ def _home_of(f: func.FuncOp, op: memref.AllocOp, cycles: _Cycles) -> Block | str
             "computed there is live"
         )
     return home
+
+
+def _after_entry(block: Block) -> bool:
+    """Whether `block` is a block of its region other than the first: the
+    function's or a nested region's (`scf.execute_region`); its arguments
+    are values of the path taken."""
+    region = block.parent
+    return region is not None and region.blocks.first is not block
 
 
 def _size_name(size: SSAValue) -> str:

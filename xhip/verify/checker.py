@@ -1124,23 +1124,31 @@ def _freed_pool_memory(
 
 
 def _undominated(name: str, views: Sequence[PoolView]) -> list[Violation]:
-    """A violation per view whose source does not dominate it (its pool is
-    made after it, or on a path that may not reach it): invalid IR, the view
-    reads a pool not made yet."""
+    """A violation per view an operand of which (its pool, offset or a size)
+    does not dominate it: made after it, or on a path that may not reach it
+    (invalid IR: the view reads a value not made yet)."""
     dominance = _Dominance()
-    return [
-        Violation(
-            "dominance",
-            name,
-            (view.op, view.pool),
-            (),
-            {},
-            f"{name}: view {view.describe()} is not dominated by its source "
-            f"{value_name(view.op.source)}: the pool may not be made yet when it runs",
+    found: list[Violation] = []
+    for view in views:
+        late = next(
+            (v for v in view.op.operands if not dominance.value_dominates(v, view.op)),
+            None,
         )
-        for view in views
-        if not dominance.value_dominates(view.op.source, view.op)
-    ]
+        if late is None:
+            continue
+        what = "its source" if late is view.op.source else "its operand"
+        found.append(
+            Violation(
+                "dominance",
+                name,
+                (view.op, view.pool),
+                (),
+                {},
+                f"{name}: view {view.describe()} is not dominated by {what} "
+                f"{value_name(late)}: it may not be made yet when the view runs",
+            )
+        )
+    return found
 
 
 class _Dominance:

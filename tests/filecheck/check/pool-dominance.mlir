@@ -4,8 +4,8 @@
 // RUN: not xhip-opt --allow-unregistered-dialect --hip-check-pools %s 2>&1 >/dev/null | filecheck %s
 // RUN: not xhip check %s 2>&1 | filecheck %s --check-prefix=XHIP
 
-// CHECK: {{.*}}pool-dominance.mlir:[[# @LINE + 3]]:1: error: hip-check-pools: @pool_on_one_path: view %v (live at 6, at {{.*}}pool-dominance.mlir:[[# @LINE + 11]]:3) is not dominated by its source %pool: the pool may not be made yet when it runs
-// XHIP: {{.*}}pool-dominance.mlir:[[# @LINE + 10]]:3: error: @pool_on_one_path: view %v (live at 6, at {{.*}}pool-dominance.mlir:[[# @LINE + 10]]:3) is not dominated by its source %pool: the pool may not be made yet when it runs
+// CHECK: {{.*}}pool-dominance.mlir:[[# @LINE + 3]]:1: error: hip-check-pools: @pool_on_one_path: view %v (live at 6, at {{.*}}pool-dominance.mlir:[[# @LINE + 11]]:3) is not dominated by its source %pool: it may not be made yet when the view runs
+// XHIP: {{.*}}pool-dominance.mlir:[[# @LINE + 10]]:3: error: @pool_on_one_path: view %v (live at 6, at {{.*}}pool-dominance.mlir:[[# @LINE + 10]]:3) is not dominated by its source %pool: it may not be made yet when the view runs
 // XHIP: 1 function, 1 view, 107 function bindings checked: 1 violation
 func.func @pool_on_one_path(%ctx: !hip.context, %c: i1) {
   %c0 = arith.constant 0 : index
