@@ -561,28 +561,3 @@ func.func @home_listed_late(%ctx: !hip.context, %k: index) {
   memref.dealloc %z : memref<?xf32>
   cf.br ^bb1
 }
-
-// -----
-
-// A size that is an argument of a later block of a nested region (an
-// scf.execute_region of several blocks) is a value of the path taken, as one
-// of the function's own later blocks: %d stays, with the remark (the checker
-// cannot evaluate %j). Nothing is pooled: no module attributes, no pool.
-// CHECK:      builtin.module {
-// CHECK-NEXT: func.func @nested_block_argument(%ctx: !hip.context, %c: i1, %n: index, %k: index) {
-// CHECK-NOT:  hip.get_pool
-// CHECK:      %d = memref.alloc(%j) : memref<?xf32>
-// CHECK-NEXT: "test.op_with_memwrite"(%d) : (memref<?xf32>) -> ()
-// CHECK-NEXT: memref.dealloc %d : memref<?xf32>
-// REMARK: remark: hip-pool-allocs: %d is not pooled: its size %j is an argument of a block other than the entry block (a value of the path taken, which verify-plan's checker cannot evaluate)
-func.func @nested_block_argument(%ctx: !hip.context, %c: i1, %n: index, %k: index) {
-  scf.execute_region {
-    cf.cond_br %c, ^bb1(%n : index), ^bb1(%k : index)
-  ^bb1(%j: index):
-    %d = memref.alloc(%j) : memref<?xf32>
-    "test.op_with_memwrite"(%d) : (memref<?xf32>) -> ()
-    memref.dealloc %d : memref<?xf32>
-    scf.yield
-  }
-  func.return
-}

@@ -249,3 +249,45 @@ func.func @parallel(%ctx: !hip.context, %n: index) {
   }
   func.return
 }
+
+// -----
+
+// A block argument is what the branches to it pass at its position: %i and
+// %j get only %c0, never %a, so the use of %j after %b's alloc is no use of
+// %a. Points: 0 %c0, 1 %c1, 2 %a, 3 write a, 4 br, 5 write m, 6 br, 7 %b,
+// 8 write b, 9 %k, 10 return. a {[2,5]} (through %m), b {[7,8]}: disjoint,
+// both at 0, pool 256 (with every argument taken to alias every passed
+// value, %a stayed live to %k and the pool doubled to 512).
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64]} {
+// CHECK-NEXT:   func.func @scalar_block_argument(%ctx: !hip.context, %n: index) {
+// CHECK-NEXT:     %[[SZ:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     cf.br ^bb1(%[[ZERO]], %a : index, memref<64xf32>)
+// CHECK-NEXT:   ^bb1(%i: index, %m: memref<64xf32>):
+// CHECK-NEXT:     "test.op_with_memwrite"(%m) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     cf.br ^bb2(%i : index)
+// CHECK-NEXT:   ^bb2(%j: index):
+// CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%b) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     %k = arith.addi %j, %c1 : index
+// CHECK-NEXT:     func.return
+func.func @scalar_block_argument(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+  cf.br ^bb1(%c0, %a : index, memref<64xf32>)
+^bb1(%i: index, %m: memref<64xf32>):
+  "test.op_with_memwrite"(%m) : (memref<64xf32>) -> ()
+  cf.br ^bb2(%i : index)
+^bb2(%j: index):
+  %b = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%b) : (memref<64xf32>) -> ()
+  %k = arith.addi %j, %c1 : index
+  func.return
+}
