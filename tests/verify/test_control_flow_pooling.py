@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from xdsl.dialects import func, memref
+from xdsl.irdl.dominance import DominanceInfo
 
 import xhip.plan.function_scope as function_scope
 from xhip.plan import PoolOptions
@@ -17,6 +18,7 @@ from xhip.planning.interval_slabs import SetPacker, SetRequest, plan_interval_sl
 from xhip.planning.layout import DomainLayout, Slab
 from xhip.transforms.pool_module import pool_module
 from xhip.verify.fuzz.control_flow import (
+    ControlFlowGenerator,
     check_pooled,
     checker_findings,
     main,
@@ -172,3 +174,35 @@ def test_parallel_loops_keep_their_temporaries_and_the_campaign_checks_it(
     found = [f for s in seeds for f in check_pooled(s, False, parallel=True).findings]
     assert any("share bytes while both live" in f for f in found)
     assert not any("loads differ" in f for f in found)
+
+
+def test_lowered_blocks_come_in_any_order_and_branches_define_late_sizes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The cf form lists blocks before blocks that dominate them (a home
+    after its allocs' blocks), and sizes are defined between a region's
+    statements, after allocs of it: over the first seeds, both happen."""
+    listed_early = 0
+    for seed in range(10):
+        body = next(
+            op for op in parsed(seed, lower=True).ops if isinstance(op, func.FuncOp)
+        ).body
+        dominance = DominanceInfo(body)
+        blocks = list(body.blocks)
+        listed_early += any(
+            dominance.strictly_dominates(b, a)
+            for i, a in enumerate(blocks)
+            for b in blocks[i + 1 :]
+        )
+    assert listed_early >= 5
+    late: list[str] = []
+    original = ControlFlowGenerator.late_size
+
+    def recorded(g: ControlFlowGenerator, depth: int, k: int) -> None:
+        original(g, depth, k)
+        late.append(g.sizes[-1])
+
+    monkeypatch.setattr(ControlFlowGenerator, "late_size", recorded)
+    texts = [program(seed) for seed in range(20)]
+    sized = [t for t in texts if any(f"memref.alloc({s})" in t for s in late if s in t)]
+    assert len(late) >= 20 and len(sized) >= 5

@@ -46,7 +46,7 @@ from xdsl.analysis.sparse_analysis import (
     SparseForwardDataFlowAnalysis,
 )
 from xdsl.context import Context
-from xdsl.dialects import arith, memref, scf
+from xdsl.dialects import arith, cf, func, memref, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -253,12 +253,20 @@ def _transfer_region_op(
     """Results and region arguments alias every buffer entering or yielded,
     and for an op other than scf's structured control flow, every buffer its
     regions use from outside (`async.execute`-like ops return a handle to
-    work that still uses them)."""
+    work that still uses them). The arguments of a region's later blocks
+    are what the branches to them pass, position by position
+    (`_branch_flows`); a function's own arguments get nothing from its
+    returns (they leave it)."""
     incoming = [sink.read(op, o) for o in op.operands]
+    leaves = isinstance(op, func.FuncOp)
     for region in op.regions:
         for block in region.blocks:
             terminator = block.last_op
-            if terminator is not None and terminator.has_trait(IsTerminator):
+            if terminator is None or not terminator.has_trait(IsTerminator):
+                continue
+            if terminator.successors:
+                _branch_flows(op, terminator, sink)
+            elif not leaves:
                 incoming.extend(sink.read(op, v) for v in terminator.operands)
     structured = isinstance(op, STRUCTURED_OPS)
     if not structured and not op.has_trait(IsolatedFromAbove):
@@ -266,8 +274,10 @@ def _transfer_region_op(
     targets = [sink.target(r) for r in op.results]
     ivs = induction_variables(op)
     for region in op.regions:
-        for block in region.blocks:
-            targets.extend(sink.target(a) for a in block.args if a not in ivs)
+        if region.blocks:
+            entry = region.blocks.first
+            assert entry is not None
+            targets.extend(sink.target(a) for a in entry.args if a not in ivs)
     # An induction variable is made from the bounds only (a buffer merely
     # used in the body does not flow into it).
     bounds = [sink.read(op, o) for o in op.operands if isinstance(o.type, IndexType)]
@@ -277,6 +287,42 @@ def _transfer_region_op(
             sink.join(made, bound)
     escaped = not structured and may_return_escaped(op, effects_of)
     sink.flow_into(targets, incoming, op, escaped)
+
+
+def _branch_flows(op: Operation, branch: Operation, sink: FlowSink[T]) -> None:
+    """What a branch (a terminator with successors, in a region of `op`)
+    passes to its successors' arguments: `cf.br`, `cf.cond_br` and
+    `cf.switch` operand i of a successor into its argument i; another
+    branch, every operand into every argument of each successor."""
+    if isinstance(branch, cf.BranchOp):
+        passed = [(branch.successor, list(branch.arguments))]
+    elif isinstance(branch, cf.ConditionalBranchOp):
+        passed = [
+            (branch.then_block, list(branch.then_arguments)),
+            (branch.else_block, list(branch.else_arguments)),
+        ]
+    elif isinstance(branch, cf.SwitchOp):
+        passed = [(branch.default_block, list(branch.default_operands))]
+        passed += [
+            (block, list(operands))
+            for block, operands in zip(
+                branch.case_blocks, branch.case_operand, strict=True
+            )
+        ]
+    else:
+        for successor in branch.successors:
+            sink.flow_into(
+                [sink.target(a) for a in successor.args],
+                [sink.read(op, v) for v in branch.operands],
+                branch,
+                False,
+            )
+        return
+    for successor, operands in passed:
+        for argument, operand in zip(successor.args, operands, strict=True):
+            sink.flow_into(
+                [sink.target(argument)], [sink.read(op, operand)], branch, False
+            )
 
 
 class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):

@@ -13,7 +13,9 @@ The kill is only right when no older instance of the buffer may still be
 used when its alloc runs again. That holds for a use through an SSA value
 dominated by the alloc (it sees the newest instance), not for a use through a
 block argument (an `iter_args`, a `cf.br` operand: it may hold the instance of
-an earlier iteration) nor after the address escaped (stored, handed to an op
+an earlier iteration; a later block's argument only when it may be used after
+the alloc without its block entered again, `_FreshArguments`) nor after the
+address escaped (stored, handed to an op
 of unknown effects or to work that runs later: any instance may be used at
 any time after). Such a buffer (`carried`) is not killed, is live at the exit
 when it escaped. Every buffer's points are cut to those its alloc reaches.
@@ -31,10 +33,10 @@ from dataclasses import dataclass
 
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
 from xdsl.dialects import memref
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
+from xhip.analysis.aliases import may_alias, solve_buffer_roots
 from xhip.analysis.aliases import roots_of as solver_roots_of
-from xhip.analysis.aliases import solve_buffer_roots
 from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
@@ -124,16 +126,17 @@ def buffer_uses(
     uses: dict[Operation, frozenset[SSAValue]] = {}
     carried: set[SSAValue] = set()
     escaped: set[SSAValue] = set()
+    fresh = _FreshArguments(function)
     for op in function.walk():
         if op is function:
             continue
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
-                    carried.update(solver_roots_of(solver, arg))
+                    carried.update(fresh.carried(arg, solver_roots_of(solver, arg)))
         for block in op.successors:
             for arg in block.args:
-                carried.update(solver_roots_of(solver, arg))
+                carried.update(fresh.carried(arg, solver_roots_of(solver, arg)))
         if isinstance(op, memref.DeallocOp):
             # Not a use (as in the entry-block path, docs/semantics.md §4): a
             # pooled buffer's deallocs are erased; a buffer that a dealloc of
@@ -150,6 +153,81 @@ def buffer_uses(
             uses[op] = frozenset(used)
     carried |= escaped
     return BufferUses(uses, frozenset(carried), frozenset(escaped))
+
+
+class _FreshArguments:
+    """Which buffers a block argument carries from one run of its block to
+    the next. The argument of a region's first block (`iter_args`, a loop
+    body's) carries every buffer it may hold. The argument of a later block
+    (a merge block after `convert-scf-to-cf`) is defined anew each time the
+    block is entered: it carries a buffer only when it (or a value made of
+    it) may be used after an alloc of the buffer without the block being
+    entered again in between, i.e. it may hold an older instance there."""
+
+    def __init__(self, function: Operation):
+        self.function = function
+        self._uses: dict[BlockArgument, set[ProgramPoint]] = {}
+
+    def carried(self, arg: SSAValue, roots: frozenset[SSAValue]) -> frozenset[SSAValue]:
+        if not roots or not isinstance(arg, BlockArgument):
+            return roots
+        block, region = arg.block, arg.block.parent
+        if region is None or region.blocks.first is block or block.first_op is None:
+            return roots
+        start = ProgramPoint.at_start_of_block(block)
+        uses = self._uses_of(arg)
+        return frozenset(
+            r
+            for r in roots
+            if not isinstance(r.owner, Operation)
+            or not uses.isdisjoint(self._reached(r.owner, start))
+        )
+
+    def _uses_of(self, arg: BlockArgument) -> set[ProgramPoint]:
+        """The points of the uses of `arg` and of the values made of it (a
+        branch passes it on to another argument, judged on its own)."""
+        found = self._uses.get(arg)
+        if found is not None:
+            return found
+        found = set[ProgramPoint]()
+        seen: set[SSAValue] = {arg}
+        work: list[SSAValue] = [arg]
+        while work:
+            for use in work.pop().uses:
+                user = use.operation
+                found.add(ProgramPoint.before(user))
+                if user.successors:
+                    continue
+                made: list[SSAValue] = [
+                    r for r in user.results if may_alias(user, r.type)
+                ]
+                made += [a for r in user.regions for b in r.blocks for a in b.args]
+                # What a nested op makes may leave through its ancestors.
+                ancestor = user.parent_op()
+                while ancestor is not None and ancestor is not self.function:
+                    made += ancestor.results
+                    if ancestor.parent_region() is arg.block.parent:
+                        break
+                    ancestor = ancestor.parent_op()
+                for value in made:
+                    if value not in seen:
+                        seen.add(value)
+                        work.append(value)
+        self._uses[arg] = found
+        return found
+
+    def _reached(self, alloc: Operation, start: ProgramPoint) -> set[ProgramPoint]:
+        """The points control reaches after `alloc` without entering the
+        block that begins at `start`."""
+        seen: set[ProgramPoint] = set()
+        pending = successor_points(ProgramPoint.before(alloc), self.function)[0]
+        while pending:
+            point = pending.pop()
+            if point in seen or point == start:
+                continue
+            seen.add(point)
+            pending.extend(successor_points(point, self.function)[0])
+        return seen
 
 
 def deferring_parent(op: Operation, function: Operation) -> Operation | None:

@@ -182,12 +182,15 @@ def plan_function_scope(
         definitions = _Definitions(plan.symbols, positions)
         # Each alloc stands at the home's op that is or holds it (its
         # terminator for the other blocks): the pool must come before it.
+        # The allocs in the order of where they stand, not of their listing:
+        # a block the home dominates may be listed before it, and its allocs
+        # stand at the home's terminator, after the home's own.
+        standing = {k: positions.of(candidates[k]) for k in members}
+        members.sort(key=standing.__getitem__)
         for domain in _partition(
-            [positions.of(candidates[k]) for k in members],
-            [candidates[k] for k in members],
-            positions,
+            [standing[k] for k in members], [candidates[k] for k in members], positions
         ):
-            chosen = [members[j] for j in domain.members]
+            chosen = sorted(members[j] for j in domain.members)
             _plan_domain(plan, options, lowered, home, definitions, chosen, placed)
     plan.allocs = [placed[k] for k in range(len(candidates))]
     return plan
@@ -427,7 +430,7 @@ def _home_of(
                 "which encloses it (a size that may change from one iteration "
                 "to the next)"
             )
-        if isinstance(size, BlockArgument) and size.block.parent is f.body:
+        if isinstance(size, BlockArgument) and _after_entry(size.block):
             return (
                 f"its size {_size_name(size)} is an argument of a block other "
                 "than the entry block (a value of the path taken, which "
@@ -448,6 +451,14 @@ def _home_of(
             "computed there is live"
         )
     return home
+
+
+def _after_entry(block: Block) -> bool:
+    """Whether `block` is a block of its region other than the first: the
+    function's or a nested region's (`scf.execute_region`); its arguments
+    are values of the path taken."""
+    region = block.parent
+    return region is not None and region.blocks.first is not block
 
 
 def _size_name(size: SSAValue) -> str:

@@ -5,7 +5,10 @@ Reading input (`read_module`, `make_context`) is `xhip.ir`'s."""
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -22,16 +25,47 @@ from xhip.ir.parser import deep_recursion
 
 
 def write_output(path: str, text: str) -> None:
-    """Writes `text` to a file (`-` for stdout); raises `ToolError` when it cannot."""
+    """Writes `text` to a file (`-` for stdout); raises `ToolError` when it
+    cannot. A regular file is written whole or not at all (`replace_file`):
+    a failed write leaves what was there, the input too when `path` names it."""
     if path == "-":
         sys.stdout.write(text)
         return
     try:
-        Path(path).write_text(text)
+        replace_file(Path(path), text)
     except OSError as e:
         raise ToolError(
             f"could not write output file '{path}': {e.strerror or e}"
         ) from None
+
+
+def replace_file(path: Path, text: str) -> None:
+    """Writes `text` to a temporary file beside `path`'s target, then renames
+    it onto it: `path` is never left half-written or empty. A target that
+    exists and is not a regular file (`/dev/null`, a pipe) is written in
+    place; a new file gets the mode `open` would give it, an existing one
+    keeps its mode."""
+    target = Path(os.path.realpath(path))
+    try:
+        mode: int | None = stat.S_IMODE(target.stat().st_mode)
+        if not target.is_file():
+            target.write_text(text)
+            return
+    except FileNotFoundError:
+        mode = None
+    if mode is None:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w") as out:
+            out.write(text)
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
 
 
 def int_at_least(minimum: int) -> Callable[[str], int]:

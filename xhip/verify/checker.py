@@ -77,7 +77,16 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue, Use
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    Region,
+    SSAValue,
+    Use,
+)
+from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import (
     IsTerminator,
     MemoryEffectKind,
@@ -206,8 +215,8 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds`, `alignment`, `dealloc` or (across functions,
-    `call_violations`) `call`."""
+    """`overlap`, `bounds`, `alignment`, `dealloc`, `dominance` or (across
+    functions, `call_violations`) `call`."""
     function: str
     ops: tuple[Operation, ...]
     ranges: tuple[tuple[int, int], ...]
@@ -711,19 +720,23 @@ def _derived_uses(
 
     Derived: every result of an op that receives it, except plain values read
     by `memref.load`/`dim`/... and views of another operand; the arguments of a
-    user's regions; what a terminator yields, in its scf parent's results and
-    region arguments; and every result of an enclosing op other than scf's
-    structured control flow (it may hand out what its regions use).
+    user's regions; the block arguments a branch hands it to (`flow_targets`);
+    what a terminator yields, in its scf parent's results and region
+    arguments; and every result of an enclosing op other than scf's
+    structured control flow (it may hand out what its regions use). A use in
+    another block of `block`'s region (a callee of several blocks) ends its
+    chain there.
     """
+    region = block.parent
     seen: set[SSAValue] = {value}
     work: list[SSAValue] = [value]
     while work:
         for use in work.pop().uses:
             user = use.operation
             chain = [user]
-            while chain[-1].parent_block() is not block:
+            while chain[-1].parent_region() is not region:
                 parent = chain[-1].parent_op()
-                assert parent is not None  # the value is in `block`
+                assert parent is not None  # the value is in `region`
                 chain.append(parent)
             yield use, chain
             if isinstance(user, VIEWS) and use.index != 0:
@@ -735,6 +748,8 @@ def _derived_uses(
                     isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
                 )
             ]
+            if user.successors:
+                derived += flow_targets(use) or []
             derived += [a for r in user.regions for b in r.blocks for a in b.args]
             for child, parent in pairwise(chain):
                 if not isinstance(parent, STRUCTURED):
@@ -1306,6 +1321,7 @@ def _check_function(
         return FunctionCheck(name, 0, 0, 0)
     freed = _freed_pool_memory(name, views, liveness)
     freed += _owned_pool_frees(name, views)
+    freed += _undominated(name, views)
     evaluator = _evaluator(f, flow)
     _require_evaluable(evaluator, views)
     design = binding_design(len(evaluator.leaves), options)
@@ -1476,6 +1492,73 @@ def _successor_arguments(user: Operation, index: int) -> list[SSAValue]:
             return [user.else_block.args[index - 1 - then]]
         return []
     return [a for b in user.successors for a in b.args]
+
+
+def _undominated(name: str, views: Sequence[PoolView]) -> list[Violation]:
+    """A violation per view an operand of which (its pool, offset or a size)
+    does not dominate it: made after it, or on a path that may not reach it
+    (invalid IR: the view reads a value not made yet)."""
+    dominance = _Dominance()
+    found: list[Violation] = []
+    for view in views:
+        late = next(
+            (v for v in view.op.operands if not dominance.value_dominates(v, view.op)),
+            None,
+        )
+        if late is None:
+            continue
+        what = "its source" if late is view.op.source else "its operand"
+        found.append(
+            Violation(
+                "dominance",
+                name,
+                (view.op, view.pool),
+                (),
+                {},
+                f"{name}: view {view.describe()} is not dominated by {what} "
+                f"{value_name(late)}: it may not be made yet when the view runs",
+            )
+        )
+    return found
+
+
+class _Dominance:
+    """SSA dominance of a value over an op, over nested regions: xDSL's
+    `DominanceInfo` per region, computed once each."""
+
+    def __init__(self) -> None:
+        self._regions: dict[Region, DominanceInfo] = {}
+        self._order: dict[Block, dict[Operation, int]] = {}
+
+    def value_dominates(self, value: SSAValue, op: Operation) -> bool:
+        if isinstance(value, BlockArgument):
+            block, after = value.block, -1
+        else:
+            defining = value.owner
+            assert isinstance(defining, Operation)
+            block = defining.parent_block()
+            if block is None:
+                return False
+            after = self._index(defining, block)
+        # The ancestor of `op` in the defining block's region.
+        current: Operation | None = op
+        while current is not None:
+            here = current.parent_block()
+            if here is None:
+                return False
+            if here is block:
+                return self._index(current, block) > after
+            if here.parent is block.parent and here.parent is not None:
+                if here.parent not in self._regions:
+                    self._regions[here.parent] = DominanceInfo(here.parent)
+                return self._regions[here.parent].strictly_dominates(block, here)
+            current = here.parent_op()
+        return False
+
+    def _index(self, op: Operation, block: Block) -> int:
+        if block not in self._order:
+            self._order[block] = {o: i for i, o in enumerate(block.ops)}
+        return self._order[block][op]
 
 
 def _require_evaluable(evaluator: BlockEvaluator, views: Sequence[PoolView]) -> None:

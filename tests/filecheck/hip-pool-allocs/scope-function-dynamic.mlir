@@ -499,3 +499,65 @@ func.func @cf_loop(%ctx: !hip.context, %n: index) {
 ^bb3:
   func.return
 }
+
+// -----
+
+// A home listed after a block it dominates: ^bb2 defines %n and %m and
+// dominates ^bb1, listed first. y (in ^bb1) stands at ^bb2's terminator, after
+// x and z: the allocs are grouped where they stand, not in listing order, so
+// x (size %n, defined before it) opens domain 0, computed right after %n; z's
+// %m comes after x, so z opens domain 1 after %m, and y (standing at the
+// terminator) joins it. Domain 0: x alone, alignUp(4 * %n) at 0. Domain 1:
+// y and z disjoint, one slab alignUp(maxui(4 * %n, 4 * %m)), both at 0.
+// Every pool dominates its views (grouped in listing order, y would open the
+// domain and its pool would follow %m, after x's view).
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64, 0 : i64], hipdnn.domain_count = 2 : i64, hipdnn.pool_sizes = [0 : i64, 0 : i64], hipdnn.buffer_domains = [1 : i64, 0 : i64, 1 : i64]} {
+// CHECK-NEXT: func.func @home_listed_late(%ctx: !hip.context, %k: index) {
+// CHECK-NEXT:   cf.br ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT:   %y = memref.view %pool[%c0][%n] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%y) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   func.return
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT:   %n = arith.addi %k, %k : index
+// CHECK-NEXT:   %c4 = arith.constant 4 : index
+// CHECK-NEXT:   %[[N4:.*]] = arith.muli %n, %c4 : index
+// CHECK-NEXT:   %c255 = arith.constant 255 : index
+// CHECK-NEXT:   %c256 = arith.constant 256 : index
+// CHECK-NEXT:   %[[V1:.*]] = arith.addi %[[N4]], %c255 : index
+// CHECK-NEXT:   %[[V2:.*]] = arith.divui %[[V1]], %c256 : index
+// CHECK-NEXT:   %[[V3:.*]] = arith.muli %[[V2]], %c256 : index
+// CHECK-NEXT:   %pool_1 = hip.get_pool(%ctx, %[[V3]]) : memref<?xi8>
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %x = memref.view %pool_1[%c0][%n] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%x) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   %m = arith.muli %k, %k : index
+// CHECK-NEXT:   %[[M4:.*]] = arith.muli %m, %c4 : index
+// CHECK-NEXT:   %[[W:.*]] = arith.maxui %[[N4]], %[[M4]] : index
+// CHECK-NEXT:   %[[V6:.*]] = arith.addi %[[W]], %c255 : index
+// CHECK-NEXT:   %[[V7:.*]] = arith.divui %[[V6]], %c256 : index
+// CHECK-NEXT:   %[[V8:.*]] = arith.muli %[[V7]], %c256 : index
+// CHECK-NEXT:   %pool = hip.get_pool(%ctx, %[[V8]]) {domain_id = 1 : i64} : memref<?xi8>
+// CHECK-NEXT:   %z = memref.view %pool[%c0][%m] : memref<?xi8> to memref<?xf32>
+// CHECK-NEXT:   "test.op_with_memwrite"(%z) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   cf.br ^bb1
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @home_listed_late(%ctx: !hip.context, %k: index) {
+  cf.br ^bb2
+^bb1:
+  %y = memref.alloc(%n) : memref<?xf32>
+  "test.op_with_memwrite"(%y) : (memref<?xf32>) -> ()
+  memref.dealloc %y : memref<?xf32>
+  func.return
+^bb2:
+  %n = arith.addi %k, %k : index
+  %x = memref.alloc(%n) : memref<?xf32>
+  "test.op_with_memwrite"(%x) : (memref<?xf32>) -> ()
+  memref.dealloc %x : memref<?xf32>
+  %m = arith.muli %k, %k : index
+  %z = memref.alloc(%m) : memref<?xf32>
+  "test.op_with_memwrite"(%z) : (memref<?xf32>) -> ()
+  memref.dealloc %z : memref<?xf32>
+  cf.br ^bb1
+}

@@ -249,3 +249,111 @@ func.func @parallel(%ctx: !hip.context, %n: index) {
   }
   func.return
 }
+
+// -----
+
+// A block argument is what the branches to it pass at its position: %i and
+// %j get only %c0, never %a, so the use of %j after %b's alloc is no use of
+// %a. Points: 0 %c0, 1 %c1, 2 %a, 3 write a, 4 br, 5 write m, 6 br, 7 %b,
+// 8 write b, 9 %k, 10 return. a {[2,5]} (through %m), b {[7,8]}: disjoint,
+// both at 0, pool 256 (with every argument taken to alias every passed
+// value, %a stayed live to %k and the pool doubled to 512).
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 0 : i64]} {
+// CHECK-NEXT:   func.func @scalar_block_argument(%ctx: !hip.context, %n: index) {
+// CHECK-NEXT:     %[[SZ:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %a = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     cf.br ^bb1(%[[ZERO]], %a : index, memref<64xf32>)
+// CHECK-NEXT:   ^bb1(%i: index, %m: memref<64xf32>):
+// CHECK-NEXT:     "test.op_with_memwrite"(%m) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     cf.br ^bb2(%i : index)
+// CHECK-NEXT:   ^bb2(%j: index):
+// CHECK-NEXT:     %b = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%b) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     %k = arith.addi %j, %c1 : index
+// CHECK-NEXT:     func.return
+func.func @scalar_block_argument(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+  cf.br ^bb1(%c0, %a : index, memref<64xf32>)
+^bb1(%i: index, %m: memref<64xf32>):
+  "test.op_with_memwrite"(%m) : (memref<64xf32>) -> ()
+  cf.br ^bb2(%i : index)
+^bb2(%j: index):
+  %b = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%b) : (memref<64xf32>) -> ()
+  %k = arith.addi %j, %c1 : index
+  func.return
+}
+
+// -----
+
+// A merge block's argument (an scf.if's result after convert-scf-to-cf) is
+// defined anew each time ^bb5 is entered: %r never holds an older %t where
+// %t's alloc runs, so %t is not carried from one iteration to the next and
+// is pooled, as in the scf form. Points: 0 %c0, 1 %c1, 2 %g, 3 br, 4 cmpi,
+// 5 cond_br, 6 cond_br, 7 %t, 8 write t, 9 br, 10 br, 11 br, 12 write r,
+// 13 addi, 14 br, 15 write g, 16 return. g is live from 2 to 15 (read at the
+// end, and through %r); t {[7,12]} meets it: g at 0, t at 256, pool 512.
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 512 : i64, hipdnn.buffer_count = 2 : i64, hipdnn.buffer_offsets = [0 : i64, 256 : i64]} {
+// CHECK-NEXT:   func.func @merge_argument(%ctx: !hip.context, %c: i1, %n: index) {
+// CHECK-NEXT:     %[[SZ:.*]] = arith.constant 512 : index
+// CHECK-NEXT:     %[[POOL:.*]] = hip.get_pool(%ctx, %[[SZ]]) : memref<?xi8>
+// CHECK-NEXT:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %[[C256:.*]] = arith.constant 256 : index
+// CHECK-NEXT:     %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %g = memref.view %[[POOL]][%[[C0]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     cf.br ^bb1(%[[ZERO]] : index)
+// CHECK-NEXT:   ^bb1(%i: index):
+// CHECK-NEXT:     %0 = arith.cmpi slt, %i, %n : index
+// CHECK-NEXT:     cf.cond_br %0, ^bb2, ^bb7
+// CHECK-NEXT:   ^bb2:
+// CHECK-NEXT:     cf.cond_br %c, ^bb3, ^bb4
+// CHECK-NEXT:   ^bb3:
+// CHECK-NEXT:     %t = memref.view %[[POOL]][%[[C256]]][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:     "test.op_with_memwrite"(%t) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     cf.br ^bb5(%t : memref<64xf32>)
+// CHECK-NEXT:   ^bb4:
+// CHECK-NEXT:     cf.br ^bb5(%g : memref<64xf32>)
+// CHECK-NEXT:   ^bb5(%r: memref<64xf32>):
+// CHECK-NEXT:     cf.br ^bb6
+// CHECK-NEXT:   ^bb6:
+// CHECK-NEXT:     "test.op_with_memwrite"(%r) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     %1 = arith.addi %i, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%1 : index)
+// CHECK-NEXT:   ^bb7:
+// CHECK-NEXT:     "test.op_with_memwrite"(%g) : (memref<64xf32>) -> ()
+// CHECK-NEXT:     func.return
+func.func @merge_argument(%ctx: !hip.context, %c: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = memref.alloc() : memref<64xf32>
+  cf.br ^bb1(%c0 : index)
+^bb1(%i: index):
+  %0 = arith.cmpi slt, %i, %n : index
+  cf.cond_br %0, ^bb2, ^bb7
+^bb2:
+  cf.cond_br %c, ^bb3, ^bb4
+^bb3:
+  %t = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%t) : (memref<64xf32>) -> ()
+  cf.br ^bb5(%t : memref<64xf32>)
+^bb4:
+  cf.br ^bb5(%g : memref<64xf32>)
+^bb5(%r: memref<64xf32>):
+  cf.br ^bb6
+^bb6:
+  "test.op_with_memwrite"(%r) : (memref<64xf32>) -> ()
+  %1 = arith.addi %i, %c1 : index
+  cf.br ^bb1(%1 : index)
+^bb7:
+  "test.op_with_memwrite"(%g) : (memref<64xf32>) -> ()
+  func.return
+}

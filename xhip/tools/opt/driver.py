@@ -113,7 +113,7 @@ OPTIONS:
   --verify-diagnostics[=only-expected]
                                     check diagnostics against expected-* comments
   --verify-each[=true|false]        verify the IR after each pass (default true)
-  -o <file>                         output file (default: stdout)
+  -o <file>                         output file (default: stdout); written only on success, whole
   --mlir-print-op-generic           print ops in generic form
   --mlir-print-debuginfo            print op locations
   --allow-unregistered-dialect      accept ops of dialects xhip does not know
@@ -479,13 +479,21 @@ class _Failed(Exception):
         self.notes = tuple(notes)
 
 
-def verify_located(module: ModuleOp) -> None:
-    """Verifies `module`; a failure becomes an error at the op that failed."""
+def verify_located(module: ModuleOp, after: str | None = None) -> None:
+    """Verifies `module`; a failure becomes an error at the op that failed.
+    `after`: the pass that just ran, whose output the IR is; its invalid
+    output is the pass's internal error, not the input's."""
     try:
         verify_with_locations(module)
     except VerifyError as e:
+        message = e.message
+        if after is not None:
+            message = (
+                f"internal error: pass '{after}' produced invalid IR (a bug of "
+                f"the pass, not of the input): {message}"
+            )
         raise _Failed(
-            diagnostic_at("error", e.message, e.op),
+            diagnostic_at("error", message, e.op),
             [diagnostic_at("note", text, op) for text, op in e.notes],
         ) from e
 
@@ -572,7 +580,7 @@ class Driver:
                             diagnostic_at("error", _first_line(e), None)
                         ) from e
                     if self.opts.verify_each:
-                        verify_located(module)
+                        verify_located(module, after=p.name)
         except _Failed as failure:
             sink(failure.diagnostic)
             for note in failure.notes:
@@ -787,9 +795,13 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
         return 1
     if opts.output is None:
         sys.stdout.write(output)
-    else:
+    elif code == 0:
+        # Written whole or not at all, and not on failure: `-o` may name the
+        # input, which a failed run must leave as it was.
+        from xhip.tools.common import replace_file
+
         try:
-            Path(opts.output).write_text(output)
+            replace_file(Path(opts.output), output)
         except OSError as e:
             err(
                 f"{PROG}: error: could not write output file '{opts.output}': {e.strerror}"

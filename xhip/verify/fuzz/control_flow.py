@@ -9,7 +9,8 @@ argument (`%n`), a value of the entry block defined between its statements
 branch (`dynamic`; drawn from a second random stream, so a seed's program has
 the same statements with or without); `lowered` runs xDSL's
 `convert-scf-to-cf` on them (blocks, branches and block arguments in place of
-scf's regions).
+scf's regions), then lists the blocks after the entry block in a random order
+(`shuffle_blocks`).
 `check_pooled` pools a program with `scope=function` and runs the original
 and the pooled function with the executor: every value loaded, in order, must
 be the same, bit for bit, and the pooled run must not fail (a dealloc of pool
@@ -109,13 +110,30 @@ class ControlFlowGenerator:
     def live(self, scope: list[_Buffer]) -> list[_Buffer]:
         return [b for b in scope if b.name not in self.freed]
 
+    late_rng: random.Random | None = None
+    """Defines a size between the statements of a branch (None: none), after
+    allocs of the branch: a home block with two domains."""
+
     def block(self, depth: int, loops: int, scope: list[_Buffer], size: int) -> None:
         """Statements into `scope` (a copy per region: what a region defines
         is not visible after it, except through its results)."""
         visible = len(self.sizes)
-        for _ in range(size):
+        late = -1
+        if self.late_rng is not None and self.sizes_rng is not None:
+            late = self.late_rng.randint(0, 2 * size)
+        for k in range(size):
+            if k == late:
+                self.late_size(depth, k)
             self.statement(depth, loops, scope)
         del self.sizes[visible:]
+
+    def late_size(self, depth: int, k: int) -> None:
+        """A size `%x + 2` or `+ 3` here, between statements: after the
+        lowering, a later block of the entry's or a branch's, a home whose
+        allocs before it are in another domain."""
+        name = self.fresh("s")
+        self.emit(depth, f"{name} = arith.addi %x, %c{2 + k % 2} : index")
+        self.sizes.append(name)
 
     def statement(self, depth: int, loops: int, scope: list[_Buffer]) -> None:
         live = self.live(scope)
@@ -294,11 +312,16 @@ def program(
         g.parallel_rng = random.Random(f"parallel {seed}")
     if loops_while:
         g.while_rng = random.Random(f"while {seed}")
+    if dynamic:
+        g.late_rng = random.Random(f"late sizes {seed}")
     entry_size = sizes.randint(0, STATEMENTS) if sizes is not None else -1
+    late = g.late_rng.randint(0, STATEMENTS) if g.late_rng is not None else -1
     scope: list[_Buffer] = []
     for k in range(STATEMENTS):
         if k == entry_size:
             g.define_size(0, "%x", 2, 1.0)
+        if k == late and late > entry_size >= 0:
+            g.late_size(0, k)
         g.statement(0, 0, scope)
     body = "\n".join(g.lines)
     context = "%ctx: !hip.context, " if pooling else ""
@@ -322,9 +345,9 @@ def parsed(
     parallel: bool = False,
     loops_while: bool = False,
 ) -> ModuleOp:
-    """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`; not
-    with `parallel` nor `loops_while`: that pass leaves `scf.parallel` and
-    `scf.while`, their bodies then of several blocks)."""
+    """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`, its
+    blocks shuffled; not with `parallel` nor `loops_while`: that pass leaves
+    `scf.parallel` and `scf.while`, their bodies then of several blocks)."""
     context = make_context()
     if lower and (parallel or loops_while):
         raise ValueError("convert-scf-to-cf cannot lower scf.parallel or scf.while")
@@ -332,7 +355,22 @@ def parsed(
     module = parse_module(context, text, f"cf{seed}.mlir")
     if lower:
         ConvertScfToCf().apply(context, module)
+        shuffle_blocks(_function(module), random.Random(f"blocks {seed}"))
     return module
+
+
+def shuffle_blocks(f: func.FuncOp, rng: random.Random) -> None:
+    """Lists `f`'s blocks after the entry block in a random order: the same
+    program (branches name their successors), with blocks listed before
+    blocks that dominate them, a home block after the blocks of its allocs
+    (docs/semantics.md §4.8, home blocks)."""
+    body = f.body
+    rest = list(body.blocks)[1:]
+    rng.shuffle(rest)
+    for block in rest:
+        body.detach_block(block)
+    for block in rest:
+        body.add_block(block)
 
 
 class LoadRecorder(Executor):
