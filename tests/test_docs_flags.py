@@ -129,11 +129,14 @@ HELP: dict[str, Callable[[], str]] = {
             "xhip.verify.gpu.__main__",
             "xhip.verify.reference.__main__",
             "xhip.dialects.generate_hip_ops",
+            "xhip.dialects.generate_linalg_ops",
+            "xhip.verify.corpus.__main__",
+            "xhip.verify.corpus.run",
         )
     },
 }
 """Each tool's `--help`, as its parser prints it."""
-for _name in ("gpu", "reference"):
+for _name in ("gpu", "reference", "corpus"):
     HELP[f"python -m xhip.verify.{_name}"] = HELP.pop(
         f"python -m xhip.verify.{_name}.__main__"
     )
