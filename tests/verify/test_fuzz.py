@@ -323,6 +323,7 @@ def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
         roots: object,
         escaped: object,
         effects_of: object = None,
+        callees: object = None,
     ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
         deallocs: dict[SSAValue, list[memref.DeallocOp]] = {}
         for op in ops:

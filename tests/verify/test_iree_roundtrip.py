@@ -366,6 +366,11 @@ def _op_difference(x: Operation, y: Operation, seen: dict[object, object]) -> st
         return f"{where()}regions differ"
     for bx, by in zip(bx_all, by_all, strict=True):
         seen[bx] = by
+        seen.update(zip(bx.args, by.args, strict=False))
+        # A block may use a value of a block listed after it (its dominator):
+        # the results of a region's ops are paired before any use is compared.
+        for cx, cy in zip(bx.ops, by.ops, strict=False):
+            seen.update(zip(cx.results, cy.results, strict=False))
     for bx, by in zip(bx_all, by_all, strict=True):
         if not _same(bx.arg_types, by.arg_types):
             return f"{where()}block argument types differ"
@@ -412,6 +417,9 @@ def test_round_trip_with_iree(path: Path, suite: dict[Path, FileCases]) -> None:
         if case.iree_error is not None and _removed_linalg_ops(case.module):
             warnings.warn(f"{case.name}: {KNOWN_REMOVED_LINALG_OPS[1]}", stacklevel=1)
             continue
+        if case.iree_error is not None and _undominated_on_purpose(case.name):
+            warnings.warn(f"{case.name}: {KNOWN_UNDOMINATED[1]}", stacklevel=1)
+            continue
         if case.iree_error is not None:
             failures.append(
                 f"{case.name}: iree-opt rejects xhip's output: {case.iree_error}"
@@ -436,6 +444,19 @@ def test_round_trip_with_iree(path: Path, suite: dict[Path, FileCases]) -> None:
                     f"{case.name}: iree-opt's {form} form reads back differently: {diff}"
                 )
     assert not failures, "\n".join(failures)
+
+
+KNOWN_UNDOMINATED = (
+    "check/pool-dominance.mlir",
+    "an error test of the checker's dominance rule: its input uses a pool in a "
+    "block the pool's block does not dominate, which MLIR's verifier rejects "
+    "and xhip's (which does not order a region's blocks) lets through to the checker",
+)
+"""The one input MLIR rejects on purpose: `xhip check` must report what it holds."""
+
+
+def _undominated_on_purpose(name: str) -> bool:
+    return name.startswith(KNOWN_UNDOMINATED[0] + ":")
 
 
 KNOWN_LLVM_PTR_ELEMENT = (
