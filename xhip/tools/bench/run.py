@@ -85,6 +85,7 @@ QUICK = Settings(
     sizes=(100, 200),
     shapes=("decoder", "decoder_hoisted", "static_hoisted"),
     hoisted_sizes=(50, 100),
+    models=("mobilenet_block", "rnn_loop_if"),
 )
 
 
