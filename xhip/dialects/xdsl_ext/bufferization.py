@@ -14,6 +14,7 @@ Upstream: these definitions would replace xDSL's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
 from xdsl.dialects.builtin import (
@@ -163,6 +164,24 @@ class MaterializeInDestinationOp(IRDLOperation):
     )
 
 
+def _parse_typed_operands(parser: Parser, pos: int) -> list[SSAValue]:
+    """`%a, %b : A, B)`, the operands resolved to their types (errors at `pos`)."""
+    names = parser.parse_comma_separated_list(
+        Parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation(":")
+    types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return list(parser.resolve_operands(names, types, pos))
+
+
+def _print_typed_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
+    """`%a, %b : A, B`, as `_parse_typed_operands` reads it."""
+    printer.print_list(values, printer.print_ssa_value)
+    printer.print_string(" : ")
+    printer.print_list((v.type for v in values), printer.print_attribute)
+
+
 @irdl_op_definition
 class DeallocOp(IRDLOperation):
     """`bufferization.dealloc (%m : memref<..>) if (%c) retain (%r : memref<..>)`:
@@ -186,16 +205,7 @@ class DeallocOp(IRDLOperation):
         conditions: list[SSAValue] = []
         retained: list[SSAValue] = []
         if parser.parse_optional_punctuation("(") is not None:
-            pos = parser.pos
-            names = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_unresolved_operand
-            )
-            parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_type
-            )
-            parser.parse_punctuation(")")
-            memrefs = list(parser.resolve_operands(names, types, pos))
+            memrefs = _parse_typed_operands(parser, parser.pos)
             parser.parse_keyword("if")
             conditions = [
                 parser.resolve_operand(name, i1)
@@ -206,15 +216,7 @@ class DeallocOp(IRDLOperation):
         if parser.parse_optional_keyword("retain") is not None:
             pos = parser.pos
             parser.parse_punctuation("(")
-            names = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_unresolved_operand
-            )
-            parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(
-                Parser.Delimiter.NONE, parser.parse_type
-            )
-            parser.parse_punctuation(")")
-            retained = list(parser.resolve_operands(names, types, pos))
+            retained = _parse_typed_operands(parser, pos)
         attrs = parser.parse_optional_attr_dict()
         return cls.create(
             operands=[*memrefs, *conditions, *retained],
@@ -230,17 +232,13 @@ class DeallocOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         if self.memrefs:
             printer.print_string(" (")
-            printer.print_list(self.memrefs, printer.print_ssa_value)
-            printer.print_string(" : ")
-            printer.print_list(self.memrefs.types, printer.print_attribute)
+            _print_typed_operands(printer, self.memrefs)
             printer.print_string(") if (")
             printer.print_list(self.conditions, printer.print_ssa_value)
             printer.print_string(")")
         if self.retained:
             printer.print_string(" retain (")
-            printer.print_list(self.retained, printer.print_ssa_value)
-            printer.print_string(" : ")
-            printer.print_list(self.retained.types, printer.print_attribute)
+            _print_typed_operands(printer, self.retained)
             printer.print_string(")")
         printer.print_op_attributes(self.attributes)
 
