@@ -24,17 +24,22 @@ The output is formatted with `ruff format` (found on PATH or as `python -m ruff`
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
-import shutil
-import subprocess
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, cast
 
-HERE = Path(__file__).parent
+from xhip.dialects.generator_common import (
+    HERE,
+    argument_parser,
+    formatted,
+    write_or_check,
+)
+from xhip.dialects.generator_common import (
+    format_source as format_source,  # re-exported: the tests probe for ruff
+)
+
 DEFAULT_JSON = HERE / "hip-ops.json"
 DEFAULT_OUTPUT = HERE / "hip_ops.py"
 
@@ -591,62 +596,17 @@ def render(specs: Sequence[OpSpec]) -> str:
     return f"{HEADER}\n{imports}\n\n\n{body}\n\n\n{footer}"
 
 
-def _ruff() -> list[str] | None:
-    exe = shutil.which("ruff")
-    if exe is not None:
-        return [exe]
-    probe = subprocess.run(
-        [sys.executable, "-m", "ruff", "--version"], capture_output=True, check=False
-    )
-    return [sys.executable, "-m", "ruff"] if probe.returncode == 0 else None
-
-
-def format_source(source: str) -> str | None:
-    """`source` formatted by `ruff format` as `hip_ops.py` is (with the project's
-    configuration, wherever the output goes); None without ruff."""
-    ruff = _ruff()
-    if ruff is None:
-        return None
-    run = subprocess.run(
-        [*ruff, "format", "--stdin-filename", str(DEFAULT_OUTPUT), "-"],
-        input=source,
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=HERE,
-    )
-    return run.stdout
-
-
 def generate(json_path: Path = DEFAULT_JSON) -> str:
     """The formatted module for the table at `json_path`."""
-    source = render(load_op_specs(json_path))
-    formatted = format_source(source)
-    if formatted is None:
-        raise SystemExit("generate_hip_ops: ruff is needed (pip install ruff)")
-    return formatted
+    return formatted(render(load_op_specs(json_path)), "generate_hip_ops")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m xhip.dialects.generate_hip_ops", description=__doc__
-    )
-    parser.add_argument("--json", type=Path, default=DEFAULT_JSON)
-    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument(
-        "--check", action="store_true", help="exit 1 if the output is out of date"
+    parser = argument_parser(
+        "xhip.dialects.generate_hip_ops", __doc__, DEFAULT_JSON, DEFAULT_OUTPUT
     )
     args = parser.parse_args(argv)
-    text = generate(args.json)
-    output = cast(Path, args.output)
-    if args.check:
-        current = output.read_text() if output.exists() else ""
-        if current != text:
-            print(f"{output} is out of date; run {parser.prog}", file=sys.stderr)
-            return 1
-        return 0
-    output.write_text(text)
-    return 0
+    return write_or_check(parser, args, generate(args.json))
 
 
 if __name__ == "__main__":

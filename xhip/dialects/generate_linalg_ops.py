@@ -24,17 +24,19 @@ are written by hand in `xdsl_ext/linalg.py`. Formatted with `ruff format`.
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
-from xhip.dialects.generate_hip_ops import format_source
+from xhip.dialects.generator_common import (
+    argument_parser,
+    formatted,
+    write_or_check,
+)
 
 HERE = Path(__file__).parent
 DEFAULT_JSON = HERE / "linalg-ops.json"
@@ -262,19 +264,13 @@ def render(ops: Sequence[dict[str, Any]]) -> str:
 
 
 def generate(json_path: Path = DEFAULT_JSON) -> str:
-    formatted = format_source(render(load(json_path)))
-    if formatted is None:
-        raise SystemExit("generate_linalg_ops: ruff is needed (pip install ruff)")
-    return formatted
+    return formatted(render(load(json_path)), "generate_linalg_ops")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m xhip.dialects.generate_linalg_ops", description=__doc__
+    parser = argument_parser(
+        "xhip.dialects.generate_linalg_ops", __doc__, DEFAULT_JSON, DEFAULT_OUTPUT
     )
-    parser.add_argument("--json", type=Path, default=DEFAULT_JSON)
-    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument("--check", action="store_true", help="exit 1 if stale")
     parser.add_argument(
         "--extract", action="store_true", help="rewrite the table from MLIR 22"
     )
@@ -282,15 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     json_path = cast(Path, args.json)
     if args.extract:
         json_path.write_text(json.dumps(extract(), indent=1) + "\n")
-    text = generate(json_path)
-    output = cast(Path, args.output)
-    if args.check:
-        if (output.read_text() if output.exists() else "") != text:
-            print(f"{output} is out of date; run {parser.prog}", file=sys.stderr)
-            return 1
-        return 0
-    output.write_text(text)
-    return 0
+    return write_or_check(parser, args, generate(json_path))
 
 
 if __name__ == "__main__":
