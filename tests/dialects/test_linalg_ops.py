@@ -20,6 +20,15 @@ ROOT = Path(__file__).resolve().parents[2]
 POOL_TEST = ROOT / "tests/filecheck/hip-pool-allocs/linalg-bufferized.mlir"
 
 
+def _run(
+    args: list[str], stdin: str | None = None, check: bool = True
+) -> subprocess.CompletedProcess[str]:
+    """`args` run with `stdin` as input, its output captured as text."""
+    return subprocess.run(
+        args, input=stdin, capture_output=True, text=True, check=check
+    )
+
+
 def test_generated_named_ops_are_fresh() -> None:
     assert generate_linalg_ops.main(["--check"]) == 0
 
@@ -98,30 +107,13 @@ ROUND_TRIP = ROOT / "tests/filecheck/dialects/linalg-bufferized.mlir"
 def test_custom_form_reads_back_in_mlir_opt_as_the_input() -> None:
     """xhip-opt's custom form of one-shot-bufferize's output is, for
     mlir-opt-22, the same IR as the input (both printed by mlir-opt-22)."""
-    printed = subprocess.run(
-        ["xhip-opt", "--split-input-file", str(ROUND_TRIP)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    printed = _run(["xhip-opt", "--split-input-file", str(ROUND_TRIP)]).stdout
     inputs = ROUND_TRIP.read_text().split("\n// -----\n")
     outputs = printed.split("// -----")
     assert len(outputs) == len(inputs)
     for given, ours in zip(inputs, outputs, strict=True):
-        expected = subprocess.run(
-            ["mlir-opt-22", "-"],
-            input=given,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        read = subprocess.run(
-            ["mlir-opt-22", "-"],
-            input=ours,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        expected = _run(["mlir-opt-22", "-"], given).stdout
+        read = _run(["mlir-opt-22", "-"], ours, check=False)
         assert read.returncode == 0, read.stderr
         assert read.stdout == expected
 
@@ -130,7 +122,7 @@ def test_custom_form_reads_back_in_mlir_opt_as_the_input() -> None:
 def test_pooled_output_reads_back_in_mlir_opt() -> None:
     """The pass's output (generic form: mlir-opt has no hip dialect; the named
     ops' regions rebuilt as MLIR builds them) is valid MLIR for mlir-opt-22."""
-    pooled = subprocess.run(
+    pooled = _run(
         [
             "xhip-opt",
             "-p",
@@ -138,19 +130,12 @@ def test_pooled_output_reads_back_in_mlir_opt() -> None:
             "--split-input-file",
             "--mlir-print-op-generic",
             str(POOL_TEST),
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
+        ]
     ).stdout
     assert pooled.count("hip.get_pool") == 3  # one per function
     for chunk in pooled.split("// -----"):
-        read = subprocess.run(
-            ["mlir-opt-22", "--allow-unregistered-dialect", "-"],
-            input=chunk,
-            capture_output=True,
-            text=True,
-            check=False,
+        read = _run(
+            ["mlir-opt-22", "--allow-unregistered-dialect", "-"], chunk, check=False
         )
         assert read.returncode == 0, read.stderr
 
@@ -178,21 +163,10 @@ def test_named_op_regions_are_mlirs() -> None:
     """The region a named op gets from its custom form (casts by element type
     and `cast`, bool add/mul, unsigned ops, reciprocal, select, elementwise
     kinds, quantized conv, contract) is the one mlir-opt-22 builds."""
-    ours = subprocess.run(
-        ["xhip-opt", "--mlir-print-op-generic", str(PAYLOADS)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    ours = _run(["xhip-opt", "--mlir-print-op-generic", str(PAYLOADS)]).stdout
 
     def generic(text: str) -> str:
-        return subprocess.run(
-            ["mlir-opt-22", "--mlir-print-op-generic", "-"],
-            input=text,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
+        return _run(["mlir-opt-22", "--mlir-print-op-generic", "-"], text).stdout
 
     theirs = generic(PAYLOADS.read_text())
     assert _regions(generic(ours)) == _regions(theirs)
