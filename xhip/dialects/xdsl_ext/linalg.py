@@ -61,6 +61,7 @@ from xhip.dialects.xdsl_ext.linalg_base import (
     TypeFnAttr,
     element_type,
     parse_operand_group,
+    parse_result_types,
     print_operand_group,
     print_result_types,
     tensor_types,
@@ -127,14 +128,7 @@ class GenericOp(StructuredOp):
             parser.parse_punctuation("=")
             attributes |= parser.parse_optional_attr_dict()
         region = parser.parse_region()
-        result_types: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            listed = parser.parse_optional_comma_separated_list(
-                Parser.Delimiter.PAREN, parser.parse_type
-            )
-            result_types = list[Attribute](
-                listed if listed is not None else [parser.parse_type()]
-            )
+        result_types = parse_result_types(parser)
         properties["operandSegmentSizes"] = DenseArrayBase.from_list(
             i32, [len(ins), len(outs)]
         )

@@ -470,14 +470,7 @@ class NamedStructuredOp(StructuredOp):
         ins = parse_operand_group(parser, "ins")
         outs = parse_operand_group(parser, "outs")
         attrs |= parser.parse_optional_attr_dict()
-        result_types: list[Attribute] = []
-        if parser.parse_optional_punctuation("->") is not None:
-            listed = parser.parse_optional_comma_separated_list(
-                Parser.Delimiter.PAREN, parser.parse_type
-            )
-            result_types = list[Attribute](
-                listed if listed is not None else [parser.parse_type()]
-            )
+        result_types = parse_result_types(parser)
         for name in [n for n in attrs if n in prop_names]:
             properties[name] = attrs.pop(name)
         if "kind" in properties and "indexing_maps" not in properties and outs:
@@ -546,6 +539,16 @@ def print_operand_group(
     printer.print_string(" : ")
     printer.print_list([v.type for v in values], printer.print_attribute)
     printer.print_string(")")
+
+
+def parse_result_types(parser: Parser) -> list[Attribute]:
+    """MLIR's `parseOptionalArrowTypeList`: ` -> T` or ` -> (T, U)`, if there."""
+    if parser.parse_optional_punctuation("->") is None:
+        return []
+    listed = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.PAREN, parser.parse_type
+    )
+    return list[Attribute](listed if listed is not None else [parser.parse_type()])
 
 
 def print_result_types(printer: Printer, types: Sequence[Attribute]) -> None:
