@@ -146,7 +146,11 @@ def gru() -> str:
 
 
 def _transformers() -> Any:
-    return importlib.import_module("transformers")
+    """transformers, with torch's generator seeded for the weights of the model
+    that is built next."""
+    tf = importlib.import_module("transformers")
+    _torch().manual_seed(SEED)
+    return tf
 
 
 def _hidden(model: Any, field: str) -> Any:
@@ -172,16 +176,20 @@ def _hidden(model: Any, field: str) -> Any:
     return Wrap()
 
 
-def _text(model: Any, field: str, batch: int, seq: int, dynamic: Any) -> str:
+def _ids(batch: int, seq: int) -> Any:
+    """`batch` x `seq` token ids, all below the models' vocabulary size."""
     torch = _torch()
-    ids = torch.arange(batch * seq, dtype=torch.int64).reshape(batch, seq) % 50
+    return torch.arange(batch * seq, dtype=torch.int64).reshape(batch, seq) % 50
+
+
+def _text(model: Any, field: str, batch: int, seq: int, dynamic: Any) -> str:
+    ids = _ids(batch, seq)
     return _fx_import(_hidden(model, field), (ids,), ({**dynamic},))
 
 
 def bert() -> str:
     """BERT encoder (2 layers, hidden 32), dynamic sequence."""
     tf = _transformers()
-    _torch().manual_seed(SEED)
     config = tf.BertConfig(
         vocab_size=64,
         hidden_size=32,
@@ -207,14 +215,12 @@ def _text_plain(model: Any, field: str, batch: int, seq: int, dyn: Any) -> str:
         def forward(self, input_ids: Any) -> Any:
             return getattr(self.model(input_ids=input_ids), field)
 
-    ids = torch.arange(batch * seq, dtype=torch.int64).reshape(batch, seq) % 50
-    return _fx_import(Wrap(), (ids,), (dyn,))
+    return _fx_import(Wrap(), (_ids(batch, seq),), (dyn,))
 
 
 def gpt2() -> str:
     """GPT-2 decoder with its LM head (2 layers, hidden 32), dynamic sequence."""
     tf = _transformers()
-    _torch().manual_seed(SEED)
     config = tf.GPT2Config(
         vocab_size=64,
         n_embd=32,
@@ -233,7 +239,6 @@ def llama() -> str:
     attention's `view(batch, seq, -1, head_dim)` computes a wrong shape and the
     program writes out of bounds at seq > 1 (heap corruption under mlir-runner)."""
     tf = _transformers()
-    _torch().manual_seed(SEED)
     config = tf.LlamaConfig(
         vocab_size=64,
         hidden_size=32,
@@ -251,7 +256,6 @@ def llama() -> str:
 def t5_encoder() -> str:
     """T5 encoder (relative position buckets), static shape."""
     tf = _transformers()
-    _torch().manual_seed(SEED)
     config = tf.T5Config(
         vocab_size=64,
         d_model=32,
@@ -269,7 +273,6 @@ def vit() -> str:
     """ViT image encoder (patch embedding, 2 layers, hidden 32)."""
     tf = _transformers()
     torch = _torch()
-    torch.manual_seed(SEED)
     config = tf.ViTConfig(
         image_size=16,
         patch_size=4,
