@@ -965,12 +965,26 @@ def _view_lifetimes(
                 used.append(work_end)
             if captured or _may_retain(user, use.index, callees):
                 used.append(len(block.ops) - 1)
-                if view not in liveness.retained:
+                kept = user.operands[use.index].type
+                if (captured or _may_hold_address(kept)) and (
+                    view not in liveness.retained
+                ):
                     liveness.retained.append(view)
         if used:
             begin = min(used) if start is LifetimeStart.FIRST_USE else position[view]
             liveness.lifetimes[view] = Lifetime(begin, max(begin, *used))
     return liveness
+
+
+NO_ADDRESS = ("!async.token", "!async.group")
+"""Types that hold no address (MLIR's AsyncTypes.td): a token only becomes
+available, a group only gathers tokens and values to wait for (no op takes a
+value back out of one). An op that keeps one keeps the work behind it going,
+not a view's address: nothing loaded from memory later can be that view."""
+
+
+def _may_hold_address(t: Attribute) -> bool:
+    return str(t) not in NO_ADDRESS
 
 
 def _untraceable(value: SSAValue, block: Block) -> bool:
