@@ -82,6 +82,7 @@ from xdsl.ir import (
     Block,
     BlockArgument,
     Operation,
+    OpResult,
     Region,
     SSAValue,
     Use,
@@ -187,6 +188,9 @@ class PoolView:
     """Bytes per element (its stride in memory, `element_layout`)."""
     element_alignment: int
     static_elements: int
+    base: Offset = ()
+    """Where the view's source starts in the pool (`_PoolAliases`): the view's
+    bytes begin `base + byte_shift` from the pool's start."""
     points: LivePoints | None = None
     """Over the control flow (functions of several blocks, views in regions):
     the program points at which the view is live, instead of `lifetime`."""
@@ -354,9 +358,9 @@ def element_layout(t: Attribute) -> tuple[int, int] | None:
 # ---------------------------------------------------------------------------
 
 
-def _pool_of(view: memref.ViewOp) -> Pool | None:
-    """The pool `view` reads from directly, if its source is one."""
-    owner = view.source.owner
+def _pool_root(value: SSAValue) -> Pool | None:
+    """The pool `value` is, if it is made by one (`Pool`)."""
+    owner = value.owner
     if isinstance(owner, GetPoolOp):
         return Pool(owner, owner.pool, owner.pool_size)
     if (
@@ -368,6 +372,126 @@ def _pool_of(view: memref.ViewOp) -> Pool | None:
     ):
         return Pool(owner, owner.memref, owner.dynamic_sizes[0])
     return None
+
+
+Offset = tuple[SSAValue | int, ...]
+"""A byte offset from a pool's start: the sum of its terms."""
+
+PoolAt = tuple[Pool, Offset]
+"""A pool and the byte offset into it that a value starts at."""
+
+class _Cycle:
+    """What a value on a cycle of flows being traced is: whatever else enters it."""
+
+
+_CYCLE = _Cycle()
+
+
+class _PoolAliases:
+    """Which pool, at which byte offset, each `memref<..xi8>` value of a
+    function is: the pool itself, or what `memref.cast`, `memory_space_cast`,
+    `subview` (1-D, unit stride) and `reinterpret_cast` (an offset from the
+    pool's start, whatever its source's) make of it, what `arith.select`
+    picks, what a branch hands a block argument and what scf's ops hand their
+    region arguments and results (`flow_targets`, read backwards). A
+    `memref.view` is not followed: it carves a buffer, and views of that
+    buffer are the user's own aliases of one buffer (docs/semantics.md §9.1)."""
+
+    def __init__(self, f: func.FuncOp):
+        self.sources: dict[SSAValue, list[SSAValue]] = {}
+        for op in f.walk():
+            for index, operand in enumerate(op.operands):
+                use = Use(op, index)
+                for target in flow_targets(use) or ():
+                    self.sources.setdefault(target, []).append(operand)
+        self.found: dict[SSAValue, PoolAt | None] = {}
+        self.tracing: set[SSAValue] = set()
+
+    def view(self, view: memref.ViewOp) -> PoolAt | None:
+        """The pool `view` carves its bytes from, and where its source starts."""
+        found = self.of(view.source)
+        return None if isinstance(found, _Cycle) else found
+
+    def of(self, value: SSAValue) -> PoolAt | _Cycle | None:
+        """`value`'s pool and offset; None when it is not a pool's. Raises
+        `CheckError` when it may be a pool's or something else, or a pool's
+        at different offsets."""
+        if value in self.found:
+            return self.found[value]
+        if value in self.tracing:
+            return _CYCLE
+        self.tracing.add(value)
+        result = self._trace(value)
+        self.tracing.discard(value)
+        if not isinstance(result, _Cycle):
+            self.found[value] = result  # what depends on a cycle is traced again
+        return result
+
+    def _trace(self, value: SSAValue) -> PoolAt | _Cycle | None:
+        root = _pool_root(value)
+        if root is not None:
+            return root, ()
+        owner = value.owner
+        if isinstance(owner, memref.CastOp | memref.MemorySpaceCastOp):
+            return self.of(owner.operands[0])
+        if isinstance(owner, memref.SubviewOp | memref.ReinterpretCastOp):
+            return self._slice(value, owner)
+        if isinstance(owner, arith.SelectOp):
+            return self._merge(value, owner.operands[1:])
+        if value in self.sources:
+            return self._merge(value, self.sources[value])
+        return None
+
+    def _slice(
+        self, value: SSAValue, op: memref.SubviewOp | memref.ReinterpretCastOp
+    ) -> PoolAt | None:
+        source = self.of(op.source)
+        if source is None:
+            return None
+        strides = op.static_strides.get_values()
+        offsets = op.static_offsets.get_values()
+        if isinstance(source, _Cycle) or len(offsets) != 1 or tuple(strides) != (1,):
+            raise CheckError(
+                f"xhip check: cannot follow the pool through {value_name(value)}: "
+                "only a 1-D unit-stride slice of it, not carried around a loop, "
+                "has an offset the checker can compute",
+                op,
+            )
+        term: SSAValue | int = (
+            op.offsets[0] if offsets[0] == DYNAMIC_INDEX else offsets[0]
+        )
+        if isinstance(op, memref.ReinterpretCastOp):
+            return source[0], (term,)
+        return source[0], (*source[1], term)
+
+    def _merge(
+        self, value: SSAValue, sources: Sequence[SSAValue]
+    ) -> PoolAt | _Cycle | None:
+        outcomes: list[PoolAt | None] = []
+        for source in sources:
+            outcome = self.of(source)
+            if not isinstance(outcome, _Cycle) and outcome not in outcomes:
+                outcomes.append(outcome)
+        if not outcomes:
+            return _CYCLE
+        if len(outcomes) == 1:
+            return outcomes[0]
+        if all(o is None for o in outcomes):
+            return None
+        where = value.owner if isinstance(value, OpResult) else value.block.first_op
+        raise CheckError(
+            f"xhip check: cannot tell which pool, at which offset, "
+            f"{value_name(value)} is: it may be "
+            + " or ".join(
+                "not a pool" if o is None else _describe_pool_at(o) for o in outcomes
+            ),
+            where,
+        )
+
+
+def _describe_pool_at(at: PoolAt) -> str:
+    terms = [str(t) if isinstance(t, int) else value_name(t) for t in at[1]]
+    return value_name(at[0].pool) + "".join(f" + {t}" for t in terms)
 
 
 # These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
@@ -1049,18 +1173,24 @@ def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
     return _pool_views(f, start)[0]
 
 
+def _view_pools(f: func.FuncOp) -> dict[memref.ViewOp, PoolAt]:
+    """The views of pools in `f`, in walk order, each with its pool and where
+    its source starts in it (`_PoolAliases`)."""
+    aliases = _PoolAliases(f)
+    found: dict[memref.ViewOp, PoolAt] = {}
+    for op in f.walk():
+        if isinstance(op, memref.ViewOp) and (at := aliases.view(op)) is not None:
+            found[op] = at
+    return found
+
+
 def _needs_flow(f: func.FuncOp) -> bool:
     """Whether `f`'s views need the control-flow liveness: it has several
     blocks, or a view of a pool inside a region."""
     if len(f.body.blocks) != 1:
         return True
     block = f.body.blocks[0]
-    return any(
-        isinstance(op, memref.ViewOp)
-        and _pool_of(op)
-        and op.parent_block() is not block
-        for op in f.walk()
-    )
+    return any(op.parent_block() is not block for op in _view_pools(f))
 
 
 def _pool_views(
@@ -1069,7 +1199,8 @@ def _pool_views(
     """The views with their liveness: by op index in the entry block, or, with
     `flow`, over the control flow (`_flow_liveness`)."""
     block = f.body.blocks[0]
-    ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
+    pools = _view_pools(f)
+    ops = list(pools)
     if flow:
         liveness, points = _flow_liveness(f, ops, start)
     else:
@@ -1084,8 +1215,7 @@ def _pool_views(
     views: list[PoolView] = []
     owned: dict[Operation, int] = {}
     for op in ops:
-        pool = _pool_of(op)
-        assert pool is not None
+        pool, base = pools[op]
         t = op.result.type
         assert isinstance(t, MemRefType)
         layout = element_layout(t.get_element_type())
@@ -1112,6 +1242,7 @@ def _pool_views(
                 element_size=layout[0],
                 element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
+                base=base,
                 points=points.get(op),
             )
         )
@@ -1308,7 +1439,8 @@ def _byte_size(batch: Batch, view: PoolView) -> tuple[U64, NDArray[np.float64]]:
 
 
 def _needed(view: PoolView) -> list[SSAValue]:
-    return [view.op.byte_shift, *view.op.sizes, view.pool.pool_size]
+    dynamic = [t for t in view.base if not isinstance(t, int)]
+    return [view.op.byte_shift, *dynamic, *view.op.sizes, view.pool.pool_size]
 
 
 def check_function(
@@ -1609,6 +1741,17 @@ class _ByteRanges:
         )
 
 
+def _offset(batch: Batch, view: PoolView) -> U64:
+    """The view's byte offset from its pool's start (mod 2^64, as the
+    evaluator's arithmetic)."""
+    offset = batch.values[view.op.byte_shift]
+    for term in view.base:
+        offset = offset + (
+            np.uint64(term) if isinstance(term, int) else batch.values[term]
+        )
+    return offset
+
+
 def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
     sizes: list[U64] = []
     total = np.zeros(batch.count)
@@ -1617,7 +1760,7 @@ def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
         sizes.append(size)
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
-    offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
+    offsets = np.stack([_offset(batch, v) for v in views])
     size_m = np.stack(sizes)
     pools = np.stack([batch.values[v.pool.pool_size] for v in views])
     ends = offsets + size_m
