@@ -380,6 +380,7 @@ Offset = tuple[SSAValue | int, ...]
 PoolAt = tuple[Pool, Offset]
 """A pool and the byte offset into it that a value starts at."""
 
+
 class _Cycle:
     """What a value on a cycle of flows being traced is: whatever else enters it."""
 
@@ -2166,9 +2167,12 @@ def call_violations(
     for name, f in functions.items():
         if not f.body.blocks:
             continue
-        flow = _needs_flow(f)
         with naming(f):
-            views = _pool_views(f, options.lifetime_start, flow)[0]
+            try:
+                flow = _needs_flow(f)
+                views = _pool_views(f, options.lifetime_start, flow)[0]
+            except CheckError:
+                continue  # `check_function` reports it: the function is not checked
             live_at = _live_at(f, flow)
             for op in f.walk():
                 if op is f:
