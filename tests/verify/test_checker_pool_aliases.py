@@ -5,9 +5,12 @@ through a `memref.cast` leaves the verdict exactly as it was."""
 
 from __future__ import annotations
 
+from typing import cast as cast_type
+
 import pytest
 from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import Attribute
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xhip.dialects.hip import GetPoolOp
@@ -31,7 +34,9 @@ def _through_casts(module: ModuleOp) -> ModuleOp:
     """A copy whose views reach their pool through a `memref.cast` of it."""
     copy = module.clone()
     for pool in [op for op in copy.walk() if isinstance(op, GetPoolOp)]:
-        cast = memref.CastOp.get(pool.pool, pool.pool.type)
+        t = pool.pool.type
+        assert isinstance(t, MemRefType)
+        cast = memref.CastOp.get(pool.pool, cast_type(MemRefType[Attribute], t))
         Rewriter.insert_op(cast, InsertPoint.after(pool))
         for view in _views(copy):
             if view.source is pool.pool:

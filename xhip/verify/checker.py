@@ -82,7 +82,6 @@ from xdsl.ir import (
     Block,
     BlockArgument,
     Operation,
-    OpResult,
     Region,
     SSAValue,
     Use,
@@ -479,7 +478,8 @@ class _PoolAliases:
             return outcomes[0]
         if all(o is None for o in outcomes):
             return None
-        where = value.owner if isinstance(value, OpResult) else value.block.first_op
+        owner = value.owner
+        where = owner if isinstance(owner, Operation) else owner.first_op
         raise CheckError(
             f"xhip check: cannot tell which pool, at which offset, "
             f"{value_name(value)} is: it may be "
@@ -1659,7 +1659,7 @@ def _undominated(name: str, views: Sequence[PoolView]) -> list[Violation]:
             Violation(
                 "dominance",
                 name,
-                (view.op, view.pool),
+                (view.op, view.pool.op),
                 (),
                 {},
                 f"{name}: view {view.describe()} is not dominated by {what} "
