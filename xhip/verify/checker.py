@@ -8,7 +8,9 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 
 * every non-empty `memref.view` of a pool lies inside that pool (an empty view
   touches no byte, wherever it points); a pool is a `hip.get_pool` result or
-  (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`);
+  (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`), reached
+  directly or through casts, 1-D slices, selects and the block and region
+  arguments it is handed to (`_PoolAliases`), at the offset they add up to;
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of `hip.get_pool`s with the same `domain_id` share one
   byte space, each `memref.alloc` pool is a byte space of its own;
