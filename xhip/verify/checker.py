@@ -10,7 +10,9 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
   touches no byte, wherever it points); a pool is a `hip.get_pool` result or
   (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`), reached
   directly or through casts, 1-D slices, selects and the block and region
-  arguments it is handed to (`_PoolAliases`), at the offset they add up to;
+  arguments it is handed to (`_PoolAliases`); the offset these add up to
+  must be 0 (`memref.view` takes a source at offset 0 and counts its shift
+  from the base pointer, which they keep): else a `source-offset` violation;
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of `hip.get_pool`s with the same `domain_id` share one
   byte space, each `memref.alloc` pool is a byte space of its own;
@@ -190,8 +192,11 @@ class PoolView:
     element_alignment: int
     static_elements: int
     base: Offset = ()
-    """Where the view's source starts in the pool (`_PoolAliases`): the view's
-    bytes begin `base + byte_shift` from the pool's start."""
+    """The offset of the view's source from the pool's start (`_PoolAliases`:
+    a slice's). `memref.view` counts `byte_shift` from its source's base
+    pointer, which slices and casts keep (MemRefOps.td: the source must be at
+    offset 0), so the view's bytes begin `byte_shift` from the pool's start,
+    and a `base` other than 0 is a violation of its own (`source-offset`)."""
     points: LivePoints | None = None
     """Over the control flow (functions of several blocks, views in regions):
     the program points at which the view is live, instead of `lifetime`."""
@@ -220,7 +225,8 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds`, `alignment`, `dealloc`, `dominance` or (across
+    """`overlap`, `bounds`, `alignment`, `source-offset`, `dealloc`,
+    `dominance` or (across
     functions, `call_violations`) `call`."""
     function: str
     ops: tuple[Operation, ...]
@@ -1736,18 +1742,25 @@ class _ByteRanges:
     """`offsets + sizes`, the largest `uint64` where that wraps."""
     pools: U64
     """The byte size of each view's pool."""
+    bases: U64
+    """The offset of each view's source from its pool's start (`PoolView.base`)."""
 
     def row(self, i: int) -> _ByteRanges:
         """View `i`'s ranges (same `valid`)."""
         return _ByteRanges(
-            self.valid, self.offsets[i], self.sizes[i], self.ends[i], self.pools[i]
+            self.valid,
+            self.offsets[i],
+            self.sizes[i],
+            self.ends[i],
+            self.pools[i],
+            self.bases[i],
         )
 
 
-def _offset(batch: Batch, view: PoolView) -> U64:
-    """The view's byte offset from its pool's start (mod 2^64, as the
+def _base(batch: Batch, view: PoolView) -> U64:
+    """The offset of the view's source from its pool's start (mod 2^64, as the
     evaluator's arithmetic)."""
-    offset = batch.values[view.op.byte_shift]
+    offset = np.zeros(batch.count, dtype=np.uint64)
     for term in view.base:
         offset = offset + (
             np.uint64(term) if isinstance(term, int) else batch.values[term]
@@ -1763,12 +1776,13 @@ def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
         sizes.append(size)
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
-    offsets = np.stack([_offset(batch, v) for v in views])
+    offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
+    bases = np.stack([_base(batch, v) for v in views])
     size_m = np.stack(sizes)
     pools = np.stack([batch.values[v.pool.pool_size] for v in views])
     ends = offsets + size_m
     ends = np.where(ends < offsets, np.uint64(np.iinfo(np.uint64).max), ends)
-    return _ByteRanges(valid, offsets, size_m, ends, pools)
+    return _ByteRanges(valid, offsets, size_m, ends, pools, bases)
 
 
 def _check_placement(
@@ -1783,6 +1797,18 @@ def _check_placement(
         ranges.ends,
         ranges.pools,
     )
+    sliced = valid & (ranges.bases != 0)
+    if sliced.any():
+        b = int(np.argmax(sliced))
+        reporter.add(
+            "source-offset",
+            [view],
+            [(int(offsets[b]), int(ends[b]))],
+            b,
+            f"{name}: view {view.describe()} has a source at offset "
+            f"{int(ranges.bases[b])} of {value_name(view.pool.pool)}, where "
+            "memref.view requires offset 0 (its bytes count from the pool's start)",
+        )
     out = valid & (ranges.sizes > 0) & (ends > pools)
     if out.any():
         b = int(np.argmax(out))
