@@ -8,7 +8,11 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 
 * every non-empty `memref.view` of a pool lies inside that pool (an empty view
   touches no byte, wherever it points); a pool is a `hip.get_pool` result or
-  (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`);
+  (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`), reached
+  directly or through casts, 1-D slices, selects and the block and region
+  arguments it is handed to (`_PoolAliases`); the offset these add up to
+  must be 0 (`memref.view` takes a source at offset 0 and counts its shift
+  from the base pointer, which they keep): else a `source-offset` violation;
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of `hip.get_pool`s with the same `domain_id` share one
   byte space, each `memref.alloc` pool is a byte space of its own;
@@ -187,6 +191,12 @@ class PoolView:
     """Bytes per element (its stride in memory, `element_layout`)."""
     element_alignment: int
     static_elements: int
+    base: Offset = ()
+    """The offset of the view's source from the pool's start (`_PoolAliases`:
+    a slice's). `memref.view` counts `byte_shift` from its source's base
+    pointer, which slices and casts keep (MemRefOps.td: the source must be at
+    offset 0), so the view's bytes begin `byte_shift` from the pool's start,
+    and a `base` other than 0 is a violation of its own (`source-offset`)."""
     points: LivePoints | None = None
     """Over the control flow (functions of several blocks, views in regions):
     the program points at which the view is live, instead of `lifetime`."""
@@ -215,7 +225,8 @@ class Violation:
     """One broken guarantee, with the first binding that shows it."""
 
     kind: str
-    """`overlap`, `bounds`, `alignment`, `dealloc`, `dominance` or (across
+    """`overlap`, `bounds`, `alignment`, `source-offset`, `dealloc`,
+    `dominance` or (across
     functions, `call_violations`) `call`."""
     function: str
     ops: tuple[Operation, ...]
@@ -354,9 +365,9 @@ def element_layout(t: Attribute) -> tuple[int, int] | None:
 # ---------------------------------------------------------------------------
 
 
-def _pool_of(view: memref.ViewOp) -> Pool | None:
-    """The pool `view` reads from directly, if its source is one."""
-    owner = view.source.owner
+def _pool_root(value: SSAValue) -> Pool | None:
+    """The pool `value` is, if it is made by one (`Pool`)."""
+    owner = value.owner
     if isinstance(owner, GetPoolOp):
         return Pool(owner, owner.pool, owner.pool_size)
     if (
@@ -368,6 +379,128 @@ def _pool_of(view: memref.ViewOp) -> Pool | None:
     ):
         return Pool(owner, owner.memref, owner.dynamic_sizes[0])
     return None
+
+
+Offset = tuple[SSAValue | int, ...]
+"""A byte offset from a pool's start: the sum of its terms."""
+
+PoolAt = tuple[Pool, Offset]
+"""A pool and the byte offset into it that a value starts at."""
+
+
+class _Cycle:
+    """What a value on a cycle of flows being traced is: whatever else enters it."""
+
+
+_CYCLE = _Cycle()
+
+
+class _PoolAliases:
+    """Which pool, at which byte offset, each `memref<..xi8>` value of a
+    function is: the pool itself, or what `memref.cast`, `memory_space_cast`,
+    `subview` (1-D, unit stride) and `reinterpret_cast` (an offset from the
+    pool's start, whatever its source's) make of it, what `arith.select`
+    picks, what a branch hands a block argument and what scf's ops hand their
+    region arguments and results (`flow_targets`, read backwards). A
+    `memref.view` is not followed: it carves a buffer, and views of that
+    buffer are the user's own aliases of one buffer (docs/semantics.md §9.1)."""
+
+    def __init__(self, f: func.FuncOp):
+        self.sources: dict[SSAValue, list[SSAValue]] = {}
+        for op in f.walk():
+            for index, operand in enumerate(op.operands):
+                use = Use(op, index)
+                for target in flow_targets(use) or ():
+                    self.sources.setdefault(target, []).append(operand)
+        self.found: dict[SSAValue, PoolAt | None] = {}
+        self.tracing: set[SSAValue] = set()
+
+    def view(self, view: memref.ViewOp) -> PoolAt | None:
+        """The pool `view` carves its bytes from, and where its source starts."""
+        found = self.of(view.source)
+        return None if isinstance(found, _Cycle) else found
+
+    def of(self, value: SSAValue) -> PoolAt | _Cycle | None:
+        """`value`'s pool and offset; None when it is not a pool's. Raises
+        `CheckError` when it may be a pool's or something else, or a pool's
+        at different offsets."""
+        if value in self.found:
+            return self.found[value]
+        if value in self.tracing:
+            return _CYCLE
+        self.tracing.add(value)
+        result = self._trace(value)
+        self.tracing.discard(value)
+        if not isinstance(result, _Cycle):
+            self.found[value] = result  # what depends on a cycle is traced again
+        return result
+
+    def _trace(self, value: SSAValue) -> PoolAt | _Cycle | None:
+        root = _pool_root(value)
+        if root is not None:
+            return root, ()
+        owner = value.owner
+        if isinstance(owner, memref.CastOp | memref.MemorySpaceCastOp):
+            return self.of(owner.operands[0])
+        if isinstance(owner, memref.SubviewOp | memref.ReinterpretCastOp):
+            return self._slice(value, owner)
+        if isinstance(owner, arith.SelectOp):
+            return self._merge(value, owner.operands[1:])
+        if value in self.sources:
+            return self._merge(value, self.sources[value])
+        return None
+
+    def _slice(
+        self, value: SSAValue, op: memref.SubviewOp | memref.ReinterpretCastOp
+    ) -> PoolAt | None:
+        source = self.of(op.source)
+        if source is None:
+            return None
+        strides = op.static_strides.get_values()
+        offsets = op.static_offsets.get_values()
+        if isinstance(source, _Cycle) or len(offsets) != 1 or tuple(strides) != (1,):
+            raise CheckError(
+                f"xhip check: cannot follow the pool through {value_name(value)}: "
+                "only a 1-D unit-stride slice of it, not carried around a loop, "
+                "has an offset the checker can compute",
+                op,
+            )
+        term: SSAValue | int = (
+            op.offsets[0] if offsets[0] == DYNAMIC_INDEX else offsets[0]
+        )
+        if isinstance(op, memref.ReinterpretCastOp):
+            return source[0], (term,)
+        return source[0], (*source[1], term)
+
+    def _merge(
+        self, value: SSAValue, sources: Sequence[SSAValue]
+    ) -> PoolAt | _Cycle | None:
+        outcomes: list[PoolAt | None] = []
+        for source in sources:
+            outcome = self.of(source)
+            if not isinstance(outcome, _Cycle) and outcome not in outcomes:
+                outcomes.append(outcome)
+        if not outcomes:
+            return _CYCLE
+        if len(outcomes) == 1:
+            return outcomes[0]
+        if all(o is None for o in outcomes):
+            return None
+        owner = value.owner
+        where = owner if isinstance(owner, Operation) else owner.first_op
+        raise CheckError(
+            f"xhip check: cannot tell which pool, at which offset, "
+            f"{value_name(value)} is: it may be "
+            + " or ".join(
+                "not a pool" if o is None else _describe_pool_at(o) for o in outcomes
+            ),
+            where,
+        )
+
+
+def _describe_pool_at(at: PoolAt) -> str:
+    terms = [str(t) if isinstance(t, int) else value_name(t) for t in at[1]]
+    return value_name(at[0].pool) + "".join(f" + {t}" for t in terms)
 
 
 # These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
@@ -965,12 +1098,26 @@ def _view_lifetimes(
                 used.append(work_end)
             if captured or _may_retain(user, use.index, callees):
                 used.append(len(block.ops) - 1)
-                if view not in liveness.retained:
+                kept = user.operands[use.index].type
+                if (captured or _may_hold_address(kept)) and (
+                    view not in liveness.retained
+                ):
                     liveness.retained.append(view)
         if used:
             begin = min(used) if start is LifetimeStart.FIRST_USE else position[view]
             liveness.lifetimes[view] = Lifetime(begin, max(begin, *used))
     return liveness
+
+
+NO_ADDRESS = ("!async.token", "!async.group")
+"""Types that hold no address (MLIR's AsyncTypes.td): a token only becomes
+available, a group only gathers tokens and values to wait for (no op takes a
+value back out of one). An op that keeps one keeps the work behind it going,
+not a view's address: nothing loaded from memory later can be that view."""
+
+
+def _may_hold_address(t: Attribute) -> bool:
+    return str(t) not in NO_ADDRESS
 
 
 def _untraceable(value: SSAValue, block: Block) -> bool:
@@ -1035,18 +1182,24 @@ def pool_views(f: func.FuncOp, start: LifetimeStart) -> list[PoolView]:
     return _pool_views(f, start)[0]
 
 
+def _view_pools(f: func.FuncOp) -> dict[memref.ViewOp, PoolAt]:
+    """The views of pools in `f`, in walk order, each with its pool and where
+    its source starts in it (`_PoolAliases`)."""
+    aliases = _PoolAliases(f)
+    found: dict[memref.ViewOp, PoolAt] = {}
+    for op in f.walk():
+        if isinstance(op, memref.ViewOp) and (at := aliases.view(op)) is not None:
+            found[op] = at
+    return found
+
+
 def _needs_flow(f: func.FuncOp) -> bool:
     """Whether `f`'s views need the control-flow liveness: it has several
     blocks, or a view of a pool inside a region."""
     if len(f.body.blocks) != 1:
         return True
     block = f.body.blocks[0]
-    return any(
-        isinstance(op, memref.ViewOp)
-        and _pool_of(op)
-        and op.parent_block() is not block
-        for op in f.walk()
-    )
+    return any(op.parent_block() is not block for op in _view_pools(f))
 
 
 def _pool_views(
@@ -1055,7 +1208,8 @@ def _pool_views(
     """The views with their liveness: by op index in the entry block, or, with
     `flow`, over the control flow (`_flow_liveness`)."""
     block = f.body.blocks[0]
-    ops = [op for op in f.walk() if isinstance(op, memref.ViewOp) and _pool_of(op)]
+    pools = _view_pools(f)
+    ops = list(pools)
     if flow:
         liveness, points = _flow_liveness(f, ops, start)
     else:
@@ -1070,8 +1224,7 @@ def _pool_views(
     views: list[PoolView] = []
     owned: dict[Operation, int] = {}
     for op in ops:
-        pool = _pool_of(op)
-        assert pool is not None
+        pool, base = pools[op]
         t = op.result.type
         assert isinstance(t, MemRefType)
         layout = element_layout(t.get_element_type())
@@ -1098,6 +1251,7 @@ def _pool_views(
                 element_size=layout[0],
                 element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
+                base=base,
                 points=points.get(op),
             )
         )
@@ -1294,7 +1448,8 @@ def _byte_size(batch: Batch, view: PoolView) -> tuple[U64, NDArray[np.float64]]:
 
 
 def _needed(view: PoolView) -> list[SSAValue]:
-    return [view.op.byte_shift, *view.op.sizes, view.pool.pool_size]
+    dynamic = [t for t in view.base if not isinstance(t, int)]
+    return [view.op.byte_shift, *dynamic, *view.op.sizes, view.pool.pool_size]
 
 
 def check_function(
@@ -1512,7 +1667,7 @@ def _undominated(name: str, views: Sequence[PoolView]) -> list[Violation]:
             Violation(
                 "dominance",
                 name,
-                (view.op, view.pool),
+                (view.op, view.pool.op),
                 (),
                 {},
                 f"{name}: view {view.describe()} is not dominated by {what} "
@@ -1587,12 +1742,30 @@ class _ByteRanges:
     """`offsets + sizes`, the largest `uint64` where that wraps."""
     pools: U64
     """The byte size of each view's pool."""
+    bases: U64
+    """The offset of each view's source from its pool's start (`PoolView.base`)."""
 
     def row(self, i: int) -> _ByteRanges:
         """View `i`'s ranges (same `valid`)."""
         return _ByteRanges(
-            self.valid, self.offsets[i], self.sizes[i], self.ends[i], self.pools[i]
+            self.valid,
+            self.offsets[i],
+            self.sizes[i],
+            self.ends[i],
+            self.pools[i],
+            self.bases[i],
         )
+
+
+def _base(batch: Batch, view: PoolView) -> U64:
+    """The offset of the view's source from its pool's start (mod 2^64, as the
+    evaluator's arithmetic)."""
+    offset = np.zeros(batch.count, dtype=np.uint64)
+    for term in view.base:
+        offset = offset + (
+            np.uint64(term) if isinstance(term, int) else batch.values[term]
+        )
+    return offset
 
 
 def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
@@ -1604,11 +1777,12 @@ def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
     offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
+    bases = np.stack([_base(batch, v) for v in views])
     size_m = np.stack(sizes)
     pools = np.stack([batch.values[v.pool.pool_size] for v in views])
     ends = offsets + size_m
     ends = np.where(ends < offsets, np.uint64(np.iinfo(np.uint64).max), ends)
-    return _ByteRanges(valid, offsets, size_m, ends, pools)
+    return _ByteRanges(valid, offsets, size_m, ends, pools, bases)
 
 
 def _check_placement(
@@ -1623,6 +1797,18 @@ def _check_placement(
         ranges.ends,
         ranges.pools,
     )
+    sliced = valid & (ranges.bases != 0)
+    if sliced.any():
+        b = int(np.argmax(sliced))
+        reporter.add(
+            "source-offset",
+            [view],
+            [(int(offsets[b]), int(ends[b]))],
+            b,
+            f"{name}: view {view.describe()} has a source at offset "
+            f"{int(ranges.bases[b])} of {value_name(view.pool.pool)}, where "
+            "memref.view requires offset 0 (its bytes count from the pool's start)",
+        )
     out = valid & (ranges.sizes > 0) & (ends > pools)
     if out.any():
         b = int(np.argmax(out))
@@ -2009,9 +2195,12 @@ def call_violations(
     for name, f in functions.items():
         if not f.body.blocks:
             continue
-        flow = _needs_flow(f)
         with naming(f):
-            views = _pool_views(f, options.lifetime_start, flow)[0]
+            try:
+                flow = _needs_flow(f)
+                views = _pool_views(f, options.lifetime_start, flow)[0]
+            except CheckError:
+                continue  # `check_function` reports it: the function is not checked
             live_at = _live_at(f, flow)
             for op in f.walk():
                 if op is f:
