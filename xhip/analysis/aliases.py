@@ -67,6 +67,7 @@ from xdsl.traits import (
 
 from xhip.analysis.view_ops import SOURCE_VIEWS
 from xhip.dialects.xdsl_ext import ForallOp
+from xhip.dialects.xdsl_ext.linalg_base import StructuredOp
 
 T = TypeVar("T")
 
@@ -273,11 +274,20 @@ def _transfer_region_op(
         incoming.extend(sink.read(op, v) for v in _captured(op))
     targets = [sink.target(r) for r in op.results]
     ivs = induction_variables(op)
+    elements: list[T] = []
     for region in op.regions:
         if region.blocks:
             entry = region.blocks.first
             assert entry is not None
-            targets.extend(sink.target(a) for a in entry.args if a not in ivs)
+            for a in entry.args:
+                if _element_argument(op, a):
+                    elements.append(sink.target(a))
+                elif a not in ivs:
+                    targets.append(sink.target(a))
+    if elements:
+        # Read from the operands, as `memref.load` reads: data, which may be
+        # an address that escaped before.
+        sink.flow_into(elements, [], op, may_return_escaped(op, effects_of))
     # An induction variable is made from the bounds only (a buffer merely
     # used in the body does not flow into it).
     bounds = [sink.read(op, o) for o in op.operands if isinstance(o.type, IndexType)]
@@ -287,6 +297,13 @@ def _transfer_region_op(
             sink.join(made, bound)
     escaped = not structured and may_return_escaped(op, effects_of)
     sink.flow_into(targets, incoming, op, escaped)
+
+
+def _element_argument(op: Operation, argument: SSAValue) -> bool:
+    """Whether `argument` of `op`'s payload is one element of an operand, a
+    copy of data: a linalg structured op's payload block takes one scalar per
+    input and init (MLIR's `LinalgStructuredInterface`), not an address."""
+    return isinstance(op, StructuredOp) and isinstance(argument.type, SCALAR_TYPES)
 
 
 def _branch_flows(op: Operation, branch: Operation, sink: FlowSink[T]) -> None:

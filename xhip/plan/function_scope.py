@@ -57,6 +57,7 @@ from xhip.plan.lowering import (
     alloc_request,
     check_pool_function,
     freed_message,
+    returned_allocs,
     symbol_name,
 )
 from xhip.plan.model import Expr, UnpooledAlloc
@@ -150,7 +151,7 @@ def plan_function_scope(
         homes: dict[memref.AllocOp, Block] = {}
         candidates = _candidates(f, liveness, unpooled, homes)
         if options.pool == "memref":
-            candidates = _freed_at_returns(f, candidates, homes, unpooled)
+            candidates = _freed_at_returns(f, liveness, candidates, homes, unpooled)
         deallocs = _classify_frees(f, liveness, candidates, unpooled)
         candidates = [a for a in candidates if a in deallocs]
         plan.unpooled = sorted(unpooled, key=lambda u: liveness.index(u.alloc))
@@ -355,19 +356,31 @@ def _candidates(
 
 def _freed_at_returns(
     f: func.FuncOp,
+    liveness: BufferLiveness,
     candidates: list[memref.AllocOp],
     homes: dict[memref.AllocOp, Block],
     unpooled: list[UnpooledAlloc],
 ) -> list[memref.AllocOp]:
     """With `pool=memref` each pool is freed right before every `func.return`
-    (docs/semantics.md §7.7): the candidates whose home is a block of the
-    function's body that dominates every block with a `func.return` (every path
-    that makes the pool then frees it once, and the pool is defined there);
-    the others are appended to `unpooled`."""
+    (docs/semantics.md §7.7): the candidates that no `func.return` may return
+    (`returned_allocs`) and whose home is a block of the function's body that
+    dominates every block with a `func.return` (every path that makes the pool
+    then frees it once, and the pool is defined there); the others are
+    appended to `unpooled`."""
+    solver = liveness.aliases
+
+    def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
+        return roots_of(solver, value), from_memory(solver, value)
+
+    returned = returned_allocs(f, candidates, may_be, lambda a: a in liveness.escaped)
     returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
     body = BlockDominance(f.body)
     kept: list[memref.AllocOp] = []
     for op in candidates:
+        if op in returned:
+            unpooled.append(returned[op])
+            del homes[op]
+            continue
         home = homes[op]
         if home.parent is f.body and all(body.dominates(home, b) for b in returns):
             kept.append(op)

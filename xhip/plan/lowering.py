@@ -8,6 +8,8 @@ domains. The checks of what the pass cannot pool raise `PoolAllocsError`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache
 from math import prod
@@ -22,6 +24,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 
+from xhip.analysis.aliases import alias_graph
 from xhip.analysis.domains import Domain, definition_index, partition_domains
 from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
 from xhip.analysis.positions import BlockPositions
@@ -71,10 +74,15 @@ class LoweredFunction:
 
 
 def lower_function(
-    f: func.FuncOp, start: LifetimeStart, needs_context: bool = True
+    f: func.FuncOp,
+    start: LifetimeStart,
+    needs_context: bool = True,
+    freed_at_return: bool = False,
 ) -> LoweredFunction:
     """`f`'s allocs as requests (`f` has a body). Raises `PoolAllocsError`;
-    `needs_context`: the pools are `hip.get_pool`s, which take argument 0."""
+    `needs_context`: the pools are `hip.get_pool`s, which take argument 0;
+    `freed_at_return`: the pools are freed before the `func.return`
+    (`pool=memref`), so a buffer it may return stays unpooled."""
     if len(f.body.blocks) != 1:
         raise PoolAllocsError(
             "hip-pool-allocs requires single-block functions; liveness analysis "
@@ -89,6 +97,11 @@ def lower_function(
         [_unpooled(c) for c in candidates if c.freed_through is not None]
     )
     candidates = [c for c in candidates if c.freed_through is None]
+    if freed_at_return and candidates:
+        returned = _returned_candidates(f, block, candidates)
+        lowered.unpooled.extend(returned.values())
+        lowered.unpooled.sort(key=lambda u: positions.of(u.alloc))
+        candidates = [c for c in candidates if c.alloc not in returned]
     if not candidates:
         return lowered
     _check_function(f, block, needs_context)
@@ -117,6 +130,58 @@ def lower_function(
         for c, r in zip(candidates, requests, strict=True)
     ]
     return lowered
+
+
+def _returned_candidates(
+    f: func.FuncOp, block: Block, candidates: list[Candidate]
+) -> dict[memref.AllocOp, UnpooledAlloc]:
+    """`returned_allocs` of the block's candidates, on the alias graph. Only
+    a buffer live to the block's end (its lifetime reaches the terminator) may
+    have its address kept, so only those may come back from memory."""
+    graph = alias_graph(f)
+
+    def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
+        upstream = graph.upstream(value)
+        return upstream, not graph.marked.isdisjoint(upstream)
+
+    last = len(block.ops) - 1
+    kept = {c.alloc for c in candidates if c.lifetime.end >= last}
+    return returned_allocs(f, [c.alloc for c in candidates], may_be, kept.__contains__)
+
+
+def returned_allocs(
+    f: func.FuncOp,
+    allocs: Iterable[memref.AllocOp],
+    may_be: Callable[[SSAValue], tuple[AbstractSet[SSAValue], bool]],
+    escaped: Callable[[memref.AllocOp], bool],
+) -> dict[memref.AllocOp, UnpooledAlloc]:
+    """The allocs a `func.return` of `f` may return (docs/semantics.md §7.7),
+    each with its remark: an operand whose roots (`may_be`: the buffers a
+    value may point into, and whether it may come from memory) hold it, or
+    one that may come from memory while its address may be kept (`escaped`).
+    A `pool=memref` pool is freed before each `func.return`, so such a buffer
+    cannot be a view of it."""
+    allocs = list(allocs)
+    found: dict[memref.AllocOp, UnpooledAlloc] = {}
+    for ret in (b.last_op for b in f.body.blocks):
+        if not isinstance(ret, func.ReturnOp):
+            continue
+        where = format_location(ret.location)
+        at = f" at {where}" if where else ""
+        for operand in ret.arguments:
+            roots, loaded = may_be(operand)
+            for alloc in allocs:
+                if alloc in found:
+                    continue
+                if alloc.memref in roots or (loaded and escaped(alloc)):
+                    found[alloc] = UnpooledAlloc(
+                        alloc,
+                        f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
+                        f"func.return{at} may return it or a view of it, and a "
+                        "pool=memref pool is freed before each func.return of "
+                        "the function",
+                    )
+    return found
 
 
 def _check_function(f: func.FuncOp, block: Block, needs_context: bool) -> None:

@@ -44,7 +44,12 @@ def plan_function(
             f,
         )
     with naming(f):
-        lowered = lower_function(f, options.start, options.pool == "hip")
+        lowered = lower_function(
+            f,
+            options.start,
+            needs_context=options.pool == "hip",
+            freed_at_return=options.pool == "memref",
+        )
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )

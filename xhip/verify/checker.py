@@ -102,6 +102,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import LocatedError, diagnostic_line, format_location
 from xhip.dialects.hip import GetPoolOp, IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp, ReshapeOp, TransposeOp
+from xhip.dialects.xdsl_ext.linalg_base import StructuredOp
 from xhip.ir.names import naming
 from xhip.planning.requests import Lifetime
 from xhip.verify.checker_cfg import (
@@ -609,6 +610,19 @@ NOT_HANDLES = (
 )
 
 
+def _region_arguments(user: Operation) -> list[SSAValue]:
+    """The block arguments of `user`'s regions a buffer it takes may reach:
+    all of them, but a linalg payload's plain-value arguments, which are
+    elements read from its operands (MLIR's LinalgStructuredInterface)."""
+    return [
+        a
+        for r in user.regions
+        for b in r.blocks
+        for a in b.args
+        if not (isinstance(user, StructuredOp) and isinstance(a.type, PLAIN_VALUES))
+    ]
+
+
 def _name(op: Operation) -> str:
     return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
@@ -883,7 +897,7 @@ def _derived_uses(
             ]
             if user.successors:
                 derived += flow_targets(use) or []
-            derived += [a for r in user.regions for b in r.blocks for a in b.args]
+            derived += _region_arguments(user)
             for child, parent in pairwise(chain):
                 if not isinstance(parent, STRUCTURED):
                     derived += parent.results
@@ -1298,7 +1312,7 @@ def _flow_step(
             for r in user.results
             if not (isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES))
         ]
-        derived += [a for r in user.regions for b in r.blocks for a in b.args]
+        derived += _region_arguments(user)
     child, parent = user, user.parent_op()
     while parent is not None and parent is not f:
         if not isinstance(parent, SEQUENTIAL):
@@ -1617,7 +1631,7 @@ def _returns_of(value: SSAValue) -> list[func.ReturnOp]:
                     isinstance(user, DATA_READS) and isinstance(r.type, PLAIN_VALUES)
                 )
             ]
-            derived += [a for r in user.regions for b in r.blocks for a in b.args]
+            derived += _region_arguments(user)
             derived += _successor_arguments(user, use.index)
             parent = user.parent_op()
             if user.has_trait(IsTerminator) and isinstance(parent, STRUCTURED):

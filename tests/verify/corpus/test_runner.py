@@ -1,13 +1,12 @@
 """The corpus's mlir-runner harness: the original against itself and against
-a pooled program, on the checked-in files (skipped without mlir-runner).
-
-The pooled programs come from `stand_in_pool.py` (today's `pool_module`, the
-context argument added by text, each pool a plain alloc) until
-`hip-add-context-arg` and `hip-pool-allocs{pool=memref}` land.
+its pooled program (`hip-pool-allocs{pool=memref}`), on the checked-in files
+(skipped without mlir-runner). A representative case per option set runs by
+default; every model and variant under each option set is `slow`.
 """
 
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 
@@ -17,15 +16,35 @@ from xhip.verify.corpus import run
 
 ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "tests" / "corpus"
-STAND_IN = f"{sys.executable} {Path(__file__).parent / 'stand_in_pool.py'}"
+BIN = Path(sys.executable).parent
 IDENTITY = "cat"
+
+
+def pool_command(options: str) -> str:
+    return f"{BIN / 'xdsl-opt'} -p {shlex.quote(f'hip-pool-allocs{{{options}}}')}"
+
+
+POOL = pool_command("pool=memref")
+OPTION_SETS = {
+    "default": "pool=memref",
+    "function": "pool=memref scope=function",
+    "best": "pool=memref packer=best lifetime-start=first-use",
+    "verify": "pool=memref verify-plan=true",
+}
+MODELS = sorted(
+    {p.name.split(".")[0] for p in CORPUS.glob("*.loops.mlir")},
+)
+VARIANTS = ["bufferized", "dealloc", "loops"]
+# One model and variant per option set, a few seconds of CPU each.
+REPRESENTATIVE = [
+    ("mobilenet_block", "loops", "default"),
+    ("rnn_loop_if", "bufferized", "function"),
+    ("mlp", "dealloc", "best"),
+    ("gru", "loops", "verify"),
+]
 
 REASON = run.available()
 needs_runner = pytest.mark.skipif(REASON is not None, reason=REASON or "")
-
-# The models today's xhip reads (loops variant); the others' globals hold
-# `dense_resource` blobs, which xDSL does not parse (see the README there).
-POOLED = ["mobilenet_block", "gpt2", "rnn_loop_if"]
 
 
 @needs_runner
@@ -49,37 +68,56 @@ def test_original_against_itself() -> None:
     assert outcome.lines == 2 + 3 * 8
 
 
+def _pooled_and_same(model: str, variant: str, option_set: str) -> None:
+    path = CORPUS / f"{model}.{variant}.mlir"
+    command = pool_command(OPTION_SETS[option_set])
+    assert "memref.view %pool" in run.pool(path, command)  # something is pooled
+    outcome = run.compare(path, command)
+    assert outcome.same, outcome.detail
+
+
+@needs_runner
+@pytest.mark.parametrize(("model", "variant", "option_set"), REPRESENTATIVE)
+def test_pooled_is_bit_identical(model: str, variant: str, option_set: str) -> None:
+    _pooled_and_same(model, variant, option_set)
+
+
 @needs_runner
 @pytest.mark.slow
-@pytest.mark.parametrize("model", POOLED)
-def test_pooled_is_bit_identical(model: str) -> None:
-    path = CORPUS / f"{model}.loops.mlir"
-    pooled = run.pool(path, STAND_IN)
-    assert "memref.view %pool" in pooled  # the stand-in pooled something
-    outcome = run.compare(path, STAND_IN)
-    assert outcome.same, outcome.detail
+@pytest.mark.parametrize("option_set", list(OPTION_SETS))
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("model", MODELS)
+def test_every_pooled_model_is_bit_identical(
+    model: str, variant: str, option_set: str
+) -> None:
+    _pooled_and_same(model, variant, option_set)
 
 
-@needs_runner
-def test_pooled_mobilenet_is_bit_identical() -> None:
-    outcome = run.compare(CORPUS / "mobilenet_block.loops.mlir", STAND_IN)
-    assert outcome.same, outcome.detail
+def test_the_corpus_has_ten_models() -> None:
+    assert len(MODELS) == 10
 
 
 @needs_runner
 def test_overlapping_views_are_caught() -> None:
     """A wrong plan (every view at byte 0) changes the bits: the harness says so."""
-    outcome = run.compare(
-        CORPUS / "mobilenet_block.loops.mlir", f"{STAND_IN} --overlap-views"
-    )
+    overlap = Path(__file__).parent / "overlap_views.py"
+    script = f'{POOL} "$0" 2>/dev/null | {shlex.quote(sys.executable)} {overlap}'
+    wrong = f"sh -c {shlex.quote(script)}"
+    outcome = run.compare(CORPUS / "mobilenet_block.loops.mlir", wrong)
     assert not outcome.same
     assert outcome.detail == "first difference at line 3"
 
 
 @needs_runner
 def test_a_failing_pool_command_is_one_line() -> None:
-    with pytest.raises(run.HarnessError, match=r"^pool: .*dense_resource"):
-        run.compare(CORPUS / "mlp.loops.mlir", STAND_IN)
+    with pytest.raises(
+        run.HarnessError,
+        match=r"^pool: .*mlp.loops.mlir:8:3: error: hip-pool-allocs: pool must be "
+        r"hip or memref \(got heap\)$",
+    ):
+        run.compare(
+            CORPUS / "mlp.loops.mlir", f"{BIN / 'xhip-opt'} --hip-pool-allocs=pool=heap"
+        )
 
 
 def test_a_tensor_file_is_one_line() -> None:
