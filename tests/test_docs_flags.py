@@ -3,7 +3,7 @@
 What is read, whatever the wording around it:
 
 * commands in code spans and code blocks (`xhip-opt ...`, `xdsl-opt ...`,
-  `xhip check ...`, `python -m xhip.verify.fuzz ...`): each `--flag` up to the
+  `xhip check ...`, `python -m xhip_harness.fuzz ...`): each `--flag` up to the
   end of the command (`|`, `;`, `>`, `#`) must be one its tool's `--help`
   lists; a pass flag of `xhip-opt` or a pipeline (`-p`, `--pass-pipeline`) must
   name registered passes, and their `name=value` options must be the pass's;
@@ -118,27 +118,27 @@ HELP: dict[str, Callable[[], str]] = {
         f"xhip {sub}": (lambda sub=sub: _captured(_xhip(sub)))
         for sub in ("check", "plan", "bench", "options")
     },
-    "xhip fuzz": lambda: _captured(_module_main("xhip.verify.fuzz.__main__")),
-    "python -m xhip.verify.fuzz": lambda: _captured(
-        _module_main("xhip.verify.fuzz.__main__")
+    "xhip fuzz": lambda: _captured(_module_main("xhip_harness.fuzz.__main__")),
+    "python -m xhip_harness.fuzz": lambda: _captured(
+        _module_main("xhip_harness.fuzz.__main__")
     ),
     **{
         f"python -m {m}": (lambda m=m: _captured(_module_main(m)))
         for m in (
-            "xhip.verify.fuzz.control_flow",
-            "xhip.verify.gpu.__main__",
-            "xhip.verify.reference.__main__",
+            "xhip_harness.fuzz.control_flow",
+            "xhip_harness.gpu.__main__",
+            "xhip_harness.reference.__main__",
             "xhip.dialects.generate_hip_ops",
             "xhip.dialects.generate_linalg_ops",
-            "xhip.verify.corpus.__main__",
-            "xhip.verify.corpus.run",
+            "xhip_harness.corpus.__main__",
+            "xhip_harness.corpus.run",
         )
     },
 }
 """Each tool's `--help`, as its parser prints it."""
 for _name in ("gpu", "reference", "corpus"):
-    HELP[f"python -m xhip.verify.{_name}"] = HELP.pop(
-        f"python -m xhip.verify.{_name}.__main__"
+    HELP[f"python -m xhip_harness.{_name}"] = HELP.pop(
+        f"python -m xhip_harness.{_name}.__main__"
     )
 
 

@@ -22,7 +22,7 @@ CORE = (
     "xhip.ir",
     "xhip.analysis",
     "xhip.planning",
-    "xhip.workloads",
+    "xhip_harness.workloads",
     "xhip.rewriting",
     "xhip.plan",
     "xhip.transforms",
@@ -32,7 +32,7 @@ CORE = (
 ALLOWED: dict[str, tuple[str, ...]] = {
     # layer: the xhip layers it may import (itself always)
     "xhip.planning": (),
-    "xhip.workloads": (),
+    "xhip_harness.workloads": (),
     "xhip.extras": (),
     "xhip.dialects": (),
     "xhip.diagnostics": ("xhip.dialects",),
@@ -65,13 +65,13 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     ),
     "xhip.universe": ("xhip.dialects", "xhip.transforms"),
     "xhip": (),
-    "xhip.verify": (*CORE, "xhip.tools"),
-    "xhip.tools": (*CORE, "xhip.verify"),
+    "xhip.check": (*CORE, "xhip.tools"),
+    "xhip.tools": (*CORE, "xhip.check"),
 }
 """Layer -> the xhip layers its modules may import."""
 
 EXCEPTIONS = {
-    ("xhip.transforms.check_pools", "xhip.verify.checker"),
+    ("xhip.transforms.check_pools", "xhip.check.checker"),
 }
 """(module, import) pairs allowed across the layers, each imported inside a
 function: `hip-check-pools` (and so `verify-plan`) runs the checker (NumPy) only
@@ -86,7 +86,7 @@ a function: the search kernel compiles itself with Numba (which needs NumPy)
 when it is installed, and runs the same code in CPython otherwise, with the same
 results."""
 
-STDLIB_ONLY = ("xhip.planning", "xhip.workloads")
+STDLIB_ONLY = ("xhip.planning", "xhip_harness.workloads")
 """Layers that import nothing but the standard library (and themselves)."""
 
 CORE_THIRD_PARTY = ("xdsl", "typing_extensions")
@@ -189,12 +189,12 @@ KNOWN_CYCLES = {
 the type checker): none is a cycle when the modules are loaded."""
 
 DEFERRED_LAYER_EDGES = {
-    ("xhip.tools", "xhip.verify"): (
+    ("xhip.tools", "xhip.check"): (
         "the commands load the checker and the campaigns (NumPy) when they run; "
         "verify's harnesses drive xhip-opt and the bench's models; the models "
         "part evaluates pool sizes with verify's evaluator"
     ),
-    ("xhip.transforms", "xhip.verify"): "`verify-plan` (see EXCEPTIONS)",
+    ("xhip.transforms", "xhip.check"): "`verify-plan` (see EXCEPTIONS)",
 }
 """(layer, layer) edges made by imports inside functions only, which close the
 only cycles between layers."""
@@ -326,7 +326,7 @@ def test_the_table_catches_a_core_module_importing_a_tool(tmp_path: Path):
     assert layer_of("xhip.planning.expr") == "xhip.planning"
     assert layer_of("xhip.tools.opt.driver") == "xhip.tools"
     assert "xhip.tools" not in ALLOWED["xhip.transforms"]
-    assert "xhip.verify" not in ALLOWED["xhip.plan"]
+    assert "xhip.check" not in ALLOWED["xhip.plan"]
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from xhip.tools.common import make_context\n")
     assert imports(bad) == [("xhip.tools.common", 2)]

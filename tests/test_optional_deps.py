@@ -76,26 +76,26 @@ def test_the_blocker_blocks():
 
 def test_fuzz_without_numpy_or_hypothesis():
     code = (
-        "import runpy; sys.argv = ['xhip.verify.fuzz', '--examples', '1']; "
-        "runpy.run_module('xhip.verify.fuzz', run_name='__main__', alter_sys=True)"
+        "import runpy; sys.argv = ['xhip_harness.fuzz', '--examples', '1']; "
+        "runpy.run_module('xhip_harness.fuzz', run_name='__main__', alter_sys=True)"
     )
     line = assert_one_line(run_blocked(code), "numpy")
-    assert line.startswith("error: python -m xhip.verify.fuzz needs numpy")
+    assert line.startswith("error: python -m xhip_harness.fuzz needs numpy")
 
 
 def test_reference_harness_without_numpy():
     code = (
-        "import runpy; sys.argv = ['xhip.verify.reference', '--fuzz', '1']; "
-        "runpy.run_module('xhip.verify.reference', run_name='__main__', alter_sys=True)"
+        "import runpy; sys.argv = ['xhip_harness.reference', '--fuzz', '1']; "
+        "runpy.run_module('xhip_harness.reference', run_name='__main__', alter_sys=True)"
     )
     line = assert_one_line(run_blocked(code), "numpy")
-    assert line.startswith("error: python -m xhip.verify.reference needs numpy")
+    assert line.startswith("error: python -m xhip_harness.reference needs numpy")
 
 
 def test_gpu_campaign_without_numpy():
     code = (
-        "import runpy; sys.argv = ['xhip.verify.gpu', '--smoke']; "
-        "runpy.run_module('xhip.verify.gpu', run_name='__main__', alter_sys=True)"
+        "import runpy; sys.argv = ['xhip_harness.gpu', '--smoke']; "
+        "runpy.run_module('xhip_harness.gpu', run_name='__main__', alter_sys=True)"
     )
     assert_one_line(run_blocked(code), "numpy")
 
@@ -132,12 +132,12 @@ def test_the_pass_without_numpy_needs_no_numpy(tmp_path: Path):
 def test_executor_import_without_numpy():
     code = (
         "try:\n"
-        "    import xhip.verify.execute\n"
+        "    import xhip_harness.execute\n"
         "except ImportError as e:\n"
         "    print(e, file=sys.stderr); sys.exit(1)\n"
     )
     line = assert_one_line(run_blocked(code), "numpy")
-    assert line.startswith("the executor (xhip.verify.execute) needs numpy")
+    assert line.startswith("the executor (xhip_harness.execute) needs numpy")
 
 
 @pytest.mark.parametrize("extra", ["verify", "fast"])

@@ -1,7 +1,7 @@
 """Optional dependencies: what needs them says so in one line, with the install.
 
 xhip itself needs only xDSL. The checker (`xhip check`, `verify-plan=true`), the
-executor (`xhip.verify.execute`) and the fuzzer (`python -m xhip.verify.fuzz`) need NumPy, the
+executor (`xhip_harness.execute`) and the fuzzer (`python -m xhip_harness.fuzz`) need NumPy, the
 fuzzer hypothesis too: the `verify` extra has both (`check`, NumPy alone, is
 kept for existing installs).
 """

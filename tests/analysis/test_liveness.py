@@ -29,8 +29,8 @@ from xhip.planning.interval_packing import (
     pool_bytes,
 )
 from xhip.planning.interval_sets import IntervalSet
-from xhip.verify.fuzz.program import RandomChooser, build_program
-from xhip.verify.fuzz.runner import case_function, parse_case
+from xhip_harness.fuzz.program import RandomChooser, build_program
+from xhip_harness.fuzz.runner import case_function, parse_case
 
 
 def _function(text: str) -> func.FuncOp:
@@ -595,7 +595,7 @@ def test_segments_give_the_per_point_analysis_sets(lower: bool) -> None:
     # as they are and lowered to blocks and branches.
     from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
-    from xhip.verify.fuzz.control_flow import program
+    from xhip_harness.fuzz.control_flow import program
 
     compared = 0
     for seed in range(40):

@@ -17,8 +17,8 @@ from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
 from xhip.analysis.liveness import buffer_liveness
 from xhip.ir import make_context, parse_module
-from xhip.verify.execute.interpreter import Executor
-from xhip.verify.fuzz.control_flow import program
+from xhip_harness.execute.interpreter import Executor
+from xhip_harness.fuzz.control_flow import program
 
 
 class _Tracer(Executor):

@@ -155,7 +155,7 @@ def test_printed_names_equal_a_full_print(text: str):
 
 
 def test_printed_names_of_the_bench_decoder():
-    from xhip.workloads.programs import decoder
+    from xhip_harness.workloads.programs import decoder
 
     module = parse(decoder().text)
     f = first_function(module)

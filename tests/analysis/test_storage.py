@@ -1,5 +1,5 @@
 """Storage sizes of memref elements (docs/semantics.md §6.1): the pass's
-(`xhip.analysis.storage`) and the checker's (`xhip.verify.checker`), written
+(`xhip.analysis.storage`) and the checker's (`xhip.check.checker`), written
 apart, against values derived by hand from MLIR's default data layout."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from xdsl.ir import Attribute
 from xdsl.parser import Parser
 
 from xhip.analysis.storage import ElementStorage, element_storage
+from xhip.check.checker import CheckOptions, element_layout, violations
 from xhip.ir import make_context
-from xhip.verify.checker import CheckOptions, element_layout, violations
 
 # (type, bytes per element, ABI alignment), each derived in its comment.
 TABLE: list[tuple[str, int, int]] = [

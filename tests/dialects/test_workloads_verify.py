@@ -1,4 +1,4 @@
-"""Every generated workload (`xhip/workloads/programs.py`, the bench's inputs) is IR
+"""Every generated workload (`harness/xhip_harness/workloads/programs.py`, the bench's inputs) is IR
 that hip-ep's hip dialect verifies: xhip's verifier, which has upstream's op
 verifiers (docs/semantics.md §2.2), and, when `HIP_REF_OPT` points at it,
 hip-ep's own build, without its unsafe flags (no
@@ -12,8 +12,8 @@ import subprocess
 import pytest
 
 from xhip.ir import make_context, parse_module, verify_with_locations
-from xhip.tools.bench.speed import SHAPES
-from xhip.workloads.programs import (
+from xhip_harness.bench.speed import SHAPES
+from xhip_harness.workloads.programs import (
     DecoderConfig,
     Program,
     Variant,

@@ -33,12 +33,12 @@ def run_fresh(code: str) -> str:
 
 
 def test_the_planners_and_workloads_load_no_xdsl():
-    """Every module of `xhip.planning` and `xhip.workloads` (pure, standard
+    """Every module of `xhip.planning` and `xhip_harness.workloads` (pure, standard
     library only) imports without loading a single xDSL module."""
     out = run_fresh(
         "import pkgutil, sys, importlib\n"
-        "import xhip.planning, xhip.planning.requests, xhip.workloads\n"
-        "for package in (xhip.planning, xhip.workloads):\n"
+        "import xhip.planning, xhip.planning.requests, xhip_harness.workloads\n"
+        "for package in (xhip.planning, xhip_harness.workloads):\n"
         "    for info in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"
         "print(sorted(m for m in sys.modules if m == 'xdsl' or m.startswith('xdsl.')))\n"

@@ -10,11 +10,11 @@ import pytest
 from xdsl.dialects import arith
 from xdsl.parser import Parser
 
+from xhip.check import evaluate
 from xhip.ir import make_context
 from xhip.planning.arith_semantics import BINARY, CMPI_PREDICATES, compare, signed
 from xhip.rewriting import folding
 from xhip.tools.plan import dims
-from xhip.verify import evaluate
 
 W = 8
 M = 1 << W

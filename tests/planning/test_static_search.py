@@ -25,13 +25,13 @@ from xhip.planning.best.search import SearchStats, search_pack
 from xhip.planning.packers import STATIC_PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
-from xhip.tools.bench.minimalloc import load_instances
-from xhip.tools.bench.run import PACKAGED_DATA
+from xhip_harness.bench.minimalloc import load_instances
+from xhip_harness.bench.run import PACKAGED_DATA
 
 
 def minimalloc(name: str) -> tuple[list[Lifetime], list[int]]:
     """An instance of the MiniMalloc "challenging" suite as the package ships it
-    (xhip/tools/bench/data/minimalloc-challenging): `[lower, upper)` as the
+    (harness/xhip_harness/bench/data/minimalloc-challenging): `[lower, upper)` as the
     inclusive `Lifetime(lower, upper - 1)`."""
     (instance,) = load_instances(PACKAGED_DATA, [name])
     lifetimes = [Lifetime(b.lower, b.upper - 1) for b in instance.buffers]

@@ -943,9 +943,9 @@ def test_deep_types_are_one_line(tmp_path: Path) -> None:
     ],
 )
 def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
-    """In process: the parser `python -m xhip.verify.fuzz` runs (its exit path
+    """In process: the parser `python -m xhip_harness.fuzz` runs (its exit path
     through the interpreter: `test_fuzz_usage_error_exits_2`)."""
-    from xhip.verify.fuzz.__main__ import main as fuzz_main
+    from xhip_harness.fuzz.__main__ import main as fuzz_main
 
     err = io.StringIO()
     with (
@@ -957,12 +957,12 @@ def test_fuzz_arguments_are_usage_errors(argv: list[str], message: str) -> None:
     assert exited.value.code == 2
     assert out.getvalue() == ""
     assert err.getvalue().splitlines()[-1] == (
-        f"python -m xhip.verify.fuzz: error: {message}"
+        f"python -m xhip_harness.fuzz: error: {message}"
     )
 
 
 def test_fuzz_usage_error_exits_2() -> None:
-    """`python -m xhip.verify.fuzz` in a process of its own: exit 2, no traceback."""
+    """`python -m xhip_harness.fuzz` in a process of its own: exit 2, no traceback."""
     xhip = TOOLS["xhip"]
     assert xhip is not None
     python = Path(xhip).parent / "python"
@@ -970,7 +970,7 @@ def test_fuzz_usage_error_exits_2() -> None:
         [
             str(python if python.exists() else "python3"),
             "-m",
-            "xhip.verify.fuzz",
+            "xhip_harness.fuzz",
             "--examples",
             "0",
         ],
@@ -983,7 +983,7 @@ def test_fuzz_usage_error_exits_2() -> None:
     assert "Traceback" not in result.stderr
     assert result.stdout == ""
     assert result.stderr.splitlines()[-1] == (
-        "python -m xhip.verify.fuzz: error: argument --examples: expected an "
+        "python -m xhip_harness.fuzz: error: argument --examples: expected an "
         "integer >= 1 (got 0)"
     )
 

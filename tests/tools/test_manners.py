@@ -59,7 +59,7 @@ def test_xhip_help_lists_every_subcommand_and_the_fuzzer(
     out = capsys.readouterr().out
     for command in ("check", "plan", "bench", "options", "fuzz"):
         assert f"\n    {command} " in out
-    assert "python -m xhip.verify.fuzz" in out
+    assert "python -m xhip_harness.fuzz" in out
 
 
 def test_xhip_fuzz_is_python_m_xhip_fuzz(capsys: pytest.CaptureFixture[str]):
@@ -67,7 +67,7 @@ def test_xhip_fuzz_is_python_m_xhip_fuzz(capsys: pytest.CaptureFixture[str]):
     with pytest.raises(SystemExit) as e:
         main(["fuzz", "--help"])
     assert e.value.code == 0
-    assert capsys.readouterr().out.startswith("usage: python -m xhip.verify.fuzz")
+    assert capsys.readouterr().out.startswith("usage: python -m xhip_harness.fuzz")
 
 
 def test_xhip_opt_help_lists_the_hip_passes_first_with_options(

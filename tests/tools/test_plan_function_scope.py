@@ -28,7 +28,7 @@ from xhip.tools.cli import main
 from xhip.tools.plan.cli import (
     _function_scope_summary,  # pyright: ignore[reportPrivateUsage]
 )
-from xhip.workloads.kernels import cfg_softmax
+from xhip_harness.workloads.kernels import cfg_softmax
 
 # Points: 0 %a, 1 scf.if, 2 %t, 3 write t, 4 dealloc t, 5 yield, 6 write a,
 # 7 yield, 8 %d, 9 realloc d, 10 return. %a is live before the if and in the

@@ -21,18 +21,18 @@ from xhip.analysis.memory_effects import (
     is_read_only,
     may_overlap,
 )
+from xhip.check import check_module, checker, violations
 from xhip.dialects.hip import AllocOutputOp
 from xhip.ir import make_context, parse_module
 from xhip.planning.requests import Lifetime
 from xhip.rewriting.greedy import _other_users_at_most_one
-from xhip.tools.bench import speed
 from xhip.transforms import use_output_allocator as uoa
 from xhip.transforms.hip_pool_allocs import HipPoolAllocsPass
 from xhip.transforms.hoist_alloc_size_arith import hoist_function, used_allocs
 from xhip.transforms.use_output_allocator import HipUseOutputAllocatorPass
-from xhip.verify import check_module, checker, violations
-from xhip.verify.fuzz.program import RandomChooser, build_program
-from xhip.verify.fuzz.runner import parse_case
+from xhip_harness.bench import speed
+from xhip_harness.fuzz.program import RandomChooser, build_program
+from xhip_harness.fuzz.runner import parse_case
 
 FILECHECK = Path(__file__).parents[1] / "filecheck"
 

@@ -21,7 +21,7 @@
   `memref.reshape`, which MLIR does not declare `Pure`
   (`xhip.analysis.speculation`).
 
-The independent checker (`xhip.verify.checker`) keeps its own table on
+The independent checker (`xhip.check.checker`) keeps its own table on
 purpose: a wrong entry here is not silently shared there.
 """
 

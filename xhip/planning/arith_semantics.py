@@ -6,7 +6,7 @@ the signed ops read their operands as two's complement (`signed`). A result of
 None is what MLIR does not fold: division by zero, signed overflow
 (`INT_MIN / -1`), a shift by the width or more. Standard library only, like the
 rest of `xhip.planning`; the checker's vectorised evaluator
-(`xhip.verify.evaluate`) is tested against this table.
+(`xhip.check.evaluate`) is tested against this table.
 """
 
 from __future__ import annotations

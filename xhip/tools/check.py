@@ -24,7 +24,7 @@ from xhip.tools.common import Once, int_at_least, run_tool
 from xhip.tools.plan.measure import plural
 
 if TYPE_CHECKING:
-    from xhip.verify.checker import CheckOptions, FunctionCheck, Violation
+    from xhip.check.checker import CheckOptions, FunctionCheck, Violation
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         # The checker evaluates many bindings at once with NumPy, an optional
         # dependency of xhip (the `verify` extra).
-        from xhip.verify.checker import CheckOptions
+        from xhip.check.checker import CheckOptions
     except ImportError as e:
         missing = missing_optional(e)
         if missing is None:
@@ -174,7 +174,7 @@ def _check_modules(
     """Checks every function with a body, printing each violation and each
     function it cannot check as it goes; returns the checks, the violations of
     calls, and how many functions could not be checked."""
-    from xhip.verify.checker import CheckError, call_violations, check_function
+    from xhip.check.checker import CheckError, call_violations, check_function
 
     checks: list[FunctionCheck] = []
     calls: list[Violation] = []

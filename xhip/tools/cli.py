@@ -18,9 +18,9 @@ from typing import NoReturn, cast
 SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.tools.check",
     "plan": "xhip.tools.plan.cli",
-    "bench": "xhip.tools.bench.cli",
+    "bench": "xhip_harness.bench.cli",
     "options": "xhip.tools.options",
-    "fuzz": "xhip.verify.fuzz.cli",
+    "fuzz": "xhip_harness.fuzz.cli",
 }
 """Subcommand name -> module implementing it."""
 
@@ -31,8 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="xhip: the hip-pool-allocs memory planner and its tools",
         epilog=(
             "Also: xhip-opt (an mlir-opt-compatible driver; xhip-opt --help lists "
-            "the hip passes and their options), python -m xhip.verify.fuzz (= xhip fuzz) "
-            "and python -m xhip.verify.gpu (the GPU campaign)."
+            "the hip passes and their options), python -m xhip_harness.fuzz (= xhip fuzz) "
+            "and python -m xhip_harness.gpu (the GPU campaign)."
         ),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["fuzz"]:  # its own parser takes every argument after it
-        from xhip.verify.fuzz.cli import run_argv
+        from xhip_harness.fuzz.cli import run_argv
 
         return run_argv(argv[1:])
     parser = build_parser()

@@ -1,6 +1,6 @@
 """`hip-check-pools`: the independent checker on pooled IR, as a pass.
 
-Runs `xhip.verify.checker` (its rules written apart from the pool pass's) on
+Runs `xhip.check.checker` (its rules written apart from the pool pass's) on
 every function with a body: each view of a `hip.get_pool` pool lies inside
 the pool, views live at the same time share no bytes, every offset is aligned
 (to `alignment` and to the view's element type). It fails at the first
@@ -44,7 +44,7 @@ VERIFY_PLAN = "hip-pool-allocs: verify-plan"
 def _require_checker(who: str, at: func.FuncOp | None) -> None:
     """Imports the checker (NumPy), or says in one line that it cannot."""
     try:
-        import_module("xhip.verify.checker")
+        import_module("xhip.check.checker")
     except ImportError as e:
         missing = missing_optional(e)
         if missing is None:
@@ -57,7 +57,7 @@ def check_pools(f: func.FuncOp, alignment: int, start: LifetimeStart, who: str) 
     first violation the checker finds in `f`, or when it cannot evaluate `f`
     (or NumPy is missing: verification was asked for and did not happen)."""
     _require_checker(who, f)
-    from xhip.verify.checker import CheckError, CheckOptions, check_function
+    from xhip.check.checker import CheckError, CheckOptions, check_function
 
     check = CheckOptions(alignment=alignment, lifetime_start=start)
     try:
@@ -80,7 +80,7 @@ def verify_plan(f: func.FuncOp, options: PoolOptions) -> None:
 @dataclass(frozen=True)
 class HipCheckPoolsPass(KebabCaseOptionErrors):
     """Fails when a view of a pool may overlap another live view, leave its
-    pool or be misaligned (`xhip.verify.checker`); changes nothing."""
+    pool or be misaligned (`xhip.check.checker`); changes nothing."""
 
     name = "hip-check-pools"
 
