@@ -1,9 +1,10 @@
 """The layers of docs/DEVELOPING.md ("Layers"), enforced from the imports.
 
-Every `import` and `from ... import` of every module under `xhip/` (at the top of
-the module or inside a function alike) is read with `ast` and checked against
-`ALLOWED`: which xhip layers a layer may import, and whether it may import
-anything outside the standard library and xDSL.
+Every `import` and `from ... import` of every module under `xhip/` (the product)
+and `harness/xhip_harness/` (the test harness), at the top of the module or
+inside a function alike, is read with `ast` and checked against `ALLOWED`: which
+layers a layer may import, and whether it may import anything outside the
+standard library and xDSL. The product never imports the harness.
 """
 
 from __future__ import annotations
@@ -12,7 +13,11 @@ import ast
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent / "xhip"
+REPO = Path(__file__).resolve().parent.parent
+ROOT = REPO / "xhip"
+HARNESS = REPO / "harness" / "xhip_harness"
+SOURCES = (ROOT, HARNESS)
+"""The package trees read: the product's and the harness's."""
 
 CORE = (
     "xhip",
@@ -22,7 +27,6 @@ CORE = (
     "xhip.ir",
     "xhip.analysis",
     "xhip.planning",
-    "xhip_harness.workloads",
     "xhip.rewriting",
     "xhip.plan",
     "xhip.transforms",
@@ -32,7 +36,6 @@ CORE = (
 ALLOWED: dict[str, tuple[str, ...]] = {
     # layer: the xhip layers it may import (itself always)
     "xhip.planning": (),
-    "xhip_harness.workloads": (),
     "xhip.extras": (),
     "xhip.dialects": (),
     "xhip.diagnostics": ("xhip.dialects",),
@@ -65,10 +68,23 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     ),
     "xhip.universe": ("xhip.dialects", "xhip.transforms"),
     "xhip": (),
-    "xhip.check": (*CORE, "xhip.tools"),
+    # the checker: its own rules, apart from the pass's (no plan, no transforms)
+    "xhip.check": (
+        "xhip.dialects",
+        "xhip.planning",
+        "xhip.diagnostics",
+        "xhip.ir",
+        "xhip.analysis",
+    ),
     "xhip.tools": (*CORE, "xhip.check"),
+    # the test harness (a distribution of its own): anything of the product
+    "xhip_harness.workloads": (),
+    "xhip_harness": (*CORE, "xhip.check", "xhip.tools", "xhip_harness.workloads"),
 }
-"""Layer -> the xhip layers its modules may import."""
+"""Layer -> the layers its modules may import."""
+
+PRODUCT = tuple(layer for layer in ALLOWED if not layer.startswith("xhip_harness"))
+"""What `pip install xhip` installs: none of it may import the harness."""
 
 EXCEPTIONS = {
     ("xhip.transforms.check_pools", "xhip.check.checker"),
@@ -92,9 +108,26 @@ STDLIB_ONLY = ("xhip.planning", "xhip_harness.workloads")
 CORE_THIRD_PARTY = ("xdsl", "typing_extensions")
 """What the core layers may import besides the standard library."""
 
+CHECK_THIRD_PARTY = (*CORE_THIRD_PARTY, "numpy")
+"""What the checker may import besides the standard library (the `verify`
+extra's NumPy: the pass loads the checker only when asked to check)."""
+
+
+def source_of(path: Path) -> Path:
+    """The package tree (`SOURCES`) that holds `path`."""
+    return next(s for s in SOURCES if path.is_relative_to(s))
+
+
+def is_module_file(module: str) -> bool:
+    """Whether `module` is a module file (not a package) in one of `SOURCES`."""
+    return any(
+        (s.parent / module.replace(".", "/")).with_suffix(".py").exists()
+        for s in SOURCES
+    )
+
 
 def module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    parts = path.relative_to(source_of(path).parent).with_suffix("").parts
     if parts[-1] == "__init__":
         parts = parts[:-1]
     return ".".join(parts)
@@ -140,25 +173,30 @@ def imports(path: Path) -> list[tuple[str, int]]:
             found += [
                 (f"{node.module}.{alias.name}", node.lineno)
                 for alias in node.names
-                if (ROOT.parent / (node.module + "." + alias.name).replace(".", "/"))
-                .with_suffix(".py")
-                .exists()
+                if is_module_file(f"{node.module}.{alias.name}")
             ]
     return found
+
+
+def sources() -> list[Path]:
+    """Every module file of the product and of the harness."""
+    return sorted(p for s in SOURCES for p in s.rglob("*.py"))
 
 
 def violations() -> list[str]:
     stdlib = sys.stdlib_module_names
     found: list[str] = []
-    for path in sorted(ROOT.rglob("*.py")):
+    for path in sources():
         module = module_name(path)
         layer = layer_of(module)
         allowed = (layer, *ALLOWED[layer])
         local = in_functions(path)
         for name, line in imports(path):
-            where = f"{path.relative_to(ROOT.parent)}:{line}: {module} imports {name}"
+            where = f"{path.relative_to(REPO)}:{line}: {module} imports {name}"
             top = name.split(".")[0]
-            if top == "xhip":
+            if top == "xhip_harness" and layer in PRODUCT:
+                found.append(f"{where} (the product may not import the harness)")
+            elif top in ("xhip", "xhip_harness"):
                 target = layer_of(name)
                 if target not in allowed and (module, name) not in EXCEPTIONS:
                     found.append(f"{where} (layer {layer} may not import {target})")
@@ -171,6 +209,8 @@ def violations() -> list[str]:
                 found.append(f"{where} (layer {layer}: standard library only)")
             elif layer in CORE and top not in CORE_THIRD_PARTY:
                 found.append(f"{where} (core: the standard library and xDSL only)")
+            elif layer == "xhip.check" and top not in CHECK_THIRD_PARTY:
+                found.append(f"{where} (checker: stdlib, xDSL and NumPy only)")
     return found
 
 
@@ -187,17 +227,6 @@ KNOWN_CYCLES = {
 }
 """Modules that import each other through an import inside a function (or for
 the type checker): none is a cycle when the modules are loaded."""
-
-DEFERRED_LAYER_EDGES = {
-    ("xhip.tools", "xhip.check"): (
-        "the commands load the checker and the campaigns (NumPy) when they run; "
-        "verify's harnesses drive xhip-opt and the bench's models; the models "
-        "part evaluates pool sizes with verify's evaluator"
-    ),
-    ("xhip.transforms", "xhip.check"): "`verify-plan` (see EXCEPTIONS)",
-}
-"""(layer, layer) edges made by imports inside functions only, which close the
-only cycles between layers."""
 
 
 def loaded_imports(path: Path) -> set[int]:
@@ -230,7 +259,7 @@ def import_graph(loaded_only: bool) -> dict[str, set[str]]:
     """xhip module -> the xhip modules it imports: all its imports, or only those
     that run when it is loaded. A package's `__init__` counts for what it
     imports itself (Python runs it before its modules, but that is no cycle)."""
-    paths = {module_name(p): p for p in ROOT.rglob("*.py")}
+    paths = {module_name(p): p for p in sources()}
     graph: dict[str, set[str]] = {}
     for module, path in paths.items():
         loaded = loaded_imports(path) if loaded_only else None
@@ -290,11 +319,45 @@ def test_the_cycles_through_imports_in_functions_are_known():
 
 
 def test_no_import_cycles_between_layers():
-    assert cycles(layer_graph(import_graph(loaded_only=True))) == []
+    """Imports inside functions included: the layers form no cycle."""
+    assert cycles(layer_graph(import_graph(loaded_only=False))) == []
+
+
+def reaches(graph: dict[str, set[str]], start: str) -> set[str]:
+    """The nodes `start` reaches in `graph` (itself left out unless on a cycle)."""
+    seen: set[str] = set()
+    todo = list(graph.get(start, ()))
+    while todo:
+        node = todo.pop()
+        if node not in seen:
+            seen.add(node)
+            todo += graph.get(node, ())
+    return seen
+
+
+def test_the_checker_and_the_tools_form_no_cycle():
+    """The tools run the checker; the checker reaches no tool, nor the pass's
+    planning or passes (its rules are its own), nor the harness."""
     every = layer_graph(import_graph(loaded_only=False))
-    for layer, imported in DEFERRED_LAYER_EDGES:
-        every[layer].discard(imported)
-    assert cycles(every) == []
+    below = reaches(every, "xhip.check")
+    assert "xhip.check" in every["xhip.tools"]
+    assert below & {"xhip.tools", "xhip.plan", "xhip.transforms"} == set(), below
+    assert not any(layer.startswith("xhip_harness") for layer in below)
+
+
+def test_the_product_imports_nothing_of_the_harness():
+    """Not at the top, not inside a function: `pip install xhip` works without
+    the harness (its subcommands come through entry points)."""
+    product = [p for p in sources() if p.is_relative_to(ROOT)]
+    assert product and all(layer_of(module_name(p)) in PRODUCT for p in product)
+    for path in product:
+        names = [name for name, _ in imports(path)]
+        assert not [n for n in names if n.split(".")[0] == "xhip_harness"], path
+    assert any(
+        name.startswith("xhip.")
+        for p in HARNESS.rglob("*.py")
+        for name, _ in imports(p)
+    )
 
 
 def test_cycles_and_loaded_imports_find_what_they_should(tmp_path: Path):
@@ -342,8 +405,8 @@ def test_the_accelerator_is_imported_inside_functions_only(tmp_path: Path):
 
 def test_every_layer_of_the_table_exists():
     for layer in ALLOWED:
-        path = ROOT.parent / layer.replace(".", "/")
-        assert path.is_dir() or path.with_suffix(".py").exists(), layer
+        paths = [s.parent / layer.replace(".", "/") for s in SOURCES]
+        assert any(p.is_dir() or p.with_suffix(".py").exists() for p in paths), layer
 
 
 def test_verify_plan_without_numpy_is_one_line():

@@ -2,7 +2,11 @@
 
 Each subcommand lives in its own module exposing `register(subparsers)`; the
 module's parser sets `func` to a callable taking the parsed arguments and
-returning the exit code.
+returning the exit code. A module that also has `run_argv(argv)` takes every
+argument after its name (`xhip fuzz`). The test harness's subcommands (`bench`,
+`fuzz`) come from the `xhip-harness` distribution (harness/ in the repo) through
+the entry points group `xhip.subcommands`, so that xhip imports nothing of it;
+without it they are listed and say in one line what to install.
 """
 
 from __future__ import annotations
@@ -13,16 +17,43 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from importlib.metadata import entry_points
 from typing import NoReturn, cast
 
-SUBCOMMANDS: dict[str, str] = {
+SUBCOMMANDS: dict[str, str | None] = {
     "check": "xhip.tools.check",
     "plan": "xhip.tools.plan.cli",
-    "bench": "xhip_harness.bench.cli",
+    "bench": None,
     "options": "xhip.tools.options",
-    "fuzz": "xhip_harness.fuzz.cli",
+    "fuzz": None,
 }
-"""Subcommand name -> module implementing it."""
+"""Subcommand name -> module implementing it; None: the test harness's, found
+in the entry points group `ENTRY_POINTS`."""
+
+ENTRY_POINTS = "xhip.subcommands"
+"""The entry points group of the harness's subcommands: name -> module."""
+
+HARNESS_INSTALL = "in a checkout of xhip: pip install -e ./harness"
+"""How to install the harness (it is not published apart from the repo)."""
+
+
+def harness_subcommands() -> dict[str, str]:
+    """The subcommands the installed harness provides: name -> module."""
+    return {ep.name: ep.value for ep in entry_points(group=ENTRY_POINTS)}
+
+
+def missing_harness(name: str) -> str:
+    return (
+        f"xhip {name} is part of xhip's test harness (xhip-harness), which is "
+        f"not installed: {HARNESS_INSTALL}"
+    )
+
+
+def _modules() -> dict[str, str | None]:
+    """Every subcommand -> its module, None where the harness is missing."""
+    found = harness_subcommands()
+    modules = {name: module or found.get(name) for name, module in SUBCOMMANDS.items()}
+    return modules | {n: m for n, m in found.items() if n not in modules}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,22 +62,35 @@ def build_parser() -> argparse.ArgumentParser:
         description="xhip: the hip-pool-allocs memory planner and its tools",
         epilog=(
             "Also: xhip-opt (an mlir-opt-compatible driver; xhip-opt --help lists "
-            "the hip passes and their options), python -m xhip_harness.fuzz (= xhip fuzz) "
-            "and python -m xhip_harness.gpu (the GPU campaign)."
+            "the hip passes and their options). bench and fuzz are the test "
+            "harness's (python -m xhip_harness.fuzz = xhip fuzz; python -m "
+            "xhip_harness.gpu, the GPU campaign)."
         ),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in SUBCOMMANDS.values():
-        importlib.import_module(module).register(sub)
+    for name, module in _modules().items():
+        if module is None:
+            sub.add_parser(
+                name,
+                help=f"(the test harness's, not installed: {HARNESS_INSTALL})",
+                add_help=False,
+            )
+        else:
+            importlib.import_module(module).register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["fuzz"]:  # its own parser takes every argument after it
-        from xhip_harness.fuzz.cli import run_argv
-
-        return run_argv(argv[1:])
+    modules = _modules()
+    if argv[:1] and argv[0] in modules:
+        module = modules[argv[0]]
+        if module is None:
+            print(f"error: {missing_harness(argv[0])}", file=sys.stderr)
+            return 2
+        run_argv = getattr(importlib.import_module(module), "run_argv", None)
+        if run_argv is not None:  # its own parser takes every argument after it
+            return int(run_argv(argv[1:]))
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
     if unknown:
