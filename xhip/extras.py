@@ -1,9 +1,8 @@
 """Optional dependencies: what needs them says so in one line, with the install.
 
-xhip itself needs only xDSL. The checker (`xhip check`, `verify-plan=true`), the
-executor (`xhip_harness.execute`) and the fuzzer (`python -m xhip_harness.fuzz`) need NumPy, the
-fuzzer hypothesis too: the `verify` extra has both (`check`, NumPy alone, is
-kept for existing installs).
+xhip itself needs only xDSL. The checker (`xhip check`, `verify-plan=true`) needs
+NumPy; the test harness (harness/: the executor, the fuzzer) NumPy and
+hypothesis: the `verify` extra has both.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Verification of the pass's output: the checker (`checker.py`, over the
-evaluator of index arithmetic `evaluate.py`; what `xhip check` and `verify-plan`
-run), the executor (`execute/`), the fuzzer (`fuzz/`) and the GPU campaign
-(`gpu/`).
+"""The checker of the pass's output (`checker.py`, over the evaluator of index
+arithmetic `evaluate.py` and its control flow `checker_cfg.py`): what `xhip
+check`, `hip-check-pools` and `verify-plan` run. Its rules are written apart
+from the pass's, so that a wrong rule in one is caught by the other.
 
-The checker needs NumPy (the `check` extra), so its names are loaded on first
+The checker needs NumPy (the `verify` extra), so its names are loaded on first
 use: `import xhip.tools.check` (the command) works with xDSL alone.
 """
 
