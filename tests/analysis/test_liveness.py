@@ -13,7 +13,7 @@ from xdsl.context import Context
 from xdsl.dialects import func, memref, scf
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.dense_backward import PARENT, region_on_cycle, region_successors
+from xhip.analysis.op_facts import PARENT, region_on_cycle, region_successors
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.liveness import (
     BufferLiveness,

@@ -18,7 +18,7 @@ Every analysis asks this module what an op does to memory and to control:
   (its `isRepetitiveRegion`); whether a region op forwards exactly what
   enters it (`forwards_exactly`);
 * asynchronous work: `is_async`, `is_wait`, `waits_for`, `WAITED_BY`;
-* calls (`callees`) and runtime buffers (`is_runtime_buffer`);
+* calls (`called_symbols`) and runtime buffers (`is_runtime_buffer`);
 * speculation (`PURE_MEMREF_OPS`, `PURE_AFFINE_OPS`, the divisions): what
   `xhip.analysis.speculation` builds MLIR's `isPure` from.
 
@@ -134,7 +134,9 @@ no value (MLIR names it). Applied only where xDSL declares the effects:
 unknown (what xDSL declares comes first)."""
 
 
-def _refined(op: Operation, effects: AbstractSet[EffectInstance]) -> list[EffectInstance] | None:
+def _refined(
+    op: Operation, effects: AbstractSet[EffectInstance]
+) -> list[EffectInstance] | None:
     """`OPERAND_EFFECTS` in place of `effects` when they name no value."""
     table = OPERAND_EFFECTS.get(op.name)
     if table is None or any(e.value is not None for e in effects):
@@ -275,6 +277,11 @@ SELECT_LIKE: dict[str, Basis] = {
     "arith.select": Basis(declares=("SelectLikeOpInterface",)),
 }
 """Ops whose result is one of their operands after the condition."""
+
+
+def is_select_like(op: Operation) -> bool:
+    """Whether `op` is in `SELECT_LIKE`."""
+    return op.name in SELECT_LIKE
 
 
 def aliased_operands(op: Operation) -> Sequence[SSAValue]:
@@ -590,11 +597,11 @@ CALLING_OPS: dict[str, Basis] = {
     "hip.loop": Basis(says="calls `body_func`", upstream=False),
     "hip.if": Basis(says="calls `then_func` or `else_func`", upstream=False),
 }
-"""Ops whose effects are those of the functions they name (`callees`),
+"""Ops whose effects are those of the functions they name (`called_symbols`),
 besides writing the buffers they receive."""
 
 
-def callees(op: Operation) -> list[SymbolRefAttr] | None:
+def called_symbols(op: Operation) -> list[SymbolRefAttr] | None:
     """The functions `op` calls (`CALLING_OPS`), or None when it calls none
     (as far as known)."""
     if isinstance(op, func.CallOp):

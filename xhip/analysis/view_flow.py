@@ -3,7 +3,7 @@
 `hip-use-output-allocator` turns an alloc into an output when it reaches a
 `func.return` operand as MLIR's analysis follows it (docs/passes.md,
 "hip-use-output-allocator"): through the memref ops with MLIR's
-`ViewLikeOpInterface` (`VIEW_LIKE_INTERFACE_OPS`), `scf` region forwarding,
+`ViewLikeOpInterface` (`xhip.analysis.op_facts.VIEW_LIKE_INTERFACE`), `scf` region forwarding,
 `cf` branch operands and `func.call` results. Any other op breaks the chain.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from xdsl.dialects import cf, func, scf
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.view_ops import VIEW_LIKE_INTERFACE_OPS
+from xhip.analysis.op_facts import is_view_like
 
 
 class ViewFlow:
@@ -32,7 +32,7 @@ class ViewFlow:
             self.dependents.setdefault(source, []).append(target)
 
     def _visit(self, op: Operation) -> None:
-        if isinstance(op, VIEW_LIKE_INTERFACE_OPS):
+        if is_view_like(op):
             self._flow(op.operands[:1], op.results[:1])
         elif isinstance(op, cf.BranchOp):
             self._flow(op.arguments, op.successor.args)
