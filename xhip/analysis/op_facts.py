@@ -399,15 +399,17 @@ def region_on_cycle(op: Operation, region: Region) -> bool:
     return False
 
 
+_SEQUENTIAL = Basis(declares=("RegionBranchOpInterface",), lacks=("HasParallelRegion",))
+
 ONE_AT_A_TIME_REGION_OPS: dict[str, Basis] = {
-    "scf.for": _BRANCH,
-    "scf.while": _BRANCH,
-    "scf.if": _BRANCH,
-    "scf.index_switch": _BRANCH,
-    "scf.execute_region": _BRANCH,
-    "affine.for": _BRANCH,
-    "affine.if": _BRANCH,
-    "memref.alloca_scope": _BRANCH,
+    "scf.for": _SEQUENTIAL,
+    "scf.while": _SEQUENTIAL,
+    "scf.if": _SEQUENTIAL,
+    "scf.index_switch": _SEQUENTIAL,
+    "scf.execute_region": _SEQUENTIAL,
+    "affine.for": _SEQUENTIAL,
+    "affine.if": _SEQUENTIAL,
+    "memref.alloca_scope": _SEQUENTIAL,
 }
 """Region ops that run their regions one instance at a time (MLIR's
 `RegionBranchOpInterface`, without `HasParallelRegion`): an alloc inside them
@@ -422,7 +424,13 @@ def runs_one_at_a_time(op: Operation) -> bool:
 
 
 IN_PLACE_DIALECTS: dict[str, Basis] = {
-    "scf": Basis(declares=("RecursiveMemoryEffects", "RegionBranchOpInterface")),
+    "scf": Basis(
+        declares=(
+            "RecursiveMemoryEffects",
+            "RegionBranchOpInterface",
+            "InParallelOpInterface",
+        )
+    ),
     "affine": Basis(declares=("RecursiveMemoryEffects", "RegionBranchOpInterface")),
     "linalg": Basis(declares=("LinalgStructuredInterface", "MemoryEffectOpInterface")),
     "hip": Basis(says="graph bodies run in place, in stream order", upstream=False),
@@ -630,7 +638,7 @@ def is_runtime_buffer(op: Operation) -> bool:
 # Speculation (MLIR's `isPure`: `xhip.analysis.speculation`)
 # ---------------------------------------------------------------------------
 
-_PURE = Basis(declares=("Pure",))
+_PURE = Basis(declares=("Pure",), lacks=("MemRead", "MemWrite", "MemFree", "MemAlloc"))
 
 PURE_MEMREF_OPS: dict[str, Basis] = {
     "memref.subview": _PURE,
