@@ -671,12 +671,9 @@ _CONDITIONAL = Basis(declares=("ConditionallySpeculatable",), lacks=("Pure",))
 UNSIGNED_DIVISIONS: dict[str, Basis] = {
     "arith.divui": _CONDITIONAL,
     "arith.ceildivui": _CONDITIONAL,
-    "arith.remui": Basis(says="Division by zero is undefined behavior"),
-    "arith.remsi": Basis(says="Division by zero is undefined behavior"),
 }
-"""Speculatable when the divisor cannot be 0. (MLIR 22 declares `remui` and
-`remsi` `Pure` all the same; xhip keeps them conditional: see
-`tests/analysis/test_op_facts.py`.)"""
+"""Speculatable when the divisor cannot be 0. (Not the remainders: MLIR 22
+declares `remui` and `remsi` `Pure`, whatever the divisor.)"""
 
 SIGNED_DIVISIONS: dict[str, Basis] = {
     "arith.divsi": _CONDITIONAL,

@@ -5,21 +5,20 @@
 views declare no speculatability, its `arith.ceildivsi` is `Pure`), so the
 verdict for the `arith`, `memref` and `affine` ops comes from MLIR's own
 definitions (`xhip.analysis.op_facts`' tables, checked against MLIR 22's
-`.td` files; and against `iree-opt --loop-invariant-code-motion`, which
-hoists exactly the ops `isPure` admits):
+`.td` files by `tests/analysis/test_op_facts.py`):
 
-* every `arith` op is pure, except the divisions and remainders, which are
-  speculatable only when the divisor's defining op has an inferred integer range
-  without 0 (`divsi`, `ceildivsi`: nor -1) with arbitrary operands, that is, a
-  constant. `floordivsi` is pure whatever the divisor (MLIR marks it so);
-* the `memref` views and metadata ops are pure (`subview`, `cast`,
-  `collapse_shape`, `expand_shape`, `view`, `reinterpret_cast`,
-  `memory_space_cast`, `extract_strided_metadata`,
-  `extract_aligned_pointer_as_index`, `rank`, `get_global`, `assume_alignment`);
-  `memref.reshape` is not;
+* every `arith` op is pure, except the divisions, which are speculatable only
+  when the divisor's defining op has an inferred integer range without 0
+  (`divsi`, `ceildivsi`: nor -1) with arbitrary operands, that is, a
+  constant. `floordivsi`, `remui` and `remsi` are pure whatever the divisor
+  (MLIR 22 declares them `Pure`);
+* the `memref` views and metadata ops MLIR declares `Pure` are pure
+  (`op_facts.PURE_MEMREF_OPS`); `memref.reshape` is not (it reads its shape
+  operand);
 * `memref.dim` is pure when its index is a constant below the rank of a ranked
   memref (a negative constant passes too: MLIR only compares `rank <= index`);
-* `affine.apply`, `affine.min` and `affine.max` are pure;
+* `affine.apply` and `affine.min` are pure (`affine.max`, which xDSL lacks, is
+  read as an unregistered op: not pure);
 * any other op is pure when xDSL declares it `Pure`-like (speculatable and
   without effects); ops with unknown effects (calls, unregistered ops, hip ops)
   are not.
