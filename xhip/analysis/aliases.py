@@ -46,7 +46,7 @@ from xdsl.analysis.sparse_analysis import (
     SparseForwardDataFlowAnalysis,
 )
 from xdsl.context import Context
-from xdsl.dialects import cf, func, memref
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import IndexType, MemRefType, UnrankedMemRefType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import (
@@ -64,6 +64,7 @@ from xhip.analysis.op_facts import (
     is_element_argument,
     is_source_view,
     result_may_alias,
+    successor_operands,
 )
 
 T = TypeVar("T")
@@ -252,22 +253,8 @@ def _branch_flows(op: Operation, branch: Operation, sink: FlowSink[T]) -> None:
     passes to its successors' arguments: `cf.br`, `cf.cond_br` and
     `cf.switch` operand i of a successor into its argument i; another
     branch, every operand into every argument of each successor."""
-    if isinstance(branch, cf.BranchOp):
-        passed = [(branch.successor, list(branch.arguments))]
-    elif isinstance(branch, cf.ConditionalBranchOp):
-        passed = [
-            (branch.then_block, list(branch.then_arguments)),
-            (branch.else_block, list(branch.else_arguments)),
-        ]
-    elif isinstance(branch, cf.SwitchOp):
-        passed = [(branch.default_block, list(branch.default_operands))]
-        passed += [
-            (block, list(operands))
-            for block, operands in zip(
-                branch.case_blocks, branch.case_operand, strict=True
-            )
-        ]
-    else:
+    passed = successor_operands(branch)
+    if passed is None:
         for successor in branch.successors:
             sink.flow_into(
                 [sink.target(a) for a in successor.args],

@@ -6,7 +6,8 @@ Every analysis asks this module what an op does to memory and to control:
   `MemoryEffect` traits first; where xDSL declares an effect on no value and
   MLIR names the operand (`Arg<AnyMemRef, "", [MemWrite]>:$memref`), the
   operand from `OPERAND_EFFECTS`;
-* which results alias which operands: views (`is_source_view`,
+* which results alias which operands, and what a branch passes to its
+  successors (`successor_operands`): views (`is_source_view`,
   `is_view_like`: two meanings, see `SOURCE_VIEWS`), `arith.select`
   (`aliased_operands`), the plain-value results of data reads
   (`result_may_alias`), the payload arguments of a linalg op
@@ -40,7 +41,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 
-from xdsl.dialects import func, memref
+from xdsl.dialects import cf, func, memref
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -55,7 +56,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import (
     EffectInstance,
     MemoryEffect,
@@ -312,6 +313,28 @@ def induction_variables(op: Operation) -> list[SSAValue]:
         rank = len(op.staticUpperBound.get_values())
         return list(op.region.block.args[:rank])
     return []
+
+
+def successor_operands(
+    branch: Operation,
+) -> list[tuple[Block, Sequence[SSAValue]]] | None:
+    """What a branch passes to each successor, operand i into argument i
+    (MLIR's `BranchOpInterface::getSuccessorOperands`) for `cf.br`,
+    `cf.cond_br` and `cf.switch`; None for any other op (its callers decide)."""
+    if isinstance(branch, cf.BranchOp):
+        return [(branch.successor, branch.arguments)]
+    if isinstance(branch, cf.ConditionalBranchOp):
+        return [
+            (branch.then_block, branch.then_arguments),
+            (branch.else_block, branch.else_arguments),
+        ]
+    if isinstance(branch, cf.SwitchOp):
+        passed: list[tuple[Block, Sequence[SSAValue]]] = [
+            (branch.default_block, branch.default_operands)
+        ]
+        passed += zip(branch.case_blocks, branch.case_operand, strict=True)
+        return passed
+    return None
 
 
 # ---------------------------------------------------------------------------
