@@ -21,7 +21,7 @@ from typing import Any, cast
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.traits import MemoryEffectKind
 
 from xhip.analysis import op_facts
@@ -379,3 +379,47 @@ def test_region_kinds() -> None:
         ("omp.task", [RegionKind.MAY_RUN_LATER]),
         ("scf.while", [RegionKind.REPEATS, RegionKind.REPEATS]),
     ]
+
+
+BRANCHES = """
+func.func @g(%c: i1, %i: i32, %a: index, %b: index) {
+  cf.cond_br %c, ^x(%a : index), ^y(%b, %a : index, index)
+^x(%x0: index):
+  cf.switch %i : i32, [
+    default: ^y(%x0, %b : index, index),
+    4: ^x(%b : index),
+    7: ^z
+  ]
+^y(%y0: index, %y1: index):
+  cf.br ^z
+^z:
+  return
+}
+"""
+
+
+def test_successor_operands() -> None:
+    """Per branch, each successor with the operands it passes, in order;
+    None for an op without `BranchOpInterface` semantics here."""
+    module = parse_module(make_context(True), BRANCHES, "branches.mlir")
+    f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    blocks = list(f.body.blocks)
+    names: dict[SSAValue, str] = {blocks[1].args[0]: "x0"}
+    names |= dict(zip(blocks[0].args, ["c", "i", "a", "b"], strict=True))
+    found = [
+        [
+            (blocks.index(block), [names[v] for v in operands])
+            for block, operands in op_facts.successor_operands(b.last_op) or []
+        ]
+        for b in blocks
+        if b.last_op is not None
+    ]
+    assert found == [
+        [(1, ["a"]), (2, ["b", "a"])],
+        [(2, ["x0", "b"]), (1, ["b"]), (3, [])],
+        [(3, [])],
+        [],
+    ]
+    returned = blocks[3].last_op
+    assert isinstance(returned, func.ReturnOp)
+    assert op_facts.successor_operands(returned) is None
