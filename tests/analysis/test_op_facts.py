@@ -44,6 +44,10 @@ TD_FILES: dict[str, tuple[str, ...]] = {
 }
 """Per dialect, the `.td` files that define its ops."""
 
+HIP_EP_SOURCES = sorted(Path("/work/shared/hip-ep-oracle").glob("hip-ep-*.tar.gz"))
+"""hip-ep's sources (its `HipOps.td`), where this machine has them."""
+HIP_OPS_TD = "hip-ep/include/hip/Dialect/IR/HipOps.td"
+
 TBLGEN = shutil.which("llvm-tblgen-22")
 needs_mlir = pytest.mark.skipif(
     TBLGEN is None or not (MLIR_INCLUDE / "mlir").is_dir(),
@@ -148,26 +152,36 @@ def _ods_op(record: Record, records: dict[str, Record]) -> OdsOp:
     )
 
 
+def _read_ods(td: Path, dialect: str, *include: Path) -> dict[str, OdsOp]:
+    """The ops of `dialect` that `td` defines, by full name."""
+    assert TBLGEN is not None
+    flags = [
+        f for directory in (*include, MLIR_INCLUDE) for f in ("-I", str(directory))
+    ]
+    out = subprocess.run(
+        [TBLGEN, "--dump-json", *flags, str(td)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    records = cast(dict[str, Record], json.loads(out))
+    found: dict[str, OdsOp] = {}
+    for record in records.values():
+        if not isinstance(record, dict) or "opName" not in record:
+            continue
+        owner = records[cast(str, record["opDialect"]["def"])]
+        if owner["name"] == dialect:
+            op = _ods_op(record, records)
+            found[f"{dialect}.{op.name}"] = op
+    return found
+
+
 @cache
 def ods(dialect: str) -> dict[str, OdsOp]:
     """The ops MLIR 22 defines in `dialect`, by full name."""
-    assert TBLGEN is not None
     found: dict[str, OdsOp] = {}
     for td in TD_FILES[dialect]:
-        out = subprocess.run(
-            [TBLGEN, "--dump-json", "-I", str(MLIR_INCLUDE), str(MLIR_INCLUDE / td)],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        records = cast(dict[str, Record], json.loads(out))
-        for record in records.values():
-            if not isinstance(record, dict) or "opName" not in record:
-                continue
-            owner = records[cast(str, record["opDialect"]["def"])]
-            if owner["name"] == dialect:
-                op = _ods_op(record, records)
-                found[f"{dialect}.{op.name}"] = op
+        found |= _read_ods(MLIR_INCLUDE / td, dialect)
     return found
 
 
@@ -178,9 +192,10 @@ def ods_op(name: str) -> OdsOp:
     return found
 
 
-def _problems(name: str, basis: Basis) -> list[str]:
-    """What `op`'s ODS record contradicts of `basis`."""
-    op = ods_op(name)
+def _problems(name: str, basis: Basis, op: OdsOp | None = None) -> list[str]:
+    """What the op's ODS record (`ods_op(name)` unless given) contradicts of
+    `basis`."""
+    op = op if op is not None else ods_op(name)
     found = [f"{name}: declares no {d}" for d in basis.declares if d not in op.declared]
     found += [f"{name}: declares {d}" for d in basis.lacks if d in op.declared]
     if basis.says and " ".join(basis.says.split()) not in op.text:
@@ -239,6 +254,32 @@ def test_every_entry_rests_on_what_mlir_declares() -> None:
         if basis.upstream
         for problem in _problems(name, basis)
     ]
+    assert problems == []
+
+
+@needs_mlir
+@pytest.mark.skipif(not HIP_EP_SOURCES, reason="hip-ep's sources are not here")
+def test_hip_entries_rest_on_hip_eps_definitions(tmp_path: Path) -> None:
+    """The entries of hip-ep's `hip` ops against its `HipOps.td` (in the
+    oracle's source archive, `/work/shared/hip-ep-oracle`)."""
+    subprocess.run(
+        ["tar", "xzf", str(HIP_EP_SOURCES[-1]), "-C", str(tmp_path), "hip-ep/include"],
+        check=True,
+    )
+    hip = _read_ods(tmp_path / HIP_OPS_TD, "hip", tmp_path / "hip-ep/include")
+    entries = [
+        (name, basis)
+        for entries in _op_tables().values()
+        for name, basis in entries.items()
+        if not basis.upstream
+    ]
+    assert {name for name, _ in entries} == {
+        "hip.loop",
+        "hip.if",
+        "hip.get_pool",
+        "hip.get_host_scratch",
+    }
+    problems = [p for name, basis in entries for p in _problems(name, basis, hip[name])]
     assert problems == []
 
 

@@ -84,7 +84,8 @@ class Basis:
     says: str = ""
     """Words of the op's summary or description, for a fact no trait carries."""
     upstream: bool = True
-    """False for an op MLIR does not define (hip-ep's `hip` dialect)."""
+    """False for an op MLIR does not define: hip-ep's `hip` dialect, checked
+    against hip-ep's `HipOps.td` where its sources are at hand."""
 
 
 def op_name(op: Operation) -> str:
@@ -625,8 +626,10 @@ def region_kind(op: Operation, region: Region) -> RegionKind:
 
 CALLING_OPS: dict[str, Basis] = {
     "func.call": Basis(declares=("CallOpInterface",)),
-    "hip.loop": Basis(says="calls `body_func`", upstream=False),
-    "hip.if": Basis(says="calls `then_func` or `else_func`", upstream=False),
+    "hip.loop": Basis(says="Each iteration invokes `$body_func`", upstream=False),
+    "hip.if": Basis(
+        says="conditional with outlined then/else body functions", upstream=False
+    ),
 }
 """Ops whose effects are those of the functions they name (`called_symbols`),
 besides writing the buffers they receive."""
@@ -645,8 +648,14 @@ def called_symbols(op: Operation) -> list[SymbolRefAttr] | None:
 
 
 RUNTIME_BUFFERS: dict[str, Basis] = {
-    "hip.get_host_scratch": Basis(says="one scratch buffer", upstream=False),
-    "hip.get_pool": Basis(says="one pool per domain", upstream=False),
+    "hip.get_host_scratch": Basis(
+        says="a reference to the runtime-managed host-mapped scratch buffer",
+        upstream=False,
+    ),
+    "hip.get_pool": Basis(
+        says="a reference to one of the runtime-managed GPU memory pools",
+        upstream=False,
+    ),
 }
 """Ops declaring an allocation whose buffer the runtime may hand out again to a
 later op of the same kind: not a new object."""
