@@ -13,7 +13,6 @@ from xdsl.context import Context
 from xdsl.dialects import func, memref, scf
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.dense_backward import PARENT, region_on_cycle, region_successors
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.liveness import (
     BufferLiveness,
@@ -22,6 +21,7 @@ from xhip.analysis.liveness import (
     buffer_liveness,
     buffer_uses,
 )
+from xhip.analysis.op_facts import PARENT, region_on_cycle, region_successors
 from xhip.ir import make_context, parse_module
 from xhip.planning.interval_packing import (
     interval_best_fit,

@@ -1,14 +1,14 @@
 """Which allocations each memref value may point into: a sparse forward dataflow.
 
 Every `memref.alloc` result is its own root. Views
-(`xhip.analysis.view_ops.SOURCE_VIEWS`: view, subview, cast, reinterpret_cast,
+(`xhip.analysis.op_facts.SOURCE_VIEWS`: view, subview, cast, reinterpret_cast,
 collapse/expand_shape, reshape, transpose, memory_space_cast) and `arith.select`
-pass their source roots on to their result. Ops whose semantics
+pass their source roots on to their result (`op_facts.aliased_operands`). Ops whose semantics
 are unknown here are assumed to return an alias of every buffer they receive,
 whatever their result types (a memref from a call, a tensor from
 `bufferization.to_tensor`, an address as an `index`, ...), and the arguments of
 their regions likewise; only the plain-value results of known data reads
-(`memref.load`, `memref.dim`, ...) are copies. The analysis may over-approximate,
+(`memref.load`, `memref.dim`, ...: `op_facts.DATA_RESULTS`) are copies. The analysis may over-approximate,
 it does not cut a lifetime short through an op it does not know. A value read
 from memory or made by an op of unknown effects may also be a buffer whose
 address escaped (`from_memory`): a dealloc of it may free any such buffer.
@@ -46,28 +46,26 @@ from xdsl.analysis.sparse_analysis import (
     SparseForwardDataFlowAnalysis,
 )
 from xdsl.context import Context
-from xdsl.dialects import arith, cf, func, memref, scf
-from xdsl.dialects.builtin import (
-    AnyFloat,
-    ComplexType,
-    IndexType,
-    IntegerType,
-    MemRefType,
-    UnrankedMemRefType,
-    VectorType,
-)
+from xdsl.dialects import func, memref
+from xdsl.dialects.builtin import IndexType, MemRefType, UnrankedMemRefType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
     IsolatedFromAbove,
     IsTerminator,
     MemoryEffectKind,
-    get_effects,
 )
 
-from xhip.analysis.view_ops import SOURCE_VIEWS
-from xhip.dialects.xdsl_ext import ForallOp
-from xhip.dialects.xdsl_ext.linalg_base import StructuredOp
+from xhip.analysis import op_facts
+from xhip.analysis.op_facts import (
+    aliased_operands,
+    forwards_exactly,
+    induction_variables,
+    is_element_argument,
+    is_source_view,
+    result_may_alias,
+    successor_operands,
+)
 
 T = TypeVar("T")
 
@@ -76,48 +74,11 @@ def is_buffer_type(t: Attribute) -> bool:
     return isinstance(t, MemRefType | UnrankedMemRefType)
 
 
-SCALAR_TYPES = (IntegerType, IndexType, AnyFloat, ComplexType, VectorType)
-"""Plain values: a copy of data, never a reference to a buffer, when an op we know
-reads data produces them."""
-
-DATA_OPS: tuple[type[Operation], ...] = (
-    memref.LoadOp,
-    memref.DimOp,
-    memref.ExtractStridedMetaDataOp,
-    memref.AtomicRMWOp,
-)
-"""Ops whose plain-value results are data read from the buffer or its shape."""
-
-
-STRUCTURED_OPS: tuple[type[Operation], ...] = (
-    scf.ForOp,
-    scf.IfOp,
-    scf.WhileOp,
-    scf.IndexSwitchOp,
-    scf.ExecuteRegionOp,
-)
-"""Region ops whose results and region arguments are exactly what enters them or
-is yielded: a buffer merely used inside does not flow out. (`scf.parallel` and
-`scf.forall` are not among them: their results are also what their bodies insert
-or reduce; only their induction variables are known, `induction_variables`.)"""
-
-
-def induction_variables(op: Operation) -> list[SSAValue]:
-    """The induction variables of a parallel loop (`scf.parallel`, `scf.forall`):
-    index values computed from its bounds, whatever its body uses."""
-    if isinstance(op, scf.ParallelOp):
-        return list(op.body.block.args)
-    if isinstance(op, ForallOp):
-        rank = len(op.staticUpperBound.get_values())
-        return list(op.region.block.args[:rank])
-    return []
-
-
 def view_chain_root(value: SSAValue) -> SSAValue | None:
     """The alloc result `value` certainly points into: itself or the source of a
     chain of view-like ops; None when it may be something else (a select, a
     region result or argument, an unknown op's result)."""
-    while isinstance(value.owner, SOURCE_VIEWS):
+    while isinstance(value.owner, Operation) and is_source_view(value.owner):
         value = value.owner.operands[0]
     return value if isinstance(value.owner, memref.AllocOp) else None
 
@@ -140,19 +101,11 @@ def _captured(op: Operation) -> list[SSAValue]:
     return list(dict.fromkeys(v for v in used if v not in inside))
 
 
-def may_alias(op: Operation, t: Attribute) -> bool:
-    """Whether a result of type `t` of `op`, which receives a buffer, may refer to
-    it. Anything but a plain value of a known data op may: a tensor from
-    `bufferization.to_tensor`, a pointer, an unknown dialect's type, and any result
-    of an op we do not know (`memref.extract_aligned_pointer_as_index` gives the
-    address as an `index`, which integer arithmetic may turn back into a pointer).
-    """
-    return not (isinstance(op, DATA_OPS) and isinstance(t, SCALAR_TYPES))
-
-
 def may_return_escaped(
     op: Operation,
-    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    effects_of: Callable[
+        [Operation], AbstractSet[EffectInstance] | None
+    ] = op_facts.effects_of,
 ) -> bool:
     """Whether the results of `op` may be an address that escaped before it: the
     op reads memory (a load brings back what a store put there), or its effects
@@ -209,7 +162,7 @@ class FlowSink(Protocol[T]):
     def flow_into(
         self, targets: list[T], sources: list[T], op: Operation, escaped: bool
     ) -> None:
-        """Each source into each target that may alias it (`may_alias`);
+        """Each source into each target that may alias it (`result_may_alias`);
         every target marked `from_memory` when `escaped`."""
         ...
 
@@ -219,7 +172,9 @@ class FlowSink(Protocol[T]):
 def transfer(
     op: Operation,
     sink: FlowSink[T],
-    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    effects_of: Callable[
+        [Operation], AbstractSet[EffectInstance] | None
+    ] = op_facts.effects_of,
 ) -> None:
     """The alias analysis' transfer function for `op`, written once for both
     `BufferAliasAnalysis` and `alias_graph`. Every op is treated as executable:
@@ -232,15 +187,9 @@ def transfer(
     if isinstance(op, memref.AllocOp):
         sink.add_root(sink.target(op.memref), op.memref)
         return
-    if isinstance(op, SOURCE_VIEWS):
-        sources = op.operands[:1]
-    elif isinstance(op, arith.SelectOp):
-        sources = op.operands[1:]
-    else:
-        sources = op.operands
     sink.flow_into(
         [sink.target(r) for r in op.results],
-        [sink.read(op, s) for s in sources],
+        [sink.read(op, s) for s in aliased_operands(op)],
         op,
         may_return_escaped(op, effects_of),
     )
@@ -269,7 +218,7 @@ def _transfer_region_op(
                 _branch_flows(op, terminator, sink)
             elif not leaves:
                 incoming.extend(sink.read(op, v) for v in terminator.operands)
-    structured = isinstance(op, STRUCTURED_OPS)
+    structured = forwards_exactly(op)
     if not structured and not op.has_trait(IsolatedFromAbove):
         incoming.extend(sink.read(op, v) for v in _captured(op))
     targets = [sink.target(r) for r in op.results]
@@ -280,7 +229,7 @@ def _transfer_region_op(
             entry = region.blocks.first
             assert entry is not None
             for a in entry.args:
-                if _element_argument(op, a):
+                if is_element_argument(op, a):
                     elements.append(sink.target(a))
                 elif a not in ivs:
                     targets.append(sink.target(a))
@@ -299,34 +248,13 @@ def _transfer_region_op(
     sink.flow_into(targets, incoming, op, escaped)
 
 
-def _element_argument(op: Operation, argument: SSAValue) -> bool:
-    """Whether `argument` of `op`'s payload is one element of an operand, a
-    copy of data: a linalg structured op's payload block takes one scalar per
-    input and init (MLIR's `LinalgStructuredInterface`), not an address."""
-    return isinstance(op, StructuredOp) and isinstance(argument.type, SCALAR_TYPES)
-
-
 def _branch_flows(op: Operation, branch: Operation, sink: FlowSink[T]) -> None:
     """What a branch (a terminator with successors, in a region of `op`)
     passes to its successors' arguments: `cf.br`, `cf.cond_br` and
     `cf.switch` operand i of a successor into its argument i; another
     branch, every operand into every argument of each successor."""
-    if isinstance(branch, cf.BranchOp):
-        passed = [(branch.successor, list(branch.arguments))]
-    elif isinstance(branch, cf.ConditionalBranchOp):
-        passed = [
-            (branch.then_block, list(branch.then_arguments)),
-            (branch.else_block, list(branch.else_arguments)),
-        ]
-    elif isinstance(branch, cf.SwitchOp):
-        passed = [(branch.default_block, list(branch.default_operands))]
-        passed += [
-            (block, list(operands))
-            for block, operands in zip(
-                branch.case_blocks, branch.case_operand, strict=True
-            )
-        ]
-    else:
+    passed = successor_operands(branch)
+    if passed is None:
         for successor in branch.successors:
             sink.flow_into(
                 [sink.target(a) for a in successor.args],
@@ -388,7 +316,7 @@ class BufferAliasAnalysis(SparseForwardDataFlowAnalysis[BufferRoots]):
         roots = frozenset[SSAValue]().union(*(s.roots for s in sources))
         from_sources = any(s.from_memory for s in sources)
         for target in targets:
-            if may_alias(op, target.anchor.type):
+            if result_may_alias(op, target.anchor.type):
                 change = target.add(roots, from_sources or escaped)
             else:
                 change = target.add(frozenset(), escaped)
@@ -467,7 +395,7 @@ class _GraphSink:
     ) -> None:
         graph = self.graph
         for target in targets:
-            if may_alias(op, target.type):
+            if result_may_alias(op, target.type):
                 for source in sources:
                     graph.add_flow(source, target)
             if escaped:
@@ -479,11 +407,13 @@ class _GraphSink:
 
 def alias_graph(
     op: Operation,
-    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    effects_of: Callable[
+        [Operation], AbstractSet[EffectInstance] | None
+    ] = op_facts.effects_of,
 ) -> AliasGraph:
     """The flows of the alias analysis under `op` (see `AliasGraph`): one
     `transfer` per op, in the solver's order (pre-order), without the solver.
-    `effects_of`: `get_effects`, or a caller's `EffectsOf`."""
+    `effects_of`: `op_facts.effects_of`, or a caller's `EffectsOf`."""
     graph = AliasGraph()
     sink = _GraphSink(graph)
     for nested in op.walk():

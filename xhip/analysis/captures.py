@@ -36,12 +36,19 @@ from typing import TYPE_CHECKING
 from xdsl.analysis.dataflow import DataFlowSolver
 from xdsl.context import Context
 from xdsl.dialects import arith, func, memref
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, SymbolRefAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from xhip.analysis.aliases import BufferAliasAnalysis, BufferRoots, roots_of
+from xhip.analysis.op_facts import (
+    ASYNC_ATTR,
+    WAITED_BY,
+    called_symbols,
+    is_async,
+    op_name,
+    runs_in_place,
+)
 from xhip.analysis.positions import BlockPositions
-from xhip.dialects.hip import IfOp, LoopOp
 from xhip.dialects.xdsl_ext import DmaStartOp
 
 if TYPE_CHECKING:
@@ -62,17 +69,6 @@ class ArgumentAliasAnalysis(BufferAliasAnalysis):
             anchor.block.parent_op(), func.FuncOp
         ):
             self.propagate_if_changed(lattice, lattice.add(frozenset([anchor])))
-
-
-def _callee_names(op: Operation) -> list[SymbolRefAttr] | None:
-    """The functions `op` calls, or None when it calls none (as far as known)."""
-    if isinstance(op, func.CallOp):
-        return [op.callee]
-    if isinstance(op, LoopOp):
-        return [op.body_func]
-    if isinstance(op, IfOp):
-        return [op.then_func, op.else_func]
-    return None
 
 
 @dataclass(frozen=True)
@@ -122,7 +118,7 @@ class CalleeCaptures:
         no function (the caller decides from its effects). An operand only
         work left running uses is not kept (`running`: it lives until the
         caller's wait); for `hip.loop`/`hip.if`, any running work keeps all."""
-        names = _callee_names(op)
+        names = called_symbols(op)
         if names is None:
             return None
         callees = [self.functions.get(n.string_value()) for n in names]
@@ -148,7 +144,7 @@ class CalleeCaptures:
         for `hip.loop`/`hip.if`, every operand once a callee frees any
         argument); none for an op that calls no function of the module with a
         body (what a declaration does is unknown, as for any external call)."""
-        names = _callee_names(op)
+        names = called_symbols(op)
         if names is None:
             return []
         callees = [self.functions.get(n.string_value()) for n in names]
@@ -196,7 +192,7 @@ class CalleeCaptures:
         self, call: Operation, found: dict[func.FuncOp, frozenset[int]]
     ) -> list[SSAValue]:
         """`freed_operands` of `call` with the summaries found so far."""
-        names = _callee_names(call) or []
+        names = called_symbols(call) or []
         callees = [self.functions.get(n.string_value()) for n in names]
 
         def freed(g: func.FuncOp | None) -> frozenset[int]:
@@ -216,7 +212,7 @@ class CalleeCaptures:
         pending = [f]
         while pending:
             for op in pending.pop().walk():
-                for name in _callee_names(op) or []:
+                for name in called_symbols(op) or []:
                     g = self.functions.get(name.string_value())
                     if (
                         g is not None
@@ -250,7 +246,7 @@ class CalleeCaptures:
                 user = use.operation
                 if isinstance(user, memref.DeallocOp) or may_free(user, value):
                     direct |= indices
-                elif _callee_names(user) is not None:
+                elif called_symbols(user) is not None:
                     calls.append((indices, user, value))
         return frozenset(direct), calls
 
@@ -313,8 +309,6 @@ def _left_running(
     running when `f` returns: [] when none is, None when some is and no
     caller's op can wait for it (or a region op that may run later holds it,
     or `f` has several blocks): then the argument is kept."""
-    from xhip.analysis.escapes import is_async, runs_in_place
-
     entry = f.body.blocks[0]
     waits: list[Wait] = []
     depth = 0
@@ -338,11 +332,9 @@ def _left_running(
 def _wait_for(work: Operation, entry: Block) -> Wait | None:
     """How a caller can wait for `work`, left running in the function of
     `entry`, or None."""
-    from xhip.analysis.escapes import ASYNC_ATTR, op_name
-
     name = op_name(work)
     if name == "omp.task":
-        return Wait("omp.taskwait")
+        return Wait(WAITED_BY[name][0])
     if isinstance(work, DmaStartOp):
         tag = work.tag
         if not isinstance(tag, BlockArgument) or tag.block is not entry:
@@ -357,12 +349,12 @@ def _wait_for(work: Operation, entry: Block) -> Wait | None:
                 indices.append((False, value.value.data))
             else:
                 return None
-        return Wait("memref.dma_wait", tag.index, tuple(indices))
+        return Wait(WAITED_BY["memref.dma_start"][0], tag.index, tuple(indices))
     if name == "async.execute" or ASYNC_ATTR in work.attributes:
         returned = entry.last_op
         if not isinstance(returned, func.ReturnOp):
             return None
-        kind = "async.await" if name == "async.execute" else "xhip.await"
+        kind = WAITED_BY[name][0] if name == "async.execute" else "xhip.await"
         for k, operand in enumerate(returned.operands):
             if operand.owner is work:
                 return Wait(kind, k)

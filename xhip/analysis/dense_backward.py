@@ -5,9 +5,9 @@ backward kind of MLIR's `DenseBackwardDataFlowAnalysis`: a lattice at every
 program point (`ProgramPoint.before(op)`, and the end of each block, which is
 the point after its terminator), computed from the points control may reach
 next. It is written to go upstream as it is; until xDSL has
-`RegionBranchOpInterface`, `region_successors` stands in for it with a table of
-scf's ops, and any other region op is taken to run its regions any number of
-times in any order (sound for a may-analysis).
+`RegionBranchOpInterface`, `xhip.analysis.op_facts.region_successors` stands
+in for it with a table of scf's ops, and any other region op is taken to run
+its regions any number of times in any order (sound for a may-analysis).
 
 Control flow followed, from a point:
 * before an op without regions: the point after it;
@@ -39,8 +39,9 @@ from xdsl.analysis.dataflow import (
     DataFlowSolver,
     ProgramPoint,
 )
-from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, Region
+
+from xhip.analysis.op_facts import region_successors
 
 
 class AbstractDenseLattice(AnalysisState[ProgramPoint], ABC):
@@ -54,53 +55,6 @@ class AbstractDenseLattice(AnalysisState[ProgramPoint], ABC):
 
 
 DenseLatticeInvT = TypeVar("DenseLatticeInvT", bound=AbstractDenseLattice)
-
-PARENT = None
-"""In `region_successors`: the point after the parent op."""
-
-
-def region_successors(op: Operation, source: Region | None) -> Sequence[Region | None]:
-    """Where `op` may transfer control from `source` (None: from before `op`):
-    regions (entered at their first block) or `PARENT` (the point after `op`).
-
-    scf's semantics: `for`, `parallel` and `forall` run their body zero or more
-    times; `while` runs `before`, then `after` or exits, and `after` goes back
-    to `before`; `if` and `index_switch` run one region (or none: an `if`
-    without else); `execute_region` runs its region once. Any other op: every
-    region, any number of times, in any order."""
-    regions = list(op.regions)
-    if isinstance(op, scf.ForOp | scf.ParallelOp) or op.name == "scf.forall":
-        return [regions[0], PARENT]
-    if isinstance(op, scf.WhileOp):
-        before, after = op.before_region, op.after_region
-        if source is None:
-            return [before]
-        return [after, PARENT] if source is before else [before]
-    if isinstance(op, scf.IfOp | scf.IndexSwitchOp):
-        if source is not None:
-            return [PARENT]
-        entered: list[Region | None] = [r for r in regions if r.blocks]
-        return entered if len(entered) == len(regions) else [*entered, PARENT]
-    if isinstance(op, scf.ExecuteRegionOp):
-        return [PARENT] if source is not None else [regions[0]]
-    return [*regions, PARENT]
-
-
-def region_on_cycle(op: Operation, region: Region) -> bool:
-    """Whether `region` of `op` may run again within one run of `op`: it is on
-    a cycle of `region_successors` (MLIR's `RegionBranchOpInterface::
-    isRepetitiveRegion`). Not only a region that is its own successor: each
-    region of `scf.while` reaches itself through the other."""
-    seen: set[Region] = set()
-    pending: list[Region] = [region]
-    while pending:
-        for target in region_successors(op, pending.pop()):
-            if target is region:
-                return True
-            if target is not None and target not in seen:
-                seen.add(target)
-                pending.append(target)
-    return False
 
 
 def _entry(region: Region) -> ProgramPoint:

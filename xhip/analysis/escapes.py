@@ -13,8 +13,9 @@ its regions after it completes, or keep what they use (an unregistered region
 op, `omp.task` outside its wait, `gpu.launch`: `runs_in_place`), escapes too;
 and the buffers an asynchronous op uses (`async.execute`, `memref.dma_start`,
 `omp.task`, an op marked `xhip.async`, an op whose handle result nothing uses)
-stay live until the op that waits for it, or to the end of the block. These
-tables name ops, since xDSL declares no effect that says "later".
+stay live until the op that waits for it, or to the end of the block. Which
+ops do so is `xhip.analysis.op_facts`' (`is_async`, `runs_in_place`,
+`waits_for`): xDSL declares no effect that says "later".
 """
 
 from __future__ import annotations
@@ -24,30 +25,22 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import (
-    AnyFloat,
-    ComplexType,
-    IndexType,
-    IntegerAttr,
-    IntegerType,
-    MemRefType,
-    NoneType,
-    TensorType,
-    UnrankedMemRefType,
-    UnrankedTensorType,
-    UnregisteredOp,
-    VectorType,
-)
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.traits import (
-    EffectInstance,
-    IsTerminator,
-    MemoryEffectKind,
-    RecursiveMemoryEffect,
-    get_effects,
-)
+from xdsl.traits import EffectInstance, IsTerminator, MemoryEffectKind
 
-from xhip.analysis.aliases import STRUCTURED_OPS
+from xhip.analysis import op_facts
+from xhip.analysis.op_facts import (
+    ASYNC_ATTR,
+    AWAIT_ATTR,
+    WAITED_BY,
+    forwards_exactly,
+    is_async,
+    is_wait,
+    op_name,
+    runs_in_place,
+    waits_for,
+)
 from xhip.analysis.positions import BlockPositions
 from xhip.dialects.xdsl_ext import DmaStartOp
 
@@ -55,27 +48,13 @@ if TYPE_CHECKING:
     from xhip.analysis.captures import CalleeCaptures, Wait
 
 
-class EffectsOf:
-    """`get_effects` of each op, computed once: an analysis asks for an op's
-    effects at each of its uses and again per op, and the IR does not change
-    while it runs (DPS ops build theirs anew at every call)."""
-
-    def __init__(self) -> None:
-        self._known: dict[Operation, AbstractSet[EffectInstance] | None] = {}
-
-    def __call__(self, op: Operation) -> AbstractSet[EffectInstance] | None:
-        known = self._known
-        if op in known:
-            return known[op]
-        found = known[op] = get_effects(op)
-        return found
-
-
 def keeps_operand(
     op: Operation,
     index: int,
     callees: CalleeCaptures | None = None,
-    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    effects_of: Callable[
+        [Operation], AbstractSet[EffectInstance] | None
+    ] = op_facts.effects_of,
 ) -> bool:
     """Whether `op` may keep operand `index` (an address) beyond its own execution.
 
@@ -91,7 +70,7 @@ def keeps_operand(
     are taken to be written through, except one whose type is the element type
     of another buffer operand: `memref.store %a, %slot[]` stores the memref
     `%a` itself.
-    `effects_of`: `get_effects`, or an `EffectsOf` the caller keeps.
+    `effects_of`: `op_facts.effects_of`, or an `EffectsOf` the caller keeps.
     """
     if callees is not None:
         decided = callees.keeps_operand(op, index)
@@ -102,7 +81,7 @@ def keeps_operand(
     if effects is not None and not writes:
         return False  # checked first: most uses are of such ops
     if (
-        isinstance(op, STRUCTURED_OPS)
+        forwards_exactly(op)
         or op.has_trait(IsTerminator, value_if_unregistered=False)
         or is_wait(op)
     ):
@@ -129,104 +108,15 @@ def _element_type(t: Attribute) -> Attribute | None:
 def may_free(op: Operation, value: SSAValue) -> bool:
     """Whether `op`'s declared effects free `value` (a free that names no value
     frees any operand). Unknown effects are `keeps_operand`'s business."""
-    frees = [e for e in get_effects(op) or () if e.kind is MemoryEffectKind.FREE]
+    frees = [
+        e for e in op_facts.effects_of(op) or () if e.kind is MemoryEffectKind.FREE
+    ]
     return any(e.value is None or e.value is value for e in frees)
 
 
 # ---------------------------------------------------------------------------
 # Work that runs later (docs/semantics.md §4.3)
 # ---------------------------------------------------------------------------
-
-ASYNC_ATTR = "xhip.async"
-"""A unit attribute that marks an op of the user's as asynchronous: the buffers
-it (or its regions) reads or writes stay live until a later op of its block
-marked `AWAIT_ATTR` takes one of its results, or else to the end of the block."""
-
-AWAIT_ATTR = "xhip.await"
-"""A unit attribute that marks an op as waiting for the `ASYNC_ATTR` ops whose
-results it takes; it keeps none of its operands."""
-
-ASYNC_OPS: frozenset[str] = frozenset({"async.execute", "memref.dma_start", "omp.task"})
-"""Ops whose work may still run after them, until the op that waits for it
-(`waits_for`): `async.execute` until an `async.await` of one of its results,
-`memref.dma_start` until a `memref.dma_wait` of the same tag element,
-`omp.task` until an `omp.taskwait`."""
-
-WAIT_OPS: frozenset[str] = frozenset({"async.await"})
-"""Ops of unknown effects that only wait for the work of their operands: they
-keep no operand (an `async.await` of a token is not where its buffers escape)."""
-
-IN_PLACE_DIALECTS: frozenset[str] = frozenset({"scf", "affine", "linalg", "hip"})
-"""Dialects whose region ops run their regions before they complete, whatever
-effects they declare (hip's graph ops run their body in place, in stream order)."""
-
-IN_PLACE_OPS: frozenset[str] = frozenset(
-    {
-        "memref.alloca_scope",
-        "memref.generic_atomic_rmw",
-        "omp.single",
-        "omp.taskgroup",
-        "omp.master",
-        "omp.masked",
-    }
-)
-"""Other region ops that run their regions in place; so does a registered op
-with `RecursiveMemoryEffect` (it has the effects of its body)."""
-
-VALUE_TYPES = (
-    MemRefType,
-    UnrankedMemRefType,
-    TensorType,
-    UnrankedTensorType,
-    IntegerType,
-    IndexType,
-    AnyFloat,
-    ComplexType,
-    VectorType,
-    NoneType,
-)
-"""Result types that are values or buffers; any other result type is a handle
-(`!async.token`, `!gpu.async.token`, a type of an unknown dialect, ...)."""
-
-
-def op_name(op: Operation) -> str:
-    """The op's name, unregistered ops included (`"async.execute"`)."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
-
-
-def is_wait(op: Operation) -> bool:
-    """Whether `op` only waits for work (`WAIT_OPS`, or marked `AWAIT_ATTR`)."""
-    return op_name(op) in WAIT_OPS or AWAIT_ATTR in op.attributes
-
-
-def is_async(op: Operation) -> bool:
-    """Whether the work of `op` may run after it: an op of `ASYNC_OPS`, one marked
-    `ASYNC_ATTR`, or an op (not scf's control flow) with a handle result that no
-    op uses (nothing can wait for it)."""
-    if op_name(op) in ASYNC_OPS or ASYNC_ATTR in op.attributes:
-        return True
-    if isinstance(op, STRUCTURED_OPS):
-        return False
-    return any(not r.uses and not isinstance(r.type, VALUE_TYPES) for r in op.results)
-
-
-def waits_for(work: Operation, later: Operation) -> bool:
-    """Whether `later`, after `work` in its block, completes `work`'s work."""
-    name = op_name(work)
-    if name == "memref.dma_start":
-        return (
-            isinstance(work, DmaStartOp)
-            and isinstance(later, memref.DmaWaitOp)
-            and later.tag is work.tag
-            and tuple(later.tag_indices) == tuple(work.tag_indices)
-        )
-    if name == "omp.task":
-        return op_name(later) == "omp.taskwait"
-    if name == "async.execute":
-        waited = op_name(later) == "async.await"
-    else:
-        waited = ASYNC_ATTR in work.attributes and AWAIT_ATTR in later.attributes
-    return waited and any(o.owner is work for o in later.operands)
 
 
 def waits_for_call(call: Operation, wait: Wait, later: Operation) -> bool:
@@ -258,21 +148,6 @@ def _constant_of(value: SSAValue) -> int | None:
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
     return None
-
-
-def runs_in_place(op: Operation) -> bool:
-    """Whether a region op runs its regions before it completes and declares, or
-    has, no effects of its own beyond theirs: a buffer its regions use is used
-    there and then. Not: an unregistered op, an asynchronous one, and a
-    registered op of unknown effects outside the tables (`omp.task`,
-    `gpu.launch`): those may run their regions later, or keep what they use."""
-    if isinstance(op, UnregisteredOp) or is_async(op):
-        return False
-    if op.has_trait(RecursiveMemoryEffect, value_if_unregistered=False):
-        return True
-    if op.dialect_name() in IN_PLACE_DIALECTS or op.name in IN_PLACE_OPS:
-        return True
-    return get_effects(op) is not None
 
 
 class DeferredWork:
@@ -356,7 +231,7 @@ class DeferredWork:
         block = work.parent_block()
         name = op_name(work)
         waits: list[Operation] = []
-        if block is not None and (name in ASYNC_OPS or ASYNC_ATTR in work.attributes):
+        if block is not None and (name in WAITED_BY or ASYNC_ATTR in work.attributes):
             if name == "omp.task":
                 waits = self._taskwaits(block)
             else:
@@ -404,6 +279,7 @@ class DeferredWork:
     def _taskwaits(self, block: Block) -> list[Operation]:
         found = self._waits.get(block)
         if found is None:
-            found = [op for op in block.ops if op_name(op) == "omp.taskwait"]
+            wait = WAITED_BY["omp.task"][0]
+            found = [op for op in block.ops if op_name(op) == wait]
             self._waits[block] = found
         return found

@@ -35,11 +35,12 @@ from enum import Enum
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
+from xdsl.traits import EffectInstance, MemoryEffectKind
 
 from xhip.analysis.aliases import AliasGraph, alias_graph, view_chain_root
 from xhip.analysis.captures import CalleeCaptures
-from xhip.analysis.escapes import DeferredWork, EffectsOf, keeps_operand
+from xhip.analysis.escapes import DeferredWork, keeps_operand
+from xhip.analysis.op_facts import EffectsOf, effects_of
 from xhip.analysis.positions import BlockPositions
 from xhip.planning.requests import Lifetime
 
@@ -235,7 +236,7 @@ def classify_frees(
     may_be: MayBe,
     roots: AbstractSet[SSAValue],
     escaped: AbstractSet[SSAValue],
-    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = get_effects,
+    effects_of: Callable[[Operation], AbstractSet[EffectInstance] | None] = effects_of,
     callees: CalleeCaptures | None = None,
 ) -> tuple[dict[SSAValue, list[memref.DeallocOp]], dict[SSAValue, Operation]]:
     """The frees among `ops` of the buffers `roots` (alloc results), for both

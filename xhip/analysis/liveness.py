@@ -35,16 +35,22 @@ from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from xhip.analysis.aliases import may_alias, solve_buffer_roots
 from xhip.analysis.aliases import roots_of as solver_roots_of
+from xhip.analysis.aliases import solve_buffer_roots
 from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
     program_points,
-    region_on_cycle,
     successor_points,
 )
-from xhip.analysis.escapes import is_async, keeps_operand, runs_in_place
+from xhip.analysis.escapes import keeps_operand
+from xhip.analysis.op_facts import (
+    is_async,
+    region_on_cycle,
+    result_may_alias,
+    runs_in_place,
+    runs_one_at_a_time,
+)
 from xhip.ir.dominance import on_cycles
 from xhip.planning.interval_sets import IntervalSet
 
@@ -199,7 +205,7 @@ class _FreshArguments:
                 if user.successors:
                     continue
                 made: list[SSAValue] = [
-                    r for r in user.results if may_alias(user, r.type)
+                    r for r in user.results if result_may_alias(user, r.type)
                 ]
                 made += [a for r in user.regions for b in r.blocks for a in b.args]
                 # What a nested op makes may leave through its ancestors.
@@ -241,30 +247,13 @@ def deferring_parent(op: Operation, function: Operation) -> Operation | None:
     return None
 
 
-SEQUENTIAL_REGION_OPS: frozenset[str] = frozenset(
-    {
-        "scf.for",
-        "scf.while",
-        "scf.if",
-        "scf.index_switch",
-        "scf.execute_region",
-        "affine.for",
-        "affine.if",
-        "memref.alloca_scope",
-    }
-)
-"""Region ops that run their regions one instance at a time: an alloc inside
-them has one instance live per run of its point, which one offset can hold.
-Inside any other region op (`scf.parallel`, `scf.forall`, `affine.parallel`,
-`linalg.generic`, ops of unknown semantics) instances may run at once."""
-
-
 def concurrent_parent(op: Operation, function: Operation) -> Operation | None:
     """The innermost region op around `op` (up to `function`) that may run
-    several instances of its regions at once, or None."""
+    several instances of its regions at once (not
+    `op_facts.runs_one_at_a_time`), or None."""
     parent = op.parent_op()
     while parent is not None and parent is not function:
-        if parent.name not in SEQUENTIAL_REGION_OPS:
+        if not runs_one_at_a_time(parent):
             return parent
         parent = parent.parent_op()
     return None

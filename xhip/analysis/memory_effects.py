@@ -2,8 +2,9 @@
 
 `hip-hoist-alloc-size-arith{hoist-loads=true}` moves a read above the ops
 between its old and new place only when none of them may write the memory it
-reads. This module answers that question from xDSL's `MemoryEffect` traits
-(`xdsl.traits.get_effects`), not from a list of op names:
+reads. This module answers that question from the effects the ops declare
+(`xhip.analysis.op_facts.own_effects`: xDSL's `MemoryEffect` traits, named on
+their operands as MLIR does), not from a list of op names:
 
 * an op whose effects are unknown (no declaration, or `get_effects` returning
   None: unregistered ops, `func.call_indirect`, hip ops that declare nothing)
@@ -15,14 +16,14 @@ reads. This module answers that question from xDSL's `MemoryEffect` traits
   does: when the function, or one it calls, may write memory its caller can
   reach (anything but the buffers it allocates itself), or when the symbol does
   not resolve to a function with a body, the op may write everything it can
-  reach. `func.call`, `hip.loop` and `hip.if` (`CALLING_OPS`) do nothing else
-  but write the buffers they receive;
+  reach. `func.call`, `hip.loop` and `hip.if` (`op_facts.CALLING_OPS`) do
+  nothing else but write the buffers they receive;
 * a declared write (or free) on a value writes what that value may point to; a
   declared write on no particular value writes the buffers the op receives, or
   all memory when it receives none. xDSL's `memref` ops declare their effects
   on no value; MLIR declares them on one operand, and so does
-  `_EFFECT_OPERANDS` here (`memref.store` and `memref.copy` write their target,
-  `memref.load` reads its buffer, ...). A destination-passing op (a hip op with
+  `op_facts.OPERAND_EFFECTS` (`memref.store` and `memref.copy` write their
+  target, `memref.load` reads its buffer, ...). A destination-passing op (a hip op with
   `dps_inits()`) declaring writes on no value writes its `outs`;
 * an op's nested ops count as the op.
 
@@ -57,29 +58,26 @@ it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, cast
 
-from xdsl.dialects import affine, arith, func, memref
+from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
-from xdsl.traits import (
-    EffectInstance,
-    MemoryEffect,
-    MemoryEffectKind,
-    RecursiveMemoryEffect,
-    ReturnLike,
-    SymbolTable,
-)
+from xdsl.traits import EffectInstance, MemoryEffectKind, SymbolTable
 
-from xhip.analysis.aliases import (
-    is_buffer_type,
-    may_alias,
-    may_return_escaped,
-)
+from xhip.analysis.aliases import is_buffer_type, may_return_escaped
 from xhip.analysis.escapes import keeps_operand
-from xhip.analysis.view_ops import SOURCE_VIEWS
-from xhip.dialects.hip import GetHostScratchOp, GetPoolOp, HipDpsOp, IfOp, LoopOp
+from xhip.analysis.op_facts import (
+    aliased_operands,
+    called_symbols,
+    is_runtime_buffer,
+    is_select_like,
+    is_source_view,
+    own_effects,
+    result_may_alias,
+)
+from xhip.dialects.hip import HipDpsOp
 
 
 class _Token:
@@ -113,57 +111,13 @@ _READ, _WRITE, _FREE, _ALLOC = (
     MemoryEffectKind.ALLOC,
 )
 
-_EFFECT_OPERANDS: dict[
-    type[Operation], Callable[[Operation], list[tuple[MemoryEffectKind, SSAValue]]]
-] = {
-    memref.LoadOp: lambda op: [(_READ, op.operands[0])],
-    memref.StoreOp: lambda op: [(_WRITE, op.operands[1])],
-    memref.CopyOp: lambda op: [(_READ, op.operands[0]), (_WRITE, op.operands[1])],
-    memref.AtomicRMWOp: lambda op: [(_READ, op.operands[1]), (_WRITE, op.operands[1])],
-    memref.DeallocOp: lambda op: [(_FREE, op.operands[0])],
-    affine.LoadOp: lambda op: [(_READ, op.operands[0])],
-    affine.StoreOp: lambda op: [(_WRITE, op.operands[1])],
-}
-"""The operand each effect applies to, for ops whose xDSL declaration omits it
-(MLIR declares it: `Arg<AnyMemRef, "", [MemWrite]>:$memref`)."""
-
-RUNTIME_BUFFERS: tuple[type[Operation], ...] = (GetHostScratchOp, GetPoolOp)
-"""Ops declaring an allocation whose buffer the runtime may hand out again to a
-later op of the same kind (one scratch buffer, one pool per domain): not a new
-object, `EXTERNAL`."""
-
-CALLING_OPS: tuple[type[Operation], ...] = (func.CallOp, LoopOp, IfOp)
-"""Ops whose effects are those of the functions they name, besides writing
-the buffers they receive."""
-
-
-def declared_effects(op: Operation) -> list[EffectInstance] | None:
-    """The op's own declared effects (recursive ones excluded: the nested ops
-    speak for themselves), None when unknown. A return-like terminator
-    (`func.return`, which MLIR declares `Pure`) has none."""
-    traits = op.get_traits_of_type(MemoryEffect)
-    own = [t for t in traits if not isinstance(t, RecursiveMemoryEffect)]
-    if not own:
-        known = traits or op.has_trait(ReturnLike, value_if_unregistered=False)
-        return [] if known else None
-    effects: list[EffectInstance] = []
-    for trait in own:
-        found = trait.get_effects(op)
-        if found is None:
-            return None
-        effects.extend(found)
-    refine = _EFFECT_OPERANDS.get(type(op))
-    if refine is not None and all(e.value is None for e in effects):
-        return [EffectInstance(kind, value) for kind, value in refine(op)]
-    return effects
-
 
 def _allocates(op: Operation) -> bool:
     """Whether `op` makes a new buffer: it declares an allocation (on no value
     or on its result) or a write on its single buffer result."""
     if len(op.results) != 1 or not is_buffer_type(op.results[0].type):
         return False
-    effects = declared_effects(op)
+    effects = own_effects(op)
     result = op.results[0]
     return effects is not None and any(
         (e.kind is _ALLOC and e.value in (None, result))
@@ -305,19 +259,21 @@ class BufferObjects:
     def _results(self, op: Operation) -> list[Objects]:
         if op.regions:
             return [frozenset([ANY])] * len(op.results)
-        if isinstance(op, RUNTIME_BUFFERS):
+        if is_runtime_buffer(op):
             return [frozenset([EXTERNAL])] * len(op.results)
         if _allocates(op):
             return [frozenset([op.results[0]])]
-        if isinstance(op, SOURCE_VIEWS):
+        if is_source_view(op):
             return [self._union(op.operands[:1])] * len(op.results)
-        if isinstance(op, arith.SelectOp):
-            return [self._union(op.operands[1:])]
-        received = self._union(op.operands)
+        received = self._union(aliased_operands(op))
+        if is_select_like(op):
+            return [received]
         from_memory = may_return_escaped(op)
         results: list[Objects] = []
         for result in op.results:
-            objects: Objects = received if may_alias(op, result.type) else _NOTHING
+            objects: Objects = (
+                received if result_may_alias(op, result.type) else _NOTHING
+            )
             if from_memory:
                 objects |= {EXTERNAL, _ESCAPED}
             elif is_buffer_type(result.type):  # a global, say
@@ -348,7 +304,7 @@ class BufferObjects:
     def reads(self, op: Operation) -> Objects:
         """What a read-only op reads."""
         found: set[MemoryObject] = set()
-        for effect in declared_effects(op) or ():
+        for effect in own_effects(op) or ():
             if effect.kind is _READ:
                 found |= self._effect_objects(op, effect)
         return frozenset(found)
@@ -361,8 +317,8 @@ class BufferObjects:
         return frozenset(found)
 
     def _own_writes(self, op: Operation) -> Objects:
-        effects = declared_effects(op)
-        calls = isinstance(op, CALLING_OPS)
+        effects = own_effects(op)
+        calls = called_symbols(op) is not None
         if (effects is None and not calls) or self._summaries.may_write_visible(op):
             return self.reachable(op)
         if calls:
@@ -425,5 +381,5 @@ def is_read_only(op: Operation) -> bool:
     calls): a candidate for `hoist-loads`."""
     if op.regions or named_symbols(op):
         return False
-    effects = declared_effects(op)
+    effects = own_effects(op)
     return bool(effects) and all(e.kind is _READ for e in effects or ())

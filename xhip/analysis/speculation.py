@@ -4,21 +4,21 @@
 (docs/semantics.md §11.2). xDSL's traits say something else for several ops (its `memref`
 views declare no speculatability, its `arith.ceildivsi` is `Pure`), so the
 verdict for the `arith`, `memref` and `affine` ops comes from MLIR's own
-definitions (checked against `iree-opt --loop-invariant-code-motion`, which
-hoists exactly the ops `isPure` admits):
+definitions (`xhip.analysis.op_facts`' tables, checked against MLIR 22's
+`.td` files by `tests/analysis/test_op_facts.py`):
 
-* every `arith` op is pure, except the divisions and remainders, which are
-  speculatable only when the divisor's defining op has an inferred integer range
-  without 0 (`divsi`, `ceildivsi`: nor -1) with arbitrary operands, that is, a
-  constant. `floordivsi` is pure whatever the divisor (MLIR marks it so);
-* the `memref` views and metadata ops are pure (`subview`, `cast`,
-  `collapse_shape`, `expand_shape`, `view`, `reinterpret_cast`,
-  `memory_space_cast`, `extract_strided_metadata`,
-  `extract_aligned_pointer_as_index`, `rank`, `get_global`, `assume_alignment`);
-  `memref.reshape` is not;
+* every `arith` op is pure, except the divisions, which are speculatable only
+  when the divisor's defining op has an inferred integer range without 0
+  (`divsi`, `ceildivsi`: nor -1) with arbitrary operands, that is, a
+  constant. `floordivsi`, `remui` and `remsi` are pure whatever the divisor
+  (MLIR 22 declares them `Pure`);
+* the `memref` views and metadata ops MLIR declares `Pure` are pure
+  (`op_facts.PURE_MEMREF_OPS`); `memref.reshape` is not (it reads its shape
+  operand);
 * `memref.dim` is pure when its index is a constant below the rank of a ranked
   memref (a negative constant passes too: MLIR only compares `rank <= index`);
-* `affine.apply`, `affine.min` and `affine.max` are pure;
+* `affine.apply` and `affine.min` are pure (`affine.max`, which xDSL lacks, is
+  read as an unregistered op: not pure);
 * any other op is pure when xDSL declares it `Pure`-like (speculatable and
   without effects); ops with unknown effects (calls, unregistered ops, hip ops)
   are not.
@@ -26,27 +26,19 @@ hoists exactly the ops `isPure` admits):
 
 from __future__ import annotations
 
-from xdsl.dialects import affine, arith, memref
+from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import is_side_effect_free
 from xdsl.traits import is_speculatable as xdsl_is_speculatable
 
-from xhip.analysis.view_ops import PURE_MEMREF_OPS
-from xhip.rewriting.folding import bit_width, constant_int, signed
-
-UNSIGNED_DIVISIONS: tuple[type[Operation], ...] = (
-    arith.DivUIOp,
-    arith.CeilDivUIOp,
-    arith.RemUIOp,
-    arith.RemSIOp,
+from xhip.analysis.op_facts import (
+    PURE_AFFINE_OPS,
+    PURE_MEMREF_OPS,
+    SIGNED_DIVISIONS,
+    UNSIGNED_DIVISIONS,
 )
-"""Speculatable when the divisor cannot be 0."""
-
-SIGNED_DIVISIONS: tuple[type[Operation], ...] = (arith.DivSIOp, arith.CeilDivSIOp)
-"""Speculatable when the divisor can be neither 0 nor -1 (overflow)."""
-
-PURE_AFFINE_OPS: tuple[type[Operation], ...] = (affine.ApplyOp, affine.MinOp)
+from xhip.rewriting.folding import bit_width, constant_int, signed
 
 
 def _divisor_excludes(divisor: SSAValue, signed_division: bool) -> bool:
@@ -61,9 +53,9 @@ def _divisor_excludes(divisor: SSAValue, signed_division: bool) -> bool:
 
 def is_speculatable(op: Operation) -> bool:
     """MLIR's `isSpeculatable` for the ops above."""
-    if isinstance(op, UNSIGNED_DIVISIONS):
+    if op.name in UNSIGNED_DIVISIONS:
         return _divisor_excludes(op.operands[1], False)
-    if isinstance(op, SIGNED_DIVISIONS):
+    if op.name in SIGNED_DIVISIONS:
         return _divisor_excludes(op.operands[1], True)
     if isinstance(op, memref.DimOp):
         index = constant_int(op.index)
@@ -73,8 +65,10 @@ def is_speculatable(op: Operation) -> bool:
             and isinstance(t, MemRefType)
             and signed(index, 64) < t.get_num_dims()
         )
-    if op.dialect_name() == "arith" or isinstance(
-        op, PURE_MEMREF_OPS + PURE_AFFINE_OPS
+    if (
+        op.dialect_name() == "arith"
+        or op.name in PURE_MEMREF_OPS
+        or op.name in PURE_AFFINE_OPS
     ):
         return True
     if op.dialect_name() in ("memref", "affine"):
@@ -84,8 +78,11 @@ def is_speculatable(op: Operation) -> bool:
 
 def is_memory_effect_free(op: Operation) -> bool:
     """MLIR's `isMemoryEffectFree` for the ops above."""
-    if op.dialect_name() == "arith" or isinstance(
-        op, (*PURE_MEMREF_OPS, *PURE_AFFINE_OPS, memref.DimOp)
+    if (
+        op.dialect_name() == "arith"
+        or op.name in PURE_MEMREF_OPS
+        or op.name in PURE_AFFINE_OPS
+        or isinstance(op, memref.DimOp)
     ):
         return True
     if op.dialect_name() in ("memref", "affine"):

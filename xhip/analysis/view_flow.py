@@ -3,7 +3,7 @@
 `hip-use-output-allocator` turns an alloc into an output when it reaches a
 `func.return` operand as MLIR's analysis follows it (docs/passes.md,
 "hip-use-output-allocator"): through the memref ops with MLIR's
-`ViewLikeOpInterface` (`VIEW_LIKE_INTERFACE_OPS`), `scf` region forwarding,
+`ViewLikeOpInterface` (`xhip.analysis.op_facts.VIEW_LIKE_INTERFACE`), `scf` region forwarding,
 `cf` branch operands and `func.call` results. Any other op breaks the chain.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xdsl.dialects import cf, func, scf
+from xdsl.dialects import func, scf
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.view_ops import VIEW_LIKE_INTERFACE_OPS
+from xhip.analysis.op_facts import is_view_like, successor_operands
 
 
 class ViewFlow:
@@ -32,21 +32,11 @@ class ViewFlow:
             self.dependents.setdefault(source, []).append(target)
 
     def _visit(self, op: Operation) -> None:
-        if isinstance(op, VIEW_LIKE_INTERFACE_OPS):
+        if is_view_like(op):
             self._flow(op.operands[:1], op.results[:1])
-        elif isinstance(op, cf.BranchOp):
-            self._flow(op.arguments, op.successor.args)
-        elif isinstance(op, cf.ConditionalBranchOp):
-            self._flow(op.then_arguments, op.then_block.args)
-            self._flow(op.else_arguments, op.else_block.args)
-        elif isinstance(op, cf.SwitchOp):
-            self._flow(op.default_operands, op.successors[0].args)
-            segments = op.case_operand_segments.get_values()
-            operands = list(op.case_operands)
-            start = 0
-            for block, size in zip(op.successors[1:], segments, strict=False):
-                self._flow(operands[start : start + size], block.args)
-                start += size
+        elif (passed := successor_operands(op)) is not None:
+            for successor, operands in passed:
+                self._flow(operands, successor.args)
         elif isinstance(op, scf.ForOp):
             body = op.body.blocks[0]
             self._flow(op.iter_args, body.args[1:])

@@ -38,7 +38,6 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xhip.analysis.aliases import from_memory, roots_of
 from xhip.analysis.captures import CalleeCaptures
-from xhip.analysis.dense_backward import region_on_cycle
 from xhip.analysis.domains import Domain
 from xhip.analysis.lifetimes import classify_frees
 from xhip.analysis.liveness import (
@@ -47,6 +46,7 @@ from xhip.analysis.liveness import (
     concurrent_parent,
     deferring_parent,
 )
+from xhip.analysis.op_facts import region_on_cycle
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir.dominance import BlockDominance, on_cycles

@@ -5,8 +5,9 @@
 // others stay, in their place. (The verdicts were checked against
 // iree-opt --loop-invariant-code-motion, which hoists the same ops.) A dim with
 // a negative constant index passes: MLIR's DimOp::getSpeculatability only
-// checks `rank <= index`. floordivsi is pure whatever its divisor, and an op
-// xDSL declares Pure (test.pureop) is admitted.
+// checks `rank <= index`. floordivsi, remui and remsi are pure whatever their
+// divisor (MLIR 22 declares them Pure; the reference hoists `remui %n, %k`),
+// and an op xDSL declares Pure (test.pureop) is admitted.
 
 // CHECK-LABEL: func.func @admitted(%n: index, %k: index, %i32: i32, %x: memref<?x4xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
@@ -34,6 +35,7 @@
 // CHECK-NEXT:    %divs = arith.divsi %n, %c4 : index
 // CHECK-NEXT:    %remc = arith.remui %n, %c7 : index
 // CHECK-NEXT:    %floor = arith.floordivsi %n, %k : index
+// CHECK-NEXT:    %rems = arith.remsi %n, %k : index
 // CHECK-NEXT:    %pure = "test.pureop"(%n) : (index) -> index
 // CHECK-NEXT:    %neg = memref.dim %x, %cm1 : memref<?x4xf32>
 // CHECK-NEXT:    %e = memref.alloc(%n) : memref<?xf32>
@@ -82,16 +84,19 @@ func.func @admitted(%n: index, %k: index, %i32: i32, %x: memref<?x4xf32>) {
   %a16 = memref.alloc(%remc) : memref<?xf32>
   %floor = arith.floordivsi %n, %k : index
   %a17 = memref.alloc(%floor) : memref<?xf32>
+  %rems = arith.remsi %n, %k : index
+  %a20 = memref.alloc(%rems) : memref<?xf32>
   %pure = "test.pureop"(%n) : (index) -> index
   %a18 = memref.alloc(%pure) : memref<?xf32>
   %neg = memref.dim %x, %cm1 : memref<?x4xf32>
   %a19 = memref.alloc(%neg) : memref<?xf32>
-  "test.op"(%e, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a18, %a19) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
+  "test.op"(%e, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a20, %a18, %a19) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
   func.return
 }
 
 // Rejected: a load (read effect), a call (no effect declaration),
-// hip.readback_dim, a division or remainder by a runtime value, a signed
+// hip.readback_dim, a division by a runtime value (not a remainder: %remr
+// moves above %e, as the reference moves it), a signed
 // division by -1, a dim with a runtime or out-of-range index, an op with
 // regions (scf.if, although recursively speculatable), an unregistered op, a
 // dim of memref.reshape (not pure), and what depends on any of them.
@@ -99,6 +104,7 @@ func.func @admitted(%n: index, %k: index, %i32: i32, %x: memref<?x4xf32>) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    %cm1 = arith.constant -1 : index
 // CHECK-NEXT:    %c7 = arith.constant 7 : index
+// CHECK-NEXT:    %remr = arith.remui %n, %k : index
 // CHECK-NEXT:    %e = memref.alloc(%n) : memref<?xf32>
 // CHECK-NEXT:    %load = memref.load %buf[%c0] : memref<2xindex>
 // CHECK-NEXT:    %dep = arith.addi %load, %n : index
@@ -109,7 +115,6 @@ func.func @admitted(%n: index, %k: index, %i32: i32, %x: memref<?x4xf32>) {
 // CHECK-NEXT:    %a3 = memref.alloc(%rb) : memref<?xf32>
 // CHECK-NEXT:    %divr = arith.divui %n, %k : index
 // CHECK-NEXT:    %a4 = memref.alloc(%divr) : memref<?xf32>
-// CHECK-NEXT:    %remr = arith.remui %n, %k : index
 // CHECK-NEXT:    %a5 = memref.alloc(%remr) : memref<?xf32>
 // CHECK-NEXT:    %divm1 = arith.divsi %n, %cm1 : index
 // CHECK-NEXT:    %a6 = memref.alloc(%divm1) : memref<?xf32>
