@@ -31,9 +31,9 @@ fail when xDSL changes what they extend or starts to provide it itself;
   `scf.forall.in_parallel` (added), `scf.if`'s implicit yield;
 * `tensor`: `tensor.parallel_insert_slice` (added), `expand_shape`'s verifier
   (a rank-0 source);
-* `linalg` (`linalg_base`, generated `linalg_named`): every structured op of
-  MLIR 22 with MLIR's syntax, effects and hidden regions (xDSL's replaced, the
-  rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
+* `linalg` (`linalg_base`, generated `linalg_named`, `linalg_other`): every
+  op of MLIR 22's linalg with MLIR's syntax, effects and hidden regions
+  (xDSL's replaced, the rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
 * `bufferization`: `clone`, `to_tensor`, `to_buffer`,
   `materialize_in_destination` (replaced), `dealloc`, `dealloc_tensor` (added);
 * `math`: `erfc`, `clampf`, `sincos`, `isnan`, `isinf`, `isfinite`, `isnormal`

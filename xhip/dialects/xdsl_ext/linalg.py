@@ -4,7 +4,8 @@ MLIR's memory effects, `linalg.index` in any of them.
 Replaced (xDSL's cannot hold MLIR's form or declares no effects): `generic`,
 `reduce` (variadic, short form `{ arith.addf }`), `transpose`, `broadcast`,
 `index` (xDSL allows it in `linalg.generic` only) and xDSL's named ops. Added:
-`map` and the other named ops (`linalg_named.py`, generated from MLIR's `.td`).
+`map`, the other named ops (`linalg_named.py`, generated from MLIR's `.td`)
+and the ops outside the structured interface (`linalg_other.py`).
 `linalg.yield` and `#linalg.iterator_type` are xDSL's.
 
 The payload of `map`/`reduce` in short form, `{ arith.addf {attrs} }`, is one op
@@ -67,6 +68,7 @@ from xhip.dialects.xdsl_ext.linalg_base import (
     tensor_types,
 )
 from xhip.dialects.xdsl_ext.linalg_named import NAMED_OPS
+from xhip.dialects.xdsl_ext.linalg_other import OPS as OTHER_OPS
 
 _GENERIC_ATTRS = ("doc", "indexing_maps", "iterator_types", "library_call")
 
@@ -499,7 +501,7 @@ CUSTOM_OPS: tuple[type[IRDLOperation], ...] = (
     IndexOp,
 )
 
-_ALL = (*CUSTOM_OPS, *NAMED_OPS)
+_ALL = (*CUSTOM_OPS, *NAMED_OPS, *OTHER_OPS)
 _XDSL_NAMES = frozenset(
     {
         "linalg.generic",
