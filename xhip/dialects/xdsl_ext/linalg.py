@@ -24,8 +24,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
-    IndexType,
-    IntegerAttr,
     StringAttr,
     TensorType,
     i32,
@@ -44,18 +42,16 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     region_def,
-    result_def,
     traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect
-from xdsl.utils.exceptions import VerifyException
 
 from xhip.dialects.xdsl_ext.linalg_base import (
     ElementwiseKindAttr,
+    IndexOp,
     NamedStructuredOp,
     StructuredEffects,
     StructuredOp,
@@ -452,44 +448,6 @@ class BroadcastOp(_CopyLikeOp):
     region = region_def("single_block")
 
     traits = traits_def(StructuredEffects())
-
-
-@irdl_op_definition
-class IndexOp(IRDLOperation):
-    """`linalg.index 0 : index`: the iteration index along a loop of the
-    enclosing structured op (any of them, as MLIR allows)."""
-
-    name = "linalg.index"
-
-    dim = prop_def(IntegerAttr)
-    result = result_def(IndexType)
-
-    traits = traits_def(NoMemoryEffect())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> IndexOp:
-        dim = parser.parse_integer(allow_boolean=False, allow_negative=False)
-        attrs = dict(parser.parse_optional_attr_dict())
-        parser.parse_punctuation(":")
-        result_type = parser.parse_type()
-        return cls.create(
-            result_types=[result_type],
-            properties={"dim": IntegerAttr(dim, i64)},
-            attributes=attrs,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.dim.value.data}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-
-    def verify_(self) -> None:
-        parent = self.parent_op()
-        if not isinstance(parent, StructuredOp):
-            raise VerifyException(
-                "'linalg.index' op expected parent op with LinalgOp interface"
-            )
 
 
 CUSTOM_OPS: tuple[type[IRDLOperation], ...] = (
