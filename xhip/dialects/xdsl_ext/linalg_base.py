@@ -451,12 +451,10 @@ def _constant(block: Block, literal: str) -> SSAValue:
     """MLIR's `RegionBuilderHelper::constant`: `arith.constant` of `V : T`."""
     value, _, type_name = literal.partition(" : ")
     t = _scalar_type(type_name)
-    attr: Attribute = (
-        IntegerAttr(int(value), t)
-        if isinstance(t, IntegerType)
-        else FloatAttr(float(value), cast(AnyFloat, t))
-    )
-    op = arith.ConstantOp(attr)
+    if isinstance(t, AnyFloat):
+        op = arith.ConstantOp(FloatAttr(float(value), t))
+    else:
+        op = arith.ConstantOp(IntegerAttr(int(value), int(type_name[1:])))
     block.add_op(op)
     return op.result
 

@@ -200,9 +200,9 @@ def _parse_i64_list(parser: Parser) -> DenseArrayBase:
     return DenseArrayBase.from_list(i64, values)
 
 
-def _print_i64_list(printer: Printer, values: DenseArrayBase) -> None:
+def _print_i64_list(printer: Printer, values: Sequence[int]) -> None:
     with printer.in_square_brackets():
-        printer.print_list(values.get_values(), printer.print_int)
+        printer.print_list(values, printer.print_int)
 
 
 class _RelayoutOp(IRDLOperation):
@@ -293,9 +293,9 @@ class _RelayoutOp(IRDLOperation):
             printer.print_string(")")
         if self.outer_dims_perm is not None:
             printer.print_string(" outer_dims_perm = ")
-            _print_i64_list(printer, self.outer_dims_perm)
+            _print_i64_list(printer, self.outer_dims_perm.get_values())
         printer.print_string(" inner_dims_pos = ")
-        _print_i64_list(printer, self.inner_dims_pos)
+        _print_i64_list(printer, self.inner_dims_pos.get_values())
         printer.print_string(" inner_tiles = ")
         print_dynamic_index_list(
             printer,
