@@ -1065,6 +1065,47 @@ def test_xdsl_alone_rejects_compatible_copy_shapes():
     module.verify()
 
 
+RANK0_EXPAND = (
+    "func.func @f(%t: tensor<i64>) -> tensor<1xi64> {{\n"
+    "  %e = tensor.expand_shape %t {reassociation} output_shape {shape} : "
+    "tensor<i64> into tensor<{result}xi64>\n"
+    "  func.return %e : tensor<{result}xi64>\n}}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("reassociation", "shape", "result", "error"),
+    [
+        ("[]", "[1]", "1", None),
+        ("[]", "[1, 1]", "1x1", None),
+        ("[]", "[1, 1]", "1", "expected number of static shape dims"),
+        ("[[0]]", "[1]", "1", "expected collapsed rank (0)"),
+    ],
+)
+def test_rank0_expand_shape_verifies_like_mlir(
+    reassociation: str, shape: str, result: str, error: str | None
+):
+    """MLIR 22 accepts a rank-0 source with no reassociation (torch-mlir's
+    rnn_loop_if.linalg.mlir); the result rank still has to match the output
+    shape."""
+    text = RANK0_EXPAND.format(reassociation=reassociation, shape=shape, result=result)
+    text = text.replace("-> tensor<1xi64>", f"-> tensor<{result}xi64>")
+    module = Parser(make_context(), text).parse_module()
+    if error is None:
+        module.verify()
+        return
+    with pytest.raises(Exception, match=re.escape(error)):
+        module.verify()
+
+
+def test_xdsl_alone_rejects_a_rank0_expand_shape():
+    text = RANK0_EXPAND.format(reassociation="[]", shape="[1]", result="1")
+    module = Parser(make_context(), text).parse_module()
+    with xdsl_ext.xdsl_syntax(), pytest.raises(Exception, match="reassociation"):
+        module.verify()
+    module.verify()
+
+
 DMA = (
     "func.func @f(%x: memref<64xf32>, %y: memref<8x8xf32>, %tag: memref<2xi32>) {\n"
     "  %c0 = arith.constant 0 : index\n"
@@ -1232,6 +1273,9 @@ def test_every_extended_op_is_in_a_corpus():
     corpora += "\n" + linalg_corpus
     corpora += (
         Path(__file__).parents[1] / "filecheck/dialects/bufferization-math.mlir"
+    ).read_text()
+    corpora += (
+        Path(__file__).parents[1] / "filecheck/dialects/linalg-other.mlir"
     ).read_text()
     extended = [
         *(

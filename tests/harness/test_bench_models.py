@@ -65,21 +65,21 @@ def test_mobilenet_row(
 def test_unreadable_file_says_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`linalg.softmax` is one of the linalg ops xhip does not define."""
+    """`tensor.gather` is one of the tensor ops xhip does not define."""
     monkeypatch.delenv("HIP_REF_OPT", raising=False)
-    path = tmp_path / "softmax.loops.mlir"
+    path = tmp_path / "gather.loops.mlir"
     path.write_text(
-        "func.func @main_graph(%a: memref<4xf32>) {\n"
-        "  linalg.softmax dimension(0) ins(%a : memref<4xf32>) "
-        "outs(%a : memref<4xf32>)\n"
+        "func.func @main_graph(%a: tensor<4xf32>, %i: tensor<1x1xindex>) {\n"
+        "  %g = tensor.gather %a[%i] gather_dims([0]) : "
+        "(tensor<4xf32>, tensor<1x1xindex>) -> tensor<1xf32>\n"
         "  return\n"
         "}\n"
     )
-    row = measure(path, "softmax", "loops")
+    row = measure(path, "gather", "loops")
     assert row.allocs is None and row.pools == {}
     assert len(row.why) == 1
     assert row.why[0].startswith(
-        "xhip cannot read it: softmax.loops.mlir:2:3: error: custom op "
-        "'linalg.softmax' is unknown (xhip does not know this op: write it in the "
+        "xhip cannot read it: gather.loops.mlir:2:8: error: custom op "
+        "'tensor.gather' is unknown (xhip does not know this op: write it in the "
         "generic form"
     )

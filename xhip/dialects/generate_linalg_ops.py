@@ -137,32 +137,53 @@ def _operand(text: str) -> str:
     raise ValueError(text)
 
 
+_CONSTANT = re.compile(r'helper\.constant\("(.*)"\)')
+_INDEX = re.compile(r"helper\.index\((\d+)\)")
+
+
+def _type_target(text: str) -> str | None:
+    """A type fn's target: `block.getArgument(3).getType()` -> `arg3`,
+    `helper.getFloat64Type()` -> `f64`, `helper.getIntegerType(32)` -> `i32`."""
+    if m := re.fullmatch(r"block\.getArgument\((\d+)\)\.getType\(\)", text):
+        return f"arg{m.group(1)}"
+    if m := re.fullmatch(r"helper\.getFloat(32|64)Type\(\)", text):
+        return f"f{m.group(1)}"
+    if m := re.fullmatch(r"helper\.getIntegerType\((\d+)\)", text):
+        return f"i{m.group(1)}"
+    return None
+
+
 def _yamlgen_payloads(source: str) -> dict[str, dict[str, Any]]:
     """Per ODS class, its region builder as data: `steps`, each
     `[fn, operands...]` (a type fn: `[cast_signed|cast_unsigned|cast, target
     argument, operand]`, `cast` meaning the op's `cast` attribute, default
-    cast_signed), and the `yields`. Absent where the builder does more
-    (constants, indices: `fill_rng_2d`)."""
+    cast_signed; the target also a named type, `f64`, `i32`), `["const", "V : T"]`,
+    `["index", "D"]`, and the `yields`. Absent where the builder does more."""
     found: dict[str, dict[str, Any]] = {}
     for match in _BUILDER.finditer(source):
         class_name, body = match.group(1), match.group(3)
         steps: list[list[str]] = []
         ok = True
         for statement in _STATEMENT.finditer(body):
-            build = _BUILD.fullmatch(statement.group(2))
+            text = statement.group(2)
+            if m := _CONSTANT.fullmatch(text):
+                steps.append(["const", m.group(1)])
+                continue
+            if m := _INDEX.fullmatch(text):
+                steps.append(["index", m.group(1)])
+                continue
+            build = _BUILD.fullmatch(text)
             if build is None:
                 ok = False
                 break
             kind, args = build.group(1), [a.strip() for a in build.group(2).split(",")]
             if kind == "Type":
                 fn = "cast" if args[0] == "castVal" else args[0].split("::")[-1]
-                target = re.fullmatch(
-                    r"block\.getArgument\((\d+)\)\.getType\(\)", args[1]
-                )
+                target = _type_target(args[1])
                 if target is None:
                     ok = False
                     break
-                steps.append([fn, f"arg{target.group(1)}", _operand(args[2])])
+                steps.append([fn, target, _operand(args[2])])
             else:
                 steps.append([args[0].split("::")[-1], *map(_operand, args[1:])])
         if ok:

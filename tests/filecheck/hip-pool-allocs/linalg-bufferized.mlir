@@ -142,3 +142,29 @@ module {
   }
 }
 
+
+// -----
+
+// linalg.softmax on memrefs: MLIR's effects read the input and read and write
+// the init, so %a's life ends at the first softmax and %c takes its bytes
+// (hip-ep's pass gives the same: offsets 0, 256, 0, pool 512). An op of unknown
+// effects there would keep %a to the end of the block: a 768-byte pool.
+
+// CHECK:      module attributes {{.*}}hipdnn.buffer_count = 3 : i64, hipdnn.buffer_offsets = [0{{( : i64)?}}, 256{{( : i64)?}}, 0{{( : i64)?}}]
+// CHECK-LABEL: func.func @softmax(
+// CHECK:        %pool = hip.get_pool(%ctx, %c512) : memref<?xi8>
+// CHECK:        %a = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+// CHECK:        %b = memref.view %pool[%c256][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:   linalg.softmax dimension(0) ins(%a : memref<64xf32>) outs(%b : memref<64xf32>)
+// CHECK-NEXT:   %c = memref.view %pool[%c0][] : memref<?xi8> to memref<64xf32>
+// CHECK-NEXT:   linalg.softmax dimension(0) ins(%b : memref<64xf32>) outs(%c : memref<64xf32>)
+func.func @softmax(%ctx: !hip.context, %x: memref<64xf32>, %out: memref<64xf32>) {
+  %a = memref.alloc() : memref<64xf32>
+  memref.copy %x, %a : memref<64xf32> to memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  linalg.softmax dimension(0) ins(%a : memref<64xf32>) outs(%b : memref<64xf32>)
+  %c = memref.alloc() : memref<64xf32>
+  linalg.softmax dimension(0) ins(%b : memref<64xf32>) outs(%c : memref<64xf32>)
+  memref.copy %c, %out : memref<64xf32> to memref<64xf32>
+  return
+}

@@ -29,10 +29,11 @@ fail when xDSL changes what they extend or starts to provide it itself;
 * `func`: `func.call_indirect` (added);
 * `scf`: MLIR's syntax on `scf.parallel` / `scf.reduce`, `scf.forall` and
   `scf.forall.in_parallel` (added), `scf.if`'s implicit yield;
-* `tensor`: `tensor.parallel_insert_slice` (added);
-* `linalg` (`linalg_base`, generated `linalg_named`): every structured op of
-  MLIR 22 with MLIR's syntax, effects and hidden regions (xDSL's replaced, the
-  rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
+* `tensor`: `tensor.parallel_insert_slice` (added), `expand_shape`'s verifier
+  (a rank-0 source);
+* `linalg` (`linalg_base`, generated `linalg_named`, `linalg_other`): every
+  op of MLIR 22's linalg with MLIR's syntax, effects and hidden regions
+  (xDSL's replaced, the rest added), `#linalg.type_fn`, `#linalg.elementwise_kind`;
 * `bufferization`: `clone`, `to_tensor`, `to_buffer`,
   `materialize_in_destination` (replaced), `dealloc`, `dealloc_tensor` (added);
 * `math`: `erfc`, `clampf`, `sincos`, `isnan`, `isinf`, `isfinite`, `isnormal`
@@ -154,6 +155,7 @@ def install() -> None:
     memref_ext.install()
     arith_ext.install()
     scf_ext.install()
+    tensor_ext.install()
     builtin_ext.install()
     add_dialect_attributes(Linalg, linalg_ext.ATTRIBUTES)
     for name, dialect in DIALECTS.items():

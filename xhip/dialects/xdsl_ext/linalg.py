@@ -4,7 +4,8 @@ MLIR's memory effects, `linalg.index` in any of them.
 Replaced (xDSL's cannot hold MLIR's form or declares no effects): `generic`,
 `reduce` (variadic, short form `{ arith.addf }`), `transpose`, `broadcast`,
 `index` (xDSL allows it in `linalg.generic` only) and xDSL's named ops. Added:
-`map` and the other named ops (`linalg_named.py`, generated from MLIR's `.td`).
+`map`, the other named ops (`linalg_named.py`, generated from MLIR's `.td`)
+and the ops outside the structured interface (`linalg_other.py`).
 `linalg.yield` and `#linalg.iterator_type` are xDSL's.
 
 The payload of `map`/`reduce` in short form, `{ arith.addf {attrs} }`, is one op
@@ -23,8 +24,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
-    IndexType,
-    IntegerAttr,
     StringAttr,
     TensorType,
     i32,
@@ -43,18 +42,16 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     region_def,
-    result_def,
     traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect
-from xdsl.utils.exceptions import VerifyException
 
 from xhip.dialects.xdsl_ext.linalg_base import (
     ElementwiseKindAttr,
+    IndexOp,
     NamedStructuredOp,
     StructuredEffects,
     StructuredOp,
@@ -67,6 +64,7 @@ from xhip.dialects.xdsl_ext.linalg_base import (
     tensor_types,
 )
 from xhip.dialects.xdsl_ext.linalg_named import NAMED_OPS
+from xhip.dialects.xdsl_ext.linalg_other import OPS as OTHER_OPS
 
 _GENERIC_ATTRS = ("doc", "indexing_maps", "iterator_types", "library_call")
 
@@ -452,44 +450,6 @@ class BroadcastOp(_CopyLikeOp):
     traits = traits_def(StructuredEffects())
 
 
-@irdl_op_definition
-class IndexOp(IRDLOperation):
-    """`linalg.index 0 : index`: the iteration index along a loop of the
-    enclosing structured op (any of them, as MLIR allows)."""
-
-    name = "linalg.index"
-
-    dim = prop_def(IntegerAttr)
-    result = result_def(IndexType)
-
-    traits = traits_def(NoMemoryEffect())
-
-    @classmethod
-    def parse(cls, parser: Parser) -> IndexOp:
-        dim = parser.parse_integer(allow_boolean=False, allow_negative=False)
-        attrs = dict(parser.parse_optional_attr_dict())
-        parser.parse_punctuation(":")
-        result_type = parser.parse_type()
-        return cls.create(
-            result_types=[result_type],
-            properties={"dim": IntegerAttr(dim, i64)},
-            attributes=attrs,
-        )
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(f" {self.dim.value.data}")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
-
-    def verify_(self) -> None:
-        parent = self.parent_op()
-        if not isinstance(parent, StructuredOp):
-            raise VerifyException(
-                "'linalg.index' op expected parent op with LinalgOp interface"
-            )
-
-
 CUSTOM_OPS: tuple[type[IRDLOperation], ...] = (
     GenericOp,
     MapOp,
@@ -499,7 +459,7 @@ CUSTOM_OPS: tuple[type[IRDLOperation], ...] = (
     IndexOp,
 )
 
-_ALL = (*CUSTOM_OPS, *NAMED_OPS)
+_ALL = (*CUSTOM_OPS, *NAMED_OPS, *OTHER_OPS)
 _XDSL_NAMES = frozenset(
     {
         "linalg.generic",

@@ -31,8 +31,11 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    Float32Type,
+    Float64Type,
     FloatAttr,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     ShapedType,
@@ -60,14 +63,17 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     irdl_attr_definition,
+    irdl_op_definition,
+    prop_def,
     region_def,
+    result_def,
     traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -206,8 +212,10 @@ class Payload(NamedTuple):
     """A named op's region builder as data (generated from MLIR's): `steps`,
     each `(fn, operands...)` over `argK` (block arguments) and `vN` (the N-th
     step's value, from 1); a type fn is `(cast_signed|cast_unsigned|cast,
-    argT, x)`: `x` cast to argument T's type, `cast` the op's `cast` property
-    (default `cast_signed`). `yields`: the values yielded."""
+    argT, x)`: `x` cast to argument T's type (or to a named type: `f64`,
+    `i32`), `cast` the op's `cast` property (default `cast_signed`);
+    `(const, "V : T")` is an `arith.constant`, `(index, "D")` a `linalg.index
+    D` (`fill_rng_2d`). `yields`: the values yielded."""
 
     steps: tuple[tuple[str, ...], ...]
     yields: tuple[str, ...]
@@ -274,6 +282,44 @@ def element_type(t: Attribute) -> Attribute:
     if isinstance(t, MemRefType | TensorType):
         return cast(MemRefType[Attribute] | TensorType[Attribute], t).get_element_type()
     return t
+
+
+@irdl_op_definition
+class IndexOp(IRDLOperation):
+    """`linalg.index 0 : index`: the iteration index along a loop of the
+    enclosing structured op (any of them, as MLIR allows)."""
+
+    name = "linalg.index"
+
+    dim = prop_def(IntegerAttr)
+    result = result_def(IndexType)
+
+    traits = traits_def(NoMemoryEffect())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> IndexOp:
+        dim = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        attrs = dict(parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        result_type = parser.parse_type()
+        return cls.create(
+            result_types=[result_type],
+            properties={"dim": IntegerAttr(dim, i64)},
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.dim.value.data}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if not isinstance(parent, StructuredOp):
+            raise VerifyException(
+                "'linalg.index' op expected parent op with LinalgOp interface"
+            )
 
 
 def _convert(op: type[IRDLOperation], x: SSAValue, to: Attribute) -> Operation:
@@ -389,6 +435,30 @@ def _apply(block: Block, fn: str, xs: Sequence[SSAValue]) -> SSAValue:
     return op.results[0]
 
 
+def _scalar_type(name: str) -> Attribute:
+    """A payload step's type literal: `f32`, `f64` or `iN` (the types the
+    region builders name, `helper.getFloat64Type()`, `getIntegerType(32)`)."""
+    if name == "f32":
+        return Float32Type()
+    if name == "f64":
+        return Float64Type()
+    if name.startswith("i") and name[1:].isdigit():
+        return IntegerType(int(name[1:]))
+    raise ValueError(f"unknown payload type {name}")
+
+
+def _constant(block: Block, literal: str) -> SSAValue:
+    """MLIR's `RegionBuilderHelper::constant`: `arith.constant` of `V : T`."""
+    value, _, type_name = literal.partition(" : ")
+    t = _scalar_type(type_name)
+    if isinstance(t, AnyFloat):
+        op = arith.ConstantOp(FloatAttr(float(value), t))
+    else:
+        op = arith.ConstantOp(IntegerAttr(int(value), int(type_name[1:])))
+    block.add_op(op)
+    return op.result
+
+
 def build_payload(
     payload: Payload, arg_types: Sequence[Attribute], cast_fn: str
 ) -> Region:
@@ -399,7 +469,17 @@ def build_payload(
         if fn in ("cast_signed", "cast_unsigned", "cast"):
             unsigned = (cast_fn if fn == "cast" else fn) == "cast_unsigned"
             target, x = operands
-            value = _cast(block, values[target].type, values[x], unsigned)
+            to = values[target].type if target in values else _scalar_type(target)
+            value = _cast(block, to, values[x], unsigned)
+        elif fn == "const":
+            value = _constant(block, operands[0])
+        elif fn == "index":
+            op = IndexOp.create(
+                result_types=[IndexType()],
+                properties={"dim": IntegerAttr(int(operands[0]), i64)},
+            )
+            block.add_op(op)
+            value = op.results[0]
         else:
             value = _apply(block, fn, [values[o] for o in operands])
         values[f"v{index}"] = value

@@ -839,6 +839,40 @@ class FillRng2DOp(NamedStructuredOp):
 
     name = "linalg.fill_rng_2d"
     INIT_READ: ClassVar[bool] = False
+    PAYLOAD: ClassVar[Payload | None] = Payload(
+        (
+            ("const", "2147483647 : i64"),
+            ("cast_signed", "f64", "v1"),
+            ("index", "1"),
+            ("cast_signed", "i32", "v3"),
+            ("index", "0"),
+            ("cast_signed", "i32", "v5"),
+            ("add", "v6", "arg2"),
+            ("const", "1103515245 : i64"),
+            ("cast_signed", "i32", "v8"),
+            ("mul", "v7", "v9"),
+            ("const", "12345 : i64"),
+            ("cast_signed", "i32", "v11"),
+            ("add", "v10", "v12"),
+            ("add", "v4", "v13"),
+            ("const", "1103515245 : i64"),
+            ("cast_signed", "i32", "v15"),
+            ("mul", "v14", "v16"),
+            ("const", "12345 : i64"),
+            ("cast_signed", "i32", "v18"),
+            ("add", "v17", "v19"),
+            ("cast_signed", "f64", "v20"),
+            ("add", "v2", "v21"),
+            ("sub", "arg1", "arg0"),
+            ("const", "2.3283063999999999E-10 : f64"),
+            ("cast_signed", "f64", "v24"),
+            ("mul", "v23", "v25"),
+            ("mul", "v22", "v26"),
+            ("add", "v27", "arg0"),
+            ("cast_signed", "arg3", "v28"),
+        ),
+        ("v29",),
+    )
 
 
 @irdl_op_definition
