@@ -31,10 +31,11 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
 from xhip.ir import make_context, parse_module
@@ -329,7 +330,9 @@ class ControlFlowGenerator:
         p = self.condition(depth + 1)
         a, b = self.rng.choice(self.sizes), self.rng.choice(self.sizes)
         label, j = f"^r{self.count}", self.fresh("j")
-        self.emit(depth + 1, f"cf.cond_br {p}, {label}({a} : index), {label}({b} : index)")
+        self.emit(
+            depth + 1, f"cf.cond_br {p}, {label}({a} : index), {label}({b} : index)"
+        )
         self.emit(depth, f"{label}({j}: index):")
         d = self.fresh("b")
         self.emit(depth + 1, f"{d} = memref.alloc({j}) : {DYNAMIC}")
@@ -536,7 +539,8 @@ def _loads(f: func.FuncOp, x: int) -> list[int]:
     returned: list[int] = []
     for value, t in zip(results, f.function_type.outputs, strict=True):
         assert isinstance(t, MemRefType)
-        data = recorder.backend.read(value, t.get_element_type())  # pyright: ignore[reportArgumentType]
+        element = cast(MemRefType[Attribute], t).get_element_type()
+        data = recorder.backend.read(value, element)  # pyright: ignore[reportArgumentType]
         returned += [int(v) for v in data.reshape(-1)[:RETURNED_ELEMENTS]]
     return recorder.loaded + returned
 
