@@ -1737,7 +1737,10 @@ def _returns_of(value: SSAValue) -> list[func.ReturnOp]:
             derived += _region_arguments(user)
             derived += _successor_arguments(user, use.index)
             parent = user.parent_op()
-            if user.has_trait(IsTerminator) and isinstance(parent, STRUCTURED):
+            # A branch hands its operands to its successors only; the
+            # terminator that leaves the region (a yield) hands them on.
+            leaves = user.has_trait(IsTerminator) and not user.successors
+            if leaves and isinstance(parent, STRUCTURED):
                 derived += parent.results
                 derived += [a for r in parent.regions for b in r.blocks for a in b.args]
             while parent is not None and not isinstance(parent, func.FuncOp):
