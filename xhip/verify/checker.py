@@ -9,9 +9,10 @@ the index arithmetic (`xhip.verify.evaluate`) and requires that
 * every non-empty `memref.view` of a pool lies inside that pool (an empty view
   touches no byte, wherever it points); a pool is a `hip.get_pool` result or
   (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`), reached
-  directly or through casts, 1-D slices, selects and the block and region
-  arguments it is handed to (`_PoolAliases`); the offset these add up to
-  must be 0 (`memref.view` takes a source at offset 0 and counts its shift
+  directly or through casts, 1-D slices, selects, the block and region
+  arguments it is handed to and sub-pools (`_PoolAliases`, `_sub_pool`: a
+  pool's view that only views use; its views must lie inside it too); the
+  offset these add up to must be 0 (`memref.view` takes a source at offset 0 and counts its shift
   from the base pointer, which they keep): else a `source-offset` violation;
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of `hip.get_pool`s with the same `domain_id` share one
