@@ -1228,7 +1228,8 @@ def _may_hold_address(t: Attribute) -> bool:
 
 def _untraceable(value: SSAValue, block: Block) -> bool:
     """Whether `value` may be something other than an allocation, an argument of
-    the function, a global, or what views, selects and scf's control flow make of them: a
+    the function, a global, or what views (a strided metadata's base buffer
+    too), selects and scf's control flow make of them: a
     value loaded from memory, made by some other op, or a region argument of
     one (it may be a view whose address an op kept)."""
     seen: set[SSAValue] = set()
@@ -1238,6 +1239,11 @@ def _untraceable(value: SSAValue, block: Block) -> bool:
         if v in seen:
             continue
         seen.add(v)
+        if not isinstance(v.type, MemRefType | UnrankedMemRefType):
+            # A loop's bounds, a condition, a scalar iter_args: not what a
+            # buffer is (an op making one from a plain value is met as its
+            # owner, untraceable).
+            continue
         if isinstance(v, BlockArgument):
             if v.block is block:
                 continue
@@ -1256,6 +1262,9 @@ def _untraceable(value: SSAValue, block: Block) -> bool:
             continue  # a global's memory, never a pool's
         if isinstance(owner, VIEWS):
             work.append(owner.operands[0])
+        elif isinstance(owner, memref.ExtractStridedMetaDataOp):
+            # Its base buffer views its source (ViewLikeOpInterface, MemRefOps.td).
+            work.append(owner.source)
         elif isinstance(owner, arith.SelectOp):
             work += owner.operands[1:]
         elif isinstance(owner, STRUCTURED):
