@@ -9,9 +9,10 @@ the index arithmetic (`xhip.check.evaluate`) and requires that
 * every non-empty `memref.view` of a pool lies inside that pool (an empty view
   touches no byte, wherever it points); a pool is a `hip.get_pool` result or
   (`pool=memref`) a `memref.alloc` of `memref<?xi8>` (`Pool`), reached
-  directly or through casts, 1-D slices, selects and the block and region
-  arguments it is handed to (`_PoolAliases`); the offset these add up to
-  must be 0 (`memref.view` takes a source at offset 0 and counts its shift
+  directly or through casts, 1-D slices, selects, the block and region
+  arguments it is handed to and sub-pools (`_PoolAliases`, `_sub_pool`: a
+  pool's view that only views use; its views must lie inside it too); the
+  offset these add up to must be 0 (`memref.view` takes a source at offset 0 and counts its shift
   from the base pointer, which they keep): else a `source-offset` violation;
 * two views that are live at the same time occupy disjoint bytes (empty views
   never overlap); views of `hip.get_pool`s with the same `domain_id` share one
@@ -54,7 +55,7 @@ above; `call_violations` reads whichever applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from math import prod
@@ -198,6 +199,16 @@ class PoolView:
     pointer, which slices and casts keep (MemRefOps.td: the source must be at
     offset 0), so the view's bytes begin `byte_shift` from the pool's start,
     and a `base` other than 0 is a violation of its own (`source-offset`)."""
+    shift: Offset = ()
+    """Bytes from the pool's start to the source's base pointer: the
+    `byte_shift`s of the sub-pools the view is carved from (`PoolAt.shift`);
+    its bytes begin at `shift + byte_shift`."""
+    within: tuple[memref.ViewOp, ...] = ()
+    """The sub-pools it is carved from, outermost first: its bytes must lie
+    in the innermost one's."""
+    sub_pool: bool = False
+    """A sub-pool (`_sub_pool`): bytes its own views take, not a buffer
+    (placed in its pool, never compared with other views for overlap)."""
     points: LivePoints | None = None
     """Over the control flow (functions of several blocks, views in regions):
     the program points at which the view is live, instead of `lifetime`."""
@@ -385,8 +396,37 @@ def _pool_root(value: SSAValue) -> Pool | None:
 Offset = tuple[SSAValue | int, ...]
 """A byte offset from a pool's start: the sum of its terms."""
 
-PoolAt = tuple[Pool, Offset]
-"""A pool and the byte offset into it that a value starts at."""
+
+@dataclass(frozen=True)
+class PoolAt:
+    """A pool and where in it a value starts."""
+
+    pool: Pool
+    offset: Offset = ()
+    """The value's offset (a slice's) from its base pointer, in bytes."""
+    shift: Offset = ()
+    """Its base pointer's distance from the pool's start: the `byte_shift`s
+    of the sub-pools it is (`within`)."""
+    within: tuple[memref.ViewOp, ...] = ()
+    """The sub-pools (`_sub_pool`) the value is, or is carved from,
+    outermost first."""
+
+
+def _sub_pool(view: memref.ViewOp) -> bool:
+    """A view of type `memref<?xi8>` or `memref<Nxi8>` whose every use is the
+    source of a `memref.view`: bytes carved out of a pool to carve buffers
+    from, as a pool is (docs/semantics.md §9.1), not a buffer of its own."""
+    t = view.result.type
+    return (
+        isinstance(t, MemRefType)
+        and len(t.get_shape()) == 1
+        and t.get_element_type() == IntegerType(8)
+        and bool(view.result.uses)
+        and all(
+            isinstance(u.operation, memref.ViewOp) and u.index == 0
+            for u in view.result.uses
+        )
+    )
 
 
 class _Cycle:
@@ -395,6 +435,10 @@ class _Cycle:
 
 _CYCLE = _Cycle()
 
+_Frame = Generator[SSAValue, "PoolAt | _Cycle | None", "PoolAt | _Cycle | None"]
+"""One value being traced by `_PoolAliases.of`: yields the values whose
+outcome it needs, receives each, returns its own."""
+
 
 class _PoolAliases:
     """Which pool, at which byte offset, each `memref<..xi8>` value of a
@@ -402,7 +446,8 @@ class _PoolAliases:
     `subview` (1-D, unit stride) and `reinterpret_cast` (an offset from the
     pool's start, whatever its source's) make of it, what `arith.select`
     picks, what a branch hands a block argument and what scf's ops hand their
-    region arguments and results (`flow_targets`, read backwards). A
+    region arguments and results (`flow_targets`, read backwards), and a
+    sub-pool (`_sub_pool`): a pool's bytes at its `byte_shift`. Another
     `memref.view` is not followed: it carves a buffer, and views of that
     buffer are the user's own aliases of one buffer (docs/semantics.md §9.1)."""
 
@@ -424,37 +469,84 @@ class _PoolAliases:
     def of(self, value: SSAValue) -> PoolAt | _Cycle | None:
         """`value`'s pool and offset; None when it is not a pool's. Raises
         `CheckError` when it may be a pool's or something else, or a pool's
-        at different offsets."""
+        at different offsets.
+
+        A worklist, not recursion (a chain of thousands of casts is
+        followed): each value being traced is a frame, a generator
+        (`_trace`) that yields the values whose outcome it needs and
+        receives each outcome; a value on the stack is on a cycle
+        (`_CYCLE`). What depends on a cycle is traced again."""
         if value in self.found:
             return self.found[value]
         if value in self.tracing:
             return _CYCLE
-        self.tracing.add(value)
-        result = self._trace(value)
-        self.tracing.discard(value)
-        if not isinstance(result, _Cycle):
-            self.found[value] = result  # what depends on a cycle is traced again
-        return result
+        stack: list[tuple[SSAValue, _Frame]] = []
+        try:
+            stack.append((value, self._trace(value)))
+            self.tracing.add(value)
+            outcome: PoolAt | _Cycle | None = None
+            while True:
+                current, frame = stack[-1]
+                try:
+                    needed = frame.send(outcome)
+                except StopIteration as done:
+                    result: PoolAt | _Cycle | None = done.value
+                    stack.pop()
+                    self.tracing.discard(current)
+                    if not isinstance(result, _Cycle):
+                        self.found[current] = result
+                    if not stack:
+                        return result
+                    outcome = result
+                    continue
+                if needed in self.found:
+                    outcome = self.found[needed]
+                elif needed in self.tracing:
+                    outcome = _CYCLE
+                else:
+                    stack.append((needed, self._trace(needed)))
+                    self.tracing.add(needed)
+                    outcome = None
+        finally:
+            for current, _ in stack:
+                self.tracing.discard(current)
 
-    def _trace(self, value: SSAValue) -> PoolAt | _Cycle | None:
+    def _trace(self, value: SSAValue) -> _Frame:
         root = _pool_root(value)
         if root is not None:
-            return root, ()
+            return PoolAt(root)
         owner = value.owner
+        if isinstance(owner, memref.ViewOp):
+            return (yield from self._sub_pool(owner))
         if isinstance(owner, memref.CastOp | memref.MemorySpaceCastOp):
-            return self.of(owner.operands[0])
+            return (yield owner.operands[0])
         if isinstance(owner, memref.SubviewOp | memref.ReinterpretCastOp):
-            return self._slice(value, owner)
+            return (yield from self._slice(value, owner))
         if isinstance(owner, arith.SelectOp):
-            return self._merge(value, owner.operands[1:])
+            return (yield from self._merge(value, owner.operands[1:]))
         if value in self.sources:
-            return self._merge(value, self.sources[value])
+            return (yield from self._merge(value, self.sources[value]))
         return None
+
+    def _sub_pool(self, view: memref.ViewOp) -> _Frame:
+        """A sub-pool's bytes: at its `byte_shift` from its source's base
+        pointer (its own offset is 0)."""
+        if not _sub_pool(view):
+            return None
+        source = yield view.source
+        if source is None or isinstance(source, _Cycle):
+            return source
+        return PoolAt(
+            source.pool,
+            (),
+            (*source.shift, view.byte_shift),
+            (*source.within, view),
+        )
 
     def _slice(
         self, value: SSAValue, op: memref.SubviewOp | memref.ReinterpretCastOp
-    ) -> PoolAt | None:
-        source = self.of(op.source)
+    ) -> _Frame:
+        source = yield op.source
         if source is None:
             return None
         strides = op.static_strides.get_values()
@@ -470,15 +562,13 @@ class _PoolAliases:
             op.offsets[0] if offsets[0] == DYNAMIC_INDEX else offsets[0]
         )
         if isinstance(op, memref.ReinterpretCastOp):
-            return source[0], (term,)
-        return source[0], (*source[1], term)
+            return PoolAt(source.pool, (term,), source.shift, source.within)
+        return PoolAt(source.pool, (*source.offset, term), source.shift, source.within)
 
-    def _merge(
-        self, value: SSAValue, sources: Sequence[SSAValue]
-    ) -> PoolAt | _Cycle | None:
+    def _merge(self, value: SSAValue, sources: Sequence[SSAValue]) -> _Frame:
         outcomes: list[PoolAt | None] = []
         for source in sources:
-            outcome = self.of(source)
+            outcome = yield source
             if not isinstance(outcome, _Cycle) and outcome not in outcomes:
                 outcomes.append(outcome)
         if not outcomes:
@@ -500,8 +590,10 @@ class _PoolAliases:
 
 
 def _describe_pool_at(at: PoolAt) -> str:
-    terms = [str(t) if isinstance(t, int) else value_name(t) for t in at[1]]
-    return value_name(at[0].pool) + "".join(f" + {t}" for t in terms)
+    terms = [
+        str(t) if isinstance(t, int) else value_name(t) for t in (*at.shift, *at.offset)
+    ]
+    return value_name(at.pool.pool) + "".join(f" + {t}" for t in terms)
 
 
 # These lists restate what `xhip.analysis.aliases` knows, on purpose: the checker
@@ -1136,7 +1228,8 @@ def _may_hold_address(t: Attribute) -> bool:
 
 def _untraceable(value: SSAValue, block: Block) -> bool:
     """Whether `value` may be something other than an allocation, an argument of
-    the function, a global, or what views, selects and scf's control flow make of them: a
+    the function, a global, or what views (a strided metadata's base buffer
+    too), selects and scf's control flow make of them: a
     value loaded from memory, made by some other op, or a region argument of
     one (it may be a view whose address an op kept)."""
     seen: set[SSAValue] = set()
@@ -1146,6 +1239,11 @@ def _untraceable(value: SSAValue, block: Block) -> bool:
         if v in seen:
             continue
         seen.add(v)
+        if not isinstance(v.type, MemRefType | UnrankedMemRefType):
+            # A loop's bounds, a condition, a scalar iter_args: not what a
+            # buffer is (an op making one from a plain value is met as its
+            # owner, untraceable).
+            continue
         if isinstance(v, BlockArgument):
             if v.block is block:
                 continue
@@ -1164,6 +1262,9 @@ def _untraceable(value: SSAValue, block: Block) -> bool:
             continue  # a global's memory, never a pool's
         if isinstance(owner, VIEWS):
             work.append(owner.operands[0])
+        elif isinstance(owner, memref.ExtractStridedMetaDataOp):
+            # Its base buffer views its source (ViewLikeOpInterface, MemRefOps.td).
+            work.append(owner.source)
         elif isinstance(owner, arith.SelectOp):
             work += owner.operands[1:]
         elif isinstance(owner, STRUCTURED):
@@ -1238,7 +1339,8 @@ def _pool_views(
     views: list[PoolView] = []
     owned: dict[Operation, int] = {}
     for op in ops:
-        pool, base = pools[op]
+        at = pools[op]
+        pool = at.pool
         t = op.result.type
         assert isinstance(t, MemRefType)
         layout = element_layout(t.get_element_type())
@@ -1265,8 +1367,11 @@ def _pool_views(
                 element_size=layout[0],
                 element_alignment=layout[1],
                 static_elements=prod(d for d in t.get_shape() if d >= 0),
-                base=base,
+                base=at.offset,
                 points=points.get(op),
+                shift=at.shift,
+                within=at.within,
+                sub_pool=_sub_pool(op),
             )
         )
     return views, liveness
@@ -1462,7 +1567,7 @@ def _byte_size(batch: Batch, view: PoolView) -> tuple[U64, NDArray[np.float64]]:
 
 
 def _needed(view: PoolView) -> list[SSAValue]:
-    dynamic = [t for t in view.base if not isinstance(t, int)]
+    dynamic = [t for t in (*view.base, *view.shift) if not isinstance(t, int)]
     return [view.op.byte_shift, *dynamic, *view.op.sizes, view.pool.pool_size]
 
 
@@ -1506,10 +1611,18 @@ def _check_function(
             f,
         )
     reporter = _Reporter(f, name, evaluator, batch, design, result.violations)
+    row = {view.op: i for i, view in enumerate(views)}
     for i, view in enumerate(views):
         _check_placement(reporter, options, view, ranges.row(i))
-    _check_overlaps(reporter, views, ranges)
-    _check_again(reporter, views, ranges)
+        if view.within:
+            outer = row[view.within[-1]]
+            _check_in_sub_pool(reporter, view, views[outer], ranges, i, outer)
+    _check_inner_views(reporter, batch, views, ranges)
+    # A sub-pool's bytes are its views'; they are compared, not it.
+    buffers = [i for i, view in enumerate(views) if not view.sub_pool]
+    kept = [views[i] for i in buffers]
+    _check_overlaps(reporter, kept, ranges.rows(buffers))
+    _check_again(reporter, kept, ranges.rows(buffers))
     return result
 
 
@@ -1634,7 +1747,10 @@ def _returns_of(value: SSAValue) -> list[func.ReturnOp]:
             derived += _region_arguments(user)
             derived += _successor_arguments(user, use.index)
             parent = user.parent_op()
-            if user.has_trait(IsTerminator) and isinstance(parent, STRUCTURED):
+            # A branch hands its operands to its successors only; the
+            # terminator that leaves the region (a yield) hands them on.
+            leaves = user.has_trait(IsTerminator) and not user.successors
+            if leaves and isinstance(parent, STRUCTURED):
                 derived += parent.results
                 derived += [a for r in parent.regions for b in r.blocks for a in b.args]
             while parent is not None and not isinstance(parent, func.FuncOp):
@@ -1770,12 +1886,24 @@ class _ByteRanges:
             self.bases[i],
         )
 
+    def rows(self, kept: Sequence[int]) -> _ByteRanges:
+        """The ranges of views `kept` only, in that order."""
+        k = list(kept)
+        return _ByteRanges(
+            self.valid,
+            self.offsets[k],
+            self.sizes[k],
+            self.ends[k],
+            self.pools[k],
+            self.bases[k],
+        )
 
-def _base(batch: Batch, view: PoolView) -> U64:
+
+def _base(batch: Batch, view: PoolView, terms: Offset | None = None) -> U64:
     """The offset of the view's source from its pool's start (mod 2^64, as the
-    evaluator's arithmetic)."""
+    evaluator's arithmetic); the sum of `terms` instead, when given."""
     offset = np.zeros(batch.count, dtype=np.uint64)
-    for term in view.base:
+    for term in view.base if terms is None else terms:
         offset = offset + (
             np.uint64(term) if isinstance(term, int) else batch.values[term]
         )
@@ -1790,7 +1918,9 @@ def _byte_ranges(batch: Batch, views: Sequence[PoolView]) -> _ByteRanges:
         sizes.append(size)
         total = total + estimate
     valid = batch.valid & (total <= MAX_FEASIBLE_BYTES)
-    offsets = np.stack([batch.values[v.op.byte_shift] for v in views])
+    offsets = np.stack(
+        [batch.values[v.op.byte_shift] + _base(batch, v, v.shift) for v in views]
+    )
     bases = np.stack([_base(batch, v) for v in views])
     size_m = np.stack(sizes)
     pools = np.stack([batch.values[v.pool.pool_size] for v in views])
@@ -1835,7 +1965,11 @@ def _check_placement(
             f"[{int(offsets[b])}, {int(ends[b])}) exceed its pool "
             f"{value_name(view.pool.pool)} of {int(pools[b])} bytes",
         )
+    # The views of a sub-pool are placed by whoever carved it (docs/semantics.md
+    # §9.1): only their element's alignment is required.
     misaligned = valid & (offsets % np.uint64(options.alignment) != 0)
+    if view.within:
+        misaligned = np.zeros_like(valid)
     if misaligned.any():
         b = int(np.argmax(misaligned))
         reporter.add(
@@ -1858,6 +1992,83 @@ def _check_placement(
             f"{name}: view {view.describe()} offset {int(offsets[b])} is not a "
             f"multiple of {view.element_alignment}, the alignment of its element "
             f"type {view.op.result.type.get_element_type()}",
+        )
+
+
+def _check_inner_views(
+    reporter: _Reporter,
+    batch: Batch,
+    views: Sequence[PoolView],
+    ranges: _ByteRanges,
+) -> None:
+    """Reports a non-empty `memref.view` of a pool's view (not a sub-pool: one
+    of the program's own aliases of that buffer) whose bytes are not all the
+    buffer's, where its shift and sizes can be computed."""
+    for i, buffer in enumerate(views):
+        if buffer.sub_pool:
+            continue
+        for use in buffer.op.result.uses:
+            inner = use.operation
+            if not isinstance(inner, memref.ViewOp) or use.index != 0:
+                continue
+            t = inner.result.type
+            assert isinstance(t, MemRefType)
+            layout = element_layout(t.get_element_type())
+            needed = [inner.byte_shift, *inner.sizes]
+            if layout is None or any(v not in batch.values for v in needed):
+                continue
+            elements = np.full(
+                batch.count, prod(d for d in t.get_shape() if d >= 0), dtype=np.uint64
+            )
+            for size in inner.sizes:
+                elements = elements * batch.values[size]
+            size = elements * np.uint64(layout[0])
+            start = batch.values[inner.byte_shift]
+            end = start + size
+            out = ranges.valid & (size > 0) & ((end < start) | (end > ranges.sizes[i]))
+            if not out.any():
+                continue
+            b = int(np.argmax(out))
+            base = int(ranges.offsets[i, b])
+            r = (int(start[b]), int(end[b]))
+            reporter.add(
+                "bounds",
+                [buffer],
+                [(base + r[0], base + r[1])],
+                b,
+                f"{reporter.name}: {value_name(inner.result)}, a view of "
+                f"{buffer.describe()}, takes its bytes [{r[0]}, {r[1]}), past its "
+                f"{int(ranges.sizes[i, b])} bytes",
+            )
+
+
+def _check_in_sub_pool(
+    reporter: _Reporter,
+    view: PoolView,
+    sub_pool: PoolView,
+    ranges: _ByteRanges,
+    i: int,
+    outer: int,
+) -> None:
+    """Reports a non-empty view of a sub-pool whose bytes are not all the
+    sub-pool's."""
+    valid = ranges.valid & (ranges.sizes[i] > 0)
+    out = valid & (
+        (ranges.offsets[i] < ranges.offsets[outer])
+        | (ranges.ends[i] > ranges.ends[outer])
+    )
+    if out.any():
+        b = int(np.argmax(out))
+        r = (int(ranges.offsets[i, b]), int(ranges.ends[i, b]))
+        rs = (int(ranges.offsets[outer, b]), int(ranges.ends[outer, b]))
+        reporter.add(
+            "bounds",
+            [view, sub_pool],
+            [r, rs],
+            b,
+            f"{reporter.name}: view {view.describe()} bytes [{r[0]}, {r[1]}) "
+            f"exceed its sub-pool {sub_pool.name}, bytes [{rs[0]}, {rs[1]}) of "
+            f"{value_name(view.pool.pool)}",
         )
 
 

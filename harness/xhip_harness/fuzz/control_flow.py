@@ -7,13 +7,17 @@ on `memref<4xindex>` buffers and `memref<?xindex>` ones whose size is an
 argument (`%n`), a value of the entry block defined between its statements
 (`%m`: pools in two domains), a value of a loop body (left unpooled) or of a
 branch (`dynamic`; drawn from a second random stream, so a seed's program has
-the same statements with or without); `lowered` runs xDSL's
+the same statements with or without); `scf.execute_region`s of two blocks
+whose second block's argument sizes a buffer (left unpooled) beside allocs
+that are pooled; a returned buffer (directly, through an `scf.if` or a view;
+with `pool=memref` it must stay unpooled, docs/semantics.md §7.7); `lowered` runs xDSL's
 `convert-scf-to-cf` on them (blocks, branches and block arguments in place of
 scf's regions), then lists the blocks after the entry block in a random order
 (`shuffle_blocks`).
-`check_pooled` pools a program with `scope=function` and runs the original
-and the pooled function with the executor: every value loaded, in order, must
-be the same, bit for bit, and the pooled run must not fail (a dealloc of pool
+`check_pooled` pools a program with `scope=function` (or `entry-block`) and
+runs the original and the pooled function with the executor: every value
+loaded, in order, and the written elements of the returned buffer must be the
+same, bit for bit, and the pooled run must not fail (a dealloc of pool
 memory, say); the checker must accept the pooled function (`checker_findings`).
 
     python -m xhip_harness.fuzz.control_flow --examples 5000 --seed 0
@@ -27,10 +31,11 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import Attribute, Operation
 from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf
 
 from xhip.check.checker import CheckError, violations
@@ -73,6 +78,10 @@ class ControlFlowGenerator:
     """Makes some carrying loops `scf.while` (None: none), the carried buffer
     made in `before` or in `after`: neither region is its own successor, both
     run again."""
+    region_rng: random.Random | None = None
+    """Puts some `scf.execute_region`s of two blocks before statements (None:
+    none; only with `sizes_rng`), everything in them drawn from streams of
+    its own (`region`)."""
 
     def fresh(self, prefix: str) -> str:
         self.count += 1
@@ -136,6 +145,13 @@ class ControlFlowGenerator:
         self.sizes.append(name)
 
     def statement(self, depth: int, loops: int, scope: list[_Buffer]) -> None:
+        if (
+            self.region_rng is not None
+            and self.sizes_rng is not None
+            and depth < 3
+            and self.region_rng.random() < 0.1
+        ):
+            self.region(depth, loops, scope)
         live = self.live(scope)
         kind = self.rng.choice(
             ["alloc", "alloc", "use", "use", "free", "for", "carry", "if", "select"]
@@ -266,6 +282,108 @@ class ControlFlowGenerator:
         self.emit(depth, "}")
         scope.append(_Buffer(f"{result}#1", loops, False, t))
 
+    def _streams(self) -> tuple[random.Random | None, ...]:
+        return (
+            self.rng,
+            self.sizes_rng,
+            self.late_rng,
+            self.parallel_rng,
+            self.while_rng,
+        )
+
+    def _set_streams(self, streams: tuple[random.Random | None, ...]) -> None:
+        rng, self.sizes_rng, self.late_rng, self.parallel_rng, self.while_rng = streams
+        assert rng is not None
+        self.rng = rng
+
+    def _own_streams(self, rng: random.Random) -> tuple[random.Random | None, ...]:
+        """Replaces every stream by one drawn from `rng` (the others' draws
+        stay what they were without the lines written meanwhile); returns
+        the streams replaced."""
+        saved = self._streams()
+        seed = rng.getrandbits(64)
+        self._set_streams(
+            tuple(
+                None if s is None else random.Random(f"{k} {seed}")
+                for k, s in enumerate(saved)
+            )
+        )
+        return saved
+
+    def region(self, depth: int, loops: int, scope: list[_Buffer]) -> None:
+        """An `scf.execute_region` of two blocks: the first allocates a
+        buffer and branches to the second with one of two sizes; the second's
+        argument `%j` sizes a buffer (a value of the path taken: it stays
+        unpooled, docs/semantics.md §4.8), then statements that may use
+        `%j` too. Half of them yield the `%j` buffer as their result."""
+        assert self.region_rng is not None
+        saved = self._own_streams(self.region_rng)
+        yields = self.rng.random() < 0.5
+        result = self.fresh("e")
+        if yields:
+            self.emit(depth, f"{result} = scf.execute_region -> ({DYNAMIC}) {{")
+        else:
+            self.emit(depth, "scf.execute_region {")
+        visible = len(self.sizes)
+        inner = list(scope)
+        inner.append(self.alloc(depth + 1, loops))
+        p = self.condition(depth + 1)
+        a, b = self.rng.choice(self.sizes), self.rng.choice(self.sizes)
+        label, j = f"^r{self.count}", self.fresh("j")
+        self.emit(
+            depth + 1, f"cf.cond_br {p}, {label}({a} : index), {label}({b} : index)"
+        )
+        self.emit(depth, f"{label}({j}: index):")
+        d = self.fresh("b")
+        self.emit(depth + 1, f"{d} = memref.alloc({j}) : {DYNAMIC}")
+        self.emit(depth + 1, f"memref.store %c{self.count % 3}, {d}[%c0] : {DYNAMIC}")
+        if self.initialize:
+            self.emit(depth + 1, f"memref.store %c2, {d}[%c1] : {DYNAMIC}")
+        inner.append(_Buffer(d, loops, not yields, DYNAMIC))
+        self.sizes.append(j)
+        for _ in range(self.rng.randint(0, 2)):
+            self.statement(depth + 1, loops, inner)
+        del self.sizes[visible:]
+        self.emit(depth + 1, f"scf.yield {d} : {DYNAMIC}" if yields else "scf.yield")
+        self.emit(depth, "}")
+        if yields:
+            scope.append(_Buffer(result, loops, False, DYNAMIC))
+        self._set_streams(saved)
+
+    def returned(self, depth: int, scope: list[_Buffer], rng: random.Random) -> str:
+        """Maybe (`rng`) a buffer of `scope` the function returns, directly,
+        through an `scf.if` that yields it or a fresh one, or through a view
+        (a `cast` or the `subview` of its first two elements): the text
+        `func.return ...` and, as `self.result_type`, its type."""
+        live = self.live(scope)
+        how = rng.choice(["none", "direct", "if", "view"])
+        if how == "none" or not live:
+            self.result_type = None
+            return "func.return"
+        saved = self._own_streams(rng)
+        chosen = self.rng.choice(live)
+        name, t = chosen.name, chosen.type
+        if how == "if":
+            self.branch_result(depth, 0, scope, chosen)
+            name = scope[-1].name
+        elif how == "view" and self.rng.random() < 0.5 and t == T:
+            name = self.fresh("r")
+            self.emit(depth, f"{name} = memref.cast {chosen.name} : {t} to {DYNAMIC}")
+            t = DYNAMIC
+        elif how == "view":
+            name, sliced = self.fresh("r"), "memref<2xindex, strided<[1]>>"
+            self.emit(
+                depth,
+                f"{name} = memref.subview {chosen.name}[0] [2] [1] : {t} to {sliced}",
+            )
+            t = sliced
+        self._set_streams(saved)
+        self.result_type = t
+        return f"func.return {name} : {t}"
+
+    result_type: str | None = None
+    """The type `@f` returns (None: nothing), set by `returned`."""
+
     def copy_of(self, depth: int, loops: int, source: str, t: str) -> str:
         """A fresh buffer of type `t` holding `source`'s element 1."""
         new = self.alloc(depth, loops, t)
@@ -299,13 +417,18 @@ def program(
     dynamic: bool = True,
     parallel: bool = False,
     loops_while: bool = False,
+    regions: bool = True,
+    returns: bool = True,
 ) -> str:
     """Random program `seed`: `@f(%x: index, %n: index)`, or with `pooling`
     `@f(%ctx: !hip.context, %x: index, %n: index)` whose allocs initialize what
     is read; with `dynamic`, some buffers sized at run time (`%n`, run with at
     least 2, and values defined in the program); with `parallel`, some loops
     `scf.parallel` (drawn apart: the other choices stay those of `seed`); with
-    `loops_while`, some carrying loops `scf.while` (drawn apart too)."""
+    `loops_while`, some carrying loops `scf.while` (drawn apart too); with
+    `regions` (and `dynamic`), some `scf.execute_region`s of two blocks
+    (`ControlFlowGenerator.region`); with `returns`, some return a buffer
+    (`ControlFlowGenerator.returned`; both drawn apart too)."""
     sizes = random.Random(f"sizes {seed}") if dynamic else None
     g = ControlFlowGenerator(random.Random(seed), initialize=pooling, sizes_rng=sizes)
     if parallel:
@@ -314,6 +437,8 @@ def program(
         g.while_rng = random.Random(f"while {seed}")
     if dynamic:
         g.late_rng = random.Random(f"late sizes {seed}")
+    if regions:
+        g.region_rng = random.Random(f"regions {seed}")
     entry_size = sizes.randint(0, STATEMENTS) if sizes is not None else -1
     late = g.late_rng.randint(0, STATEMENTS) if g.late_rng is not None else -1
     scope: list[_Buffer] = []
@@ -323,16 +448,20 @@ def program(
         if k == late and late > entry_size >= 0:
             g.late_size(0, k)
         g.statement(0, 0, scope)
+    ret = "func.return"
+    if returns:
+        ret = g.returned(0, scope, random.Random(f"returns {seed}"))
     body = "\n".join(g.lines)
     context = "%ctx: !hip.context, " if pooling else ""
+    result = f" -> {g.result_type}" if g.result_type is not None else ""
     return f"""
-func.func @f({context}%x: index, %n: index) {{
+func.func @f({context}%x: index, %n: index){result} {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
 {body}
-  func.return
+  {ret}
 }}
 """
 
@@ -344,6 +473,8 @@ def parsed(
     dynamic: bool = True,
     parallel: bool = False,
     loops_while: bool = False,
+    regions: bool = True,
+    returns: bool = True,
 ) -> ModuleOp:
     """Program `seed` parsed (with `lower`, after `convert-scf-to-cf`, its
     blocks shuffled; not with `parallel` nor `loops_while`: that pass leaves
@@ -351,7 +482,7 @@ def parsed(
     context = make_context()
     if lower and (parallel or loops_while):
         raise ValueError("convert-scf-to-cf cannot lower scf.parallel or scf.while")
-    text = program(seed, pooling, dynamic, parallel, loops_while)
+    text = program(seed, pooling, dynamic, parallel, loops_while, regions, returns)
     module = parse_module(context, text, f"cf{seed}.mlir")
     if lower:
         ConvertScfToCf().apply(context, module)
@@ -395,10 +526,23 @@ def run_arguments(x: int) -> list[int | None]:
     return [None, x, x + 3]
 
 
+RETURNED_ELEMENTS = 2
+"""The elements of a returned buffer a run compares: the program writes
+elements 0 and 1 of every buffer (the others hold what its bytes held)."""
+
+
 def _loads(f: func.FuncOp, x: int) -> list[int]:
+    """The values a run at `x` loads, in order, then the written elements of
+    each buffer it returns."""
     recorder = LoadRecorder()
-    recorder.run(f, run_arguments(x))
-    return recorder.loaded
+    results = recorder.run(f, run_arguments(x))
+    returned: list[int] = []
+    for value, t in zip(results, f.function_type.outputs, strict=True):
+        assert isinstance(t, MemRefType)
+        element = cast(MemRefType[Attribute], t).get_element_type()
+        data = recorder.backend.read(value, element)  # pyright: ignore[reportArgumentType]
+        returned += [int(v) for v in data.reshape(-1)[:RETURNED_ELEMENTS]]
+    return recorder.loaded + returned
 
 
 @dataclass
@@ -427,15 +571,16 @@ def check_pooled(
     parallel: bool = False,
     pool: str = "hip",
     loops_while: bool = False,
+    scope: str = "function",
 ) -> Outcome:
-    """Pools program `seed` (`scope=function`, pools of kind `pool`) and
-    compares the loads of the original and the pooled run at each `x` (and
-    `%n = x + 3`)."""
+    """Pools program `seed` (`scope`, pools of kind `pool`) and compares the
+    loads of the original and the pooled run at each `x` (and `%n = x + 3`),
+    and the written elements of the buffer it returns, if any."""
     original = parsed(
         seed, lower, dynamic=dynamic, parallel=parallel, loops_while=loops_while
     )
     pooled = original.clone()
-    options = PoolOptions(scope="function", packer=packer, pool=pool)  # pyright: ignore[reportArgumentType]
+    options = PoolOptions(scope=scope, packer=packer, pool=pool)  # pyright: ignore[reportArgumentType]
     pool_module(pooled, options, remarks=False)
     outcome = Outcome(sum(isinstance(op, memref.ViewOp) for op in pooled.walk()))
     form = "cf" if lower else "scf"
@@ -490,11 +635,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="some carrying loops scf.while, the carried buffer made in before or "
         "after (scf form only: convert-scf-to-cf leaves scf.while)",
     )
+    parser.add_argument(
+        "--scope",
+        choices=("function", "entry-block"),
+        default="function",
+        help="the pass's scope option (entry-block: scf form only, the default "
+        "scope refuses a function of several blocks)",
+    )
     args = parser.parse_args(argv)
     begin = time.monotonic()
     pooled = runs = 0
     findings: list[str] = []
-    scf_only = args.parallel or args.loops_while
+    scf_only = args.parallel or args.loops_while or args.scope == "entry-block"
     for seed in range(args.seed, args.seed + args.examples):
         if args.progress and seed > args.seed and (seed - args.seed) % 100 == 0:
             print(
@@ -513,6 +665,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     parallel=args.parallel,
                     pool=args.pool,
                     loops_while=args.loops_while,
+                    scope=args.scope,
                 )
                 pooled += outcome.pooled
                 runs += 3
@@ -522,7 +675,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"control-flow campaign (seeds {args.seed}..{args.seed + args.examples - 1}):"
         f" {args.examples} programs x {'scf' if scf_only else 'scf/cf'} x "
-        f"reference/best, {pooled} allocs "
+        f"reference/best, scope={args.scope}, {pooled} allocs "
         f"pooled, {runs} differential runs, {len(findings)} findings, "
         f"{time.monotonic() - begin:.0f} s"
     )
