@@ -196,7 +196,7 @@ BINARY: dict[type[Operation], BinaryFn] = {
 }
 """The integer `arith` binary ops and their semantics on `width`-bit values."""
 
-_PREDICATES: dict[int, Callable[[U64, U64, int], BOOL]] = {
+CMPI: dict[int, Callable[[U64, U64, int], BOOL]] = {
     0: lambda a, b, w: a == b,
     1: lambda a, b, w: a != b,
     2: lambda a, b, w: to_signed(a, w) < to_signed(b, w),
@@ -339,7 +339,7 @@ class BlockEvaluator:
             return binary
         if isinstance(op, arith.CmpiOp):
             a, b = op.lhs, op.rhs
-            pred = _PREDICATES[op.predicate.value.data]
+            pred = CMPI[op.predicate.value.data]
             ow = bit_width(a.type)
             assert ow is not None
             self.depends[result] = self._deps(a, b)

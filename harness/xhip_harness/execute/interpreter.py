@@ -47,8 +47,8 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from xhip.check.evaluate import (
-    _PREDICATES,
     BINARY,
+    CMPI,
     Batch,
     bit_width,
     to_signed,
@@ -151,10 +151,10 @@ class Executor:
         self.tasks: list[_Task] = []
         self.omp_tasks: list[_Task] = []
         self.transfers: list[_Transfer] = []
-        results = self._block(block)
+        results = self.run_block(block)
         # Never waited for: it still runs before the call ends.
         for task in [*self.tasks, *self.omp_tasks]:
-            self._await(task)
+            self.await_task(task)
         self.finish_transfers(None)
         return results
 
@@ -169,7 +169,7 @@ class Executor:
             shape = self.backend.read(t.target, t.target_element).shape
             self.backend.write(t.target, t.target_element, data.reshape(shape))
 
-    def _block(self, block: Block) -> list[Value]:
+    def run_block(self, block: Block) -> list[Value]:
         """Runs `block` and the blocks its terminators branch to (`_BRANCHES`),
         up to a terminator that leaves the region: its operands (for an
         `scf.condition`, the condition first)."""
@@ -179,7 +179,7 @@ class Executor:
                     block = self._branch(op)
                     break
                 if isinstance(op, _REGION_EXITS) or _is_async_yield(op):
-                    return [self._value(v) for v in op.operands]
+                    return [self.value_of(v) for v in op.operands]
                 self._op(op)
             else:
                 return []
@@ -191,7 +191,7 @@ class Executor:
         if branch is None:
             raise ExecutionError(f"the executor does not support {op.name}")
         target, operands = branch(self, op)
-        values = [self._value(v) for v in operands]
+        values = [self.value_of(v) for v in operands]
         if len(values) != len(target.args):
             raise ExecutionError(
                 f"{op.name} passes {len(values)} values to a block of "
@@ -201,24 +201,24 @@ class Executor:
             self.env[arg] = value
         return target
 
-    def _await(self, task: _Task) -> None:
+    def await_task(self, task: _Task) -> None:
         if not task.done:
             task.done = True
-            self._block(task.body)
+            self.run_block(task.body)
 
     # -- ops -------------------------------------------------------------------
 
-    def _int(self, value: SSAValue) -> int:
-        v = self._value(value)
+    def int_of(self, value: SSAValue) -> int:
+        v = self.value_of(value)
         if not isinstance(v, int):
             raise ExecutionError(f"expected an integer value, got {type(v).__name__}")
         return v
 
-    def _signed_index(self, value: SSAValue) -> int:
-        v = self._int(value)
+    def signed_index(self, value: SSAValue) -> int:
+        v = self.int_of(value)
         return v - (1 << 64) if v >= 1 << 63 else v
 
-    def _value(self, value: SSAValue) -> Value:
+    def value_of(self, value: SSAValue) -> Value:
         try:
             return self.env[value]
         except KeyError:
@@ -226,14 +226,14 @@ class Executor:
                 f"use of {value_name(value)}, deallocated (or never defined)"
             ) from None
 
-    def _buffer(self, value: SSAValue) -> Buffer:
-        v = self._value(value)
+    def buffer_of(self, value: SSAValue) -> Buffer:
+        v = self.value_of(value)
         if not self.backend.is_buffer(v):
             raise ExecutionError(f"expected a buffer, got {type(v).__name__}")
         return v
 
-    def _shape(self, t: MemRefType, sizes: Sequence[SSAValue]) -> tuple[int, ...]:
-        dynamic = iter(self._signed_index(s) for s in sizes)
+    def shape_of(self, t: MemRefType, sizes: Sequence[SSAValue]) -> tuple[int, ...]:
+        dynamic = iter(self.signed_index(s) for s in sizes)
         shape = tuple(d if d >= 0 else next(dynamic) for d in t.get_shape())
         if any(d < 0 for d in shape):
             raise ExecutionError(f"negative dimension in {shape}")
@@ -269,8 +269,8 @@ class Executor:
         batch = Batch(1)
         out = BINARY[type(op)](
             batch,
-            np.array([self._int(a)], dtype=np.uint64),
-            np.array([self._int(b)], dtype=np.uint64),
+            np.array([self.int_of(a)], dtype=np.uint64),
+            np.array([self.int_of(b)], dtype=np.uint64),
             w,
         )
         if not batch.valid[0]:
@@ -283,14 +283,14 @@ class Executor:
             raise ExecutionError(f"{op.name} is not a destination-passing op")
         ins, outs = groups
         backend = self.backend
-        arrays = [backend.read(self._buffer(v), element_type(v.type)) for v in ins]
+        arrays = [backend.read(self.buffer_of(v), element_type(v.type)) for v in ins]
         results = run_kernel(backend.xp, op, arrays)
         if len(results) != len(outs):
             raise ExecutionError(
                 f"{op.name}: {len(outs)} outputs, kernel gave {len(results)}"
             )
         for value, result in zip(outs, results, strict=True):
-            backend.write(self._buffer(value), element_type(value.type), result)
+            backend.write(self.buffer_of(value), element_type(value.type), result)
 
     def _track(self, op: Operation) -> None:
         """Records which values hold which allocation, for `release`."""
@@ -314,8 +314,8 @@ def _call(ex: Executor, op: func.CallOp) -> None:
         raise ExecutionError(f"func.call of {op.callee}: no function body to run")
     block = callee.body.blocks[0]
     for arg, value in zip(block.args, op.arguments, strict=True):
-        ex.env[arg] = ex._value(value)
-    results = ex._block(block)
+        ex.env[arg] = ex.value_of(value)
+    results = ex.run_block(block)
     for result, value in zip(op.results, results, strict=True):
         ex.env[result] = value
 
@@ -362,20 +362,22 @@ def _constant(ex: Executor, op: arith.ConstantOp) -> None:
 
 def _cmpi(ex: Executor, op: arith.CmpiOp) -> None:
     w = bit_width(op.lhs.type) or 64
-    a = np.array([ex._int(op.lhs)], dtype=np.uint64)
-    b = np.array([ex._int(op.rhs)], dtype=np.uint64)
-    ex.env[op.result] = int(_PREDICATES[op.predicate.value.data](a, b, w)[0])
+    a = np.array([ex.int_of(op.lhs)], dtype=np.uint64)
+    b = np.array([ex.int_of(op.rhs)], dtype=np.uint64)
+    ex.env[op.result] = int(CMPI[op.predicate.value.data](a, b, w)[0])
 
 
 def _select(ex: Executor, op: arith.SelectOp) -> None:
-    ex.env[op.result] = ex._value(op.lhs) if ex._int(op.cond) else ex._value(op.rhs)
+    ex.env[op.result] = (
+        ex.value_of(op.lhs) if ex.int_of(op.cond) else ex.value_of(op.rhs)
+    )
 
 
 def _int_cast(ex: Executor, op: Operation) -> None:
     (source,) = op.operands
     sw = bit_width(source.type) or 64
     w = bit_width(op.results[0].type) or 64
-    value = np.array([ex._int(source)], dtype=np.uint64)
+    value = np.array([ex.int_of(source)], dtype=np.uint64)
     signed = isinstance(op, arith.IndexCastOp | arith.ExtSIOp)
     if signed and w > sw:
         value = wrap(to_signed(value, sw).view(np.uint64), w)
@@ -385,20 +387,20 @@ def _int_cast(ex: Executor, op: Operation) -> None:
 def _alloc(ex: Executor, op: memref.AllocOp | memref.AllocaOp) -> None:
     t = op.memref.type
     assert isinstance(t, MemRefType)
-    shape = ex._shape(t, list(op.dynamic_sizes))
+    shape = ex.shape_of(t, list(op.dynamic_sizes))
     ex.env[op.memref] = ex.backend.new_buffer(t, shape, ex.rng)
 
 
 def _alloc_output(ex: Executor, op: AllocOutputOp) -> None:
     t = cast(MemRefType[Attribute], op.memref.type)
     sizes = cast(Sequence[SSAValue], op.dynamicSizes)
-    buffer = ex.backend.new_buffer(t, ex._shape(t, list(sizes)), ex.rng)
+    buffer = ex.backend.new_buffer(t, ex.shape_of(t, list(sizes)), ex.rng)
     ex.outputs[op.out_idx.value.data] = buffer
     ex.env[op.memref] = buffer
 
 
 def _get_pool(ex: Executor, op: GetPoolOp) -> None:
-    size = ex._signed_index(op.pool_size)
+    size = ex.signed_index(op.pool_size)
     if size < 0 or size > ex.max_pool_bytes:
         raise ExecutionError(f"hip.get_pool of {size} bytes")
     pool = ex.backend.new_pool(size, ex.rng)
@@ -407,22 +409,22 @@ def _get_pool(ex: Executor, op: GetPoolOp) -> None:
 
 
 def _view(ex: Executor, op: memref.ViewOp) -> None:
-    source = ex._buffer(op.source)
+    source = ex.buffer_of(op.source)
     if not ex.backend.is_bytes(source):
         raise ExecutionError("memref.view of a buffer that is not bytes")
     t = op.result.type
     assert isinstance(t, MemRefType)
-    shape = ex._shape(t, list(op.sizes))
-    offset = ex._signed_index(op.byte_shift)
+    shape = ex.shape_of(t, list(op.sizes))
+    offset = ex.signed_index(op.byte_shift)
     ex.env[op.result] = ex.backend.view_of_bytes(source, offset, t, shape)
 
 
 def _same(ex: Executor, op: Operation) -> None:
-    ex.env[op.results[0]] = ex._value(op.operands[0])
+    ex.env[op.results[0]] = ex.value_of(op.operands[0])
 
 
 def _dealloc(ex: Executor, op: memref.DeallocOp) -> None:
-    buffer = ex._buffer(op.memref)
+    buffer = ex.buffer_of(op.memref)
     data = buffer.data if isinstance(buffer, PackedBits) else buffer
     if isinstance(data, np.ndarray) and any(
         isinstance(pool, np.ndarray)
@@ -431,7 +433,7 @@ def _dealloc(ex: Executor, op: memref.DeallocOp) -> None:
     ):
         raise ExecutionError(f"memref.dealloc of {op.memref.type} frees pool memory")
     if ex.backend.frees_on_dealloc:
-        ex.release(ex._buffer(op.memref))
+        ex.release(ex.buffer_of(op.memref))
 
 
 def _async_execute(ex: Executor, op: Operation) -> None:
@@ -460,7 +462,7 @@ def _async_await(ex: Executor, op: Operation) -> None:
         else [cast(_Task, awaited)]
     )
     for task in tasks:
-        ex._await(task)
+        ex.await_task(task)
 
 
 def _spawn(ex: Executor, op: Operation) -> None:
@@ -478,28 +480,28 @@ def _omp_task(ex: Executor, op: omp.TaskOp) -> None:
 def _omp_taskwait(ex: Executor, op: Operation) -> None:
     pending, ex.omp_tasks = ex.omp_tasks, []
     for task in pending:
-        ex._await(task)
+        ex.await_task(task)
 
 
 def _tag(
     ex: Executor, tag: SSAValue, indices: Sequence[SSAValue]
 ) -> tuple[int, tuple[int, ...]]:
     return (
-        ex.backend.storage_key(ex._buffer(tag)),
-        tuple(ex._int(i) for i in indices),
+        ex.backend.storage_key(ex.buffer_of(tag)),
+        tuple(ex.int_of(i) for i in indices),
     )
 
 
 def _dma_start(ex: Executor, op: DmaStartOp) -> None:
-    source, target = ex._buffer(op.src), ex._buffer(op.dest)
+    source, target = ex.buffer_of(op.src), ex.buffer_of(op.dest)
     whole = len(op.operands) == 2 + len(op.src_indices) + len(
         op.dest_indices
     ) + 2 + len(op.tag_indices)
-    starts = [ex._int(i) for i in (*op.src_indices, *op.dest_indices)]
+    starts = [ex.int_of(i) for i in (*op.src_indices, *op.dest_indices)]
     source_element = element_type(op.src.type)
     target_element = element_type(op.dest.type)
     if ex.compute:
-        count = ex._int(op.num_elements)
+        count = ex.int_of(op.num_elements)
         # Elements of the memrefs (a vector element's lanes are one element).
         sizes = {
             prod(ex.backend.read(buffer, element).shape[: _rank(value)])
@@ -543,7 +545,7 @@ _ASYNC: Mapping[str, Any] = {
 
 
 def _get_constant(ex: Executor, op: Operation) -> None:
-    index = ex._int(op.operands[1])
+    index = ex.int_of(op.operands[1])
     t = op.results[0].type
     if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
         raise ExecutionError(f"hip.get_constant of {t}: a static memref is needed")
@@ -556,14 +558,14 @@ def _get_constant(ex: Executor, op: Operation) -> None:
 
 
 def _array(ex: Executor, value: SSAValue, what: str) -> Buffer:
-    buffer = ex._buffer(value)
+    buffer = ex.buffer_of(value)
     if ex.backend.is_packed(buffer):
         raise ExecutionError(f"{what} of an i1 buffer is not supported")
     return buffer
 
 
 def _mixed(static: list[int], dynamic: Sequence[SSAValue], ex: Executor) -> list[int]:
-    values = iter(ex._signed_index(v) for v in dynamic)
+    values = iter(ex.signed_index(v) for v in dynamic)
     return [next(values) if s == DYNAMIC_INDEX else s for s in static]
 
 
@@ -639,12 +641,12 @@ def _contiguous(buffer: Buffer) -> bool:
 
 
 def _dim(ex: Executor, op: memref.DimOp) -> None:
-    buffer = ex._buffer(op.source)
-    ex.env[op.result] = int(buffer.shape[ex._signed_index(op.index)])
+    buffer = ex.buffer_of(op.source)
+    ex.env[op.result] = int(buffer.shape[ex.signed_index(op.index)])
 
 
 def _indices(ex: Executor, values: Sequence[SSAValue]) -> tuple[int, ...]:
-    return tuple(ex._signed_index(v) for v in values)
+    return tuple(ex.signed_index(v) for v in values)
 
 
 def _address_slots(buffer: Buffer) -> Array | None:
@@ -655,7 +657,7 @@ def _address_slots(buffer: Buffer) -> Array | None:
 
 
 def _load(ex: Executor, op: memref.LoadOp) -> None:
-    buffer = ex._buffer(op.memref)
+    buffer = ex.buffer_of(op.memref)
     where = _indices(ex, list(op.indices))
     slots = _address_slots(buffer)
     if slots is not None:
@@ -669,9 +671,9 @@ def _load(ex: Executor, op: memref.LoadOp) -> None:
 
 
 def _store(ex: Executor, op: memref.StoreOp) -> None:
-    buffer = ex._buffer(op.memref)
+    buffer = ex.buffer_of(op.memref)
     where = _indices(ex, list(op.indices))
-    value = ex._value(op.value)
+    value = ex.value_of(op.value)
     slots = _address_slots(buffer)
     if slots is not None:
         slots[where] = value
@@ -683,7 +685,7 @@ def _store(ex: Executor, op: memref.StoreOp) -> None:
 def _copy(ex: Executor, op: memref.CopyOp) -> None:
     source, target = op.source, op.destination
     backend = ex.backend
-    source_buffer, target_buffer = ex._buffer(source), ex._buffer(target)
+    source_buffer, target_buffer = ex.buffer_of(source), ex.buffer_of(target)
     if not ex.compute:
         return
     data = backend.read(source_buffer, element_type(source.type))
@@ -694,16 +696,16 @@ def _copy(ex: Executor, op: memref.CopyOp) -> None:
 
 
 def _for(ex: Executor, op: scf.ForOp) -> None:
-    lower, upper, step = (ex._signed_index(v) for v in (op.lb, op.ub, op.step))
+    lower, upper, step = (ex.signed_index(v) for v in (op.lb, op.ub, op.step))
     if step <= 0:
         raise ExecutionError("scf.for with a non-positive step")
-    carried: list[Value] = [ex._value(v) for v in op.iter_args]
+    carried: list[Value] = [ex.value_of(v) for v in op.iter_args]
     body = op.body.blocks[0]
     for i in range(lower, upper, step):
         ex.env[body.args[0]] = i % (1 << 64)
         for arg, value in zip(body.args[1:], carried, strict=True):
             ex.env[arg] = value
-        carried = ex._block(body)
+        carried = ex.run_block(body)
     for result, value in zip(op.results, carried, strict=True):
         ex.env[result] = value
 
@@ -715,7 +717,7 @@ def _parallel(ex: Executor, op: scf.ParallelOp) -> None:
     if op.results:
         raise ExecutionError("scf.parallel with reductions is not supported")
     spans = [
-        tuple(ex._signed_index(v) for v in span)
+        tuple(ex.signed_index(v) for v in span)
         for span in zip(op.lowerBound, op.upperBound, op.step, strict=True)
     ]
     if any(step <= 0 for _, _, step in spans):
@@ -725,12 +727,12 @@ def _parallel(ex: Executor, op: scf.ParallelOp) -> None:
     for point in itertools.product(*bounds):
         for arg, i in zip(body.args, point, strict=True):
             ex.env[arg] = i % (1 << 64)
-        ex._block(body)
+        ex.run_block(body)
 
 
 def _if(ex: Executor, op: scf.IfOp) -> None:
-    region = op.true_region if ex._int(op.cond) else op.false_region
-    results: list[Value] = ex._block(region.blocks[0]) if region.blocks else []
+    region = op.true_region if ex.int_of(op.cond) else op.false_region
+    results: list[Value] = ex.run_block(region.blocks[0]) if region.blocks else []
     for result, value in zip(op.results, results, strict=True):
         ex.env[result] = value
 
@@ -740,31 +742,31 @@ def _while(ex: Executor, op: scf.WhileOp) -> None:
     passes while its condition holds; the results are what it passes last."""
     before = op.before_region.blocks[0]
     after = op.after_region.blocks[0]
-    values: list[Value] = [ex._value(v) for v in op.arguments]
+    values: list[Value] = [ex.value_of(v) for v in op.arguments]
     while True:
         for arg, value in zip(before.args, values, strict=True):
             ex.env[arg] = value
-        condition, *passed = ex._block(before)
+        condition, *passed = ex.run_block(before)
         if not condition:
             break
         for arg, value in zip(after.args, passed, strict=True):
             ex.env[arg] = value
-        values = ex._block(after)
+        values = ex.run_block(after)
     for result, value in zip(op.results, passed, strict=True):
         ex.env[result] = value
 
 
 def _execute_region(ex: Executor, op: scf.ExecuteRegionOp) -> None:
-    results = ex._block(op.region.blocks[0])
+    results = ex.run_block(op.region.blocks[0])
     for result, value in zip(op.results, results, strict=True):
         ex.env[result] = value
 
 
 def _index_switch(ex: Executor, op: scf.IndexSwitchOp) -> None:
-    flag = ex._signed_index(op.arg)
+    flag = ex.signed_index(op.arg)
     cases = [int(c) for c in op.cases.get_values()]
     region = op.case_regions[cases.index(flag)] if flag in cases else op.default_region
-    results = ex._block(region.blocks[0])
+    results = ex.run_block(region.blocks[0])
     for result, value in zip(op.results, results, strict=True):
         ex.env[result] = value
 
@@ -776,7 +778,7 @@ def _br(ex: Executor, op: cf.BranchOp) -> tuple[Block, Sequence[SSAValue]]:
 def _cond_br(
     ex: Executor, op: cf.ConditionalBranchOp
 ) -> tuple[Block, Sequence[SSAValue]]:
-    if ex._int(op.cond):
+    if ex.int_of(op.cond):
         return op.then_block, op.then_arguments
     return op.else_block, op.else_arguments
 
@@ -784,7 +786,7 @@ def _cond_br(
 def _switch(ex: Executor, op: cf.SwitchOp) -> tuple[Block, Sequence[SSAValue]]:
     """The case whose value equals the flag (both taken modulo its width)."""
     w = bit_width(op.flag.type) or 64
-    flag = ex._int(op.flag) % (1 << w)
+    flag = ex.int_of(op.flag) % (1 << w)
     values = op.case_values
     cases = [int(v) % (1 << w) for v in values.get_values()] if values else []
     if flag in cases:
