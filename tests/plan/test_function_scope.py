@@ -7,7 +7,8 @@ from xdsl.dialects import func, scf
 
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir import make_context, parse_module
-from xhip.plan import PoolOptions, plan_function
+from xhip.plan import PoolOptions, plan_function, pool_sizes
+from xhip.transforms.pool_module import pool_module
 
 FUNCTION = PoolOptions(scope="function")
 
@@ -245,3 +246,36 @@ func.func @f(%ctx: !hip.context, %n: index) {
         "other than the entry block (a value of the path taken, which "
         "verify-plan's checker cannot evaluate)",
     ]
+
+
+LOOP = """
+func.func @loop(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = memref.alloc() : memref<64xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc(%n) : memref<?xf64>
+    "test.op_with_memwrite"(%t, %s) : (memref<?xf64>, memref<64xf32>) -> ()
+    memref.dealloc %t : memref<?xf64>
+  }
+  func.return
+}
+func.func @nothing(%ctx: !hip.context) {
+  func.return
+}
+"""
+
+
+def test_pool_module_returns_the_plans_it_applied() -> None:
+    """`pool_module` under scope=function returns a `FunctionPlan` per
+    function it pooled, and `pool_sizes` reads it: 256 B of %s, then a slab
+    of %t (8 * %n rounded up to 256)."""
+    module = parse_module(make_context(allow_unregistered=True), LOOP, "t.mlir")
+    plans = pool_module(module, FUNCTION, remarks=False)
+    assert list(plans) == ["loop"]
+    plan = plans["loop"]
+    assert plan.options.scope == "function"
+    assert [a.name for a in plan.allocs] == ["%s", "%t"]
+    assert pool_sizes(plan, {"%n": 4}) == [256 + 256]
+    assert pool_sizes(plan, {"n": 100}) == [256 + 1024]
+    assert not any(op.name == "memref.alloc" for op in module.walk())

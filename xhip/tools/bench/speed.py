@@ -126,8 +126,12 @@ OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
     "default": HipPoolAllocsPass,
     "lifetime-only=false": lambda: HipPoolAllocsPass(lifetime_only=False),
     "lifetime-start=first-use": lambda: HipPoolAllocsPass(lifetime_start="first-use"),
+    "scope=function": lambda: HipPoolAllocsPass(scope="function"),
 }
-"""The reference option sets the pass is timed under (`packer=best` is not)."""
+"""The option sets the pass is timed under: the reference's (`packer=best` is
+not), and `scope=function`, whose live ranges come from the dataflow liveness
+(on these shapes every alloc is in the entry block: the same pools, the other
+live-range source)."""
 
 
 @dataclass(frozen=True)
