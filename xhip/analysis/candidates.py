@@ -44,7 +44,6 @@ from xhip.analysis.liveness import (
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.ir.cfg import Cycles, NestedDominance
-from xhip.ir.dominance import BlockDominance
 from xhip.ir.names import fallback_name, printed_name
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.requests import Lifetime
@@ -285,7 +284,7 @@ def _function_candidates(f: func.FuncOp, freed_at_return: bool) -> Candidates:
         else:
             unpooled.append(_not_pooled(op, reason))
     if freed_at_return:
-        _freed_at_returns(f, liveness, homes, unpooled)
+        _freed_at_returns(f, liveness, homes, unpooled, dominance)
     deallocs = _classify_frees(f, liveness, list(homes), unpooled)
     pooled: list[PoolCandidate] = []
     for a, home in homes.items():
@@ -305,6 +304,7 @@ def _freed_at_returns(
     liveness: BufferLiveness,
     homes: dict[memref.AllocOp, Block],
     unpooled: list[UnpooledAlloc],
+    dominance: NestedDominance,
 ) -> None:
     """With `pool=memref` each pool is freed right before every `func.return`
     (docs/semantics.md §7.7): the candidates a `func.return` may return
@@ -319,14 +319,13 @@ def _freed_at_returns(
 
     returned = returned_allocs(f, homes, may_be, lambda a: a in liveness.escaped)
     returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
-    body = BlockDominance(f.body)
     for op in list(homes):
         if op in returned:
             unpooled.append(returned[op])
             del homes[op]
             continue
         home = homes[op]
-        if home.parent is f.body and all(body.dominates(home, b) for b in returns):
+        if home.parent is f.body and all(dominance.dominates(home, b) for b in returns):
             continue
         owner = home.parent_op()
         where = (

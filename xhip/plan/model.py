@@ -169,10 +169,11 @@ class FunctionPlan:
     def reference_rules(self) -> bool:
         """Planned under the reference's rules (`scope=entry-block`, the
         `xhip.analysis.candidates` source of single-block lifetimes): the
-        function counts as rewritten, and writes the runtime interface, even
-        with nothing pooled, and a partition into many domains is remarked
-        on, as the reference does; `scope=function` does these for the
-        functions it pools."""
+        function counts as rewritten even with nothing pooled (it writes the
+        runtime interface, `verify-plan` checks it, the statistics count
+        it), and a partition into many domains is remarked on, as the
+        reference does; `scope=function` does these for the functions it
+        pools."""
         return self.options.scope == "entry-block"
 
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:

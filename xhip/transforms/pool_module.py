@@ -119,12 +119,14 @@ def _pool_module(
             else []
         )
         emit_function_plan(plan, options.pool)
-        if verify:
+        # Under the reference's rules a function counts as rewritten, pooled
+        # or not (`FunctionPlan.reference_rules`).
+        rewritten = bool(plan.allocs) or plan.reference_rules
+        if verify and rewritten:
             verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
-        rewritten = bool(plan.allocs) or plan.reference_rules
         if isinstance(parent, ModuleOp) and options.pool == "hip" and rewritten:
             write_module_attributes(parent, plan)
         if plan.allocs:

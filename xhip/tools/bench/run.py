@@ -669,7 +669,7 @@ def _run_decoder_speed(
         + _cpp_note(reference)
         + "\n\n"
         + table(tables.header, tables.rows)
-        + "\n\nThe pass under the other reference options (each on a fresh parse "
+        + "\n\nThe pass under the other option sets (each on a fresh parse "
         "of the same text; parse s is the first parse's):\n\n"
         + table(tables.header_b, tables.rows_b)
         + "\n\n"

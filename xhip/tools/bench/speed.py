@@ -2,7 +2,7 @@
 
 Many-layer models in several shapes are parsed, verified, rewritten by
 `hip-pool-allocs` and printed, each stage timed on its own; the pass is timed
-again under the other reference options on a fresh parse of the same text. The
+again under the other option sets (the reference's, and `scope=function`) on a fresh parse of the same text. The
 targets (docs/bench.md, section 3): in every shape and with every reference
 option set, the pass is not the slowest stage (pass <= parse at 8k allocs) and
 grows like n log n (<= ~2.3x per doubling of the input).
