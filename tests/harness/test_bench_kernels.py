@@ -20,8 +20,7 @@ from xdsl.ir import Attribute, Operation
 from xhip.analysis.liveness import buffer_liveness
 from xhip.dialects.hip import GetPoolOp
 from xhip.ir import make_context, parse_module
-from xhip.plan import PoolOptions
-from xhip.plan.function_scope import plan_function_scope
+from xhip.plan import PoolOptions, plan_function
 from xhip.planning.best.search import search_pack
 from xhip.planning.interval_packing import (
     ORDERS,
@@ -174,7 +173,7 @@ def test_the_gap_of_the_greedy_order():
     which reaches the bound."""
     shape = KernelShape("fa", partial(flash_attention, block_q=32, block_kv=128))
     _, f = parsed(shape)
-    plan = plan_function_scope(f, PoolOptions(scope="function"))
+    plan = plan_function(f, PoolOptions(scope="function"))
     assert plan is not None
     offsets = {a.name: a.offset.constant for a in plan.allocs}
     assert (offsets["%kt"], offsets["%v"], offsets["%s"], offsets["%p"]) == (
@@ -199,7 +198,7 @@ def test_the_gap_of_the_greedy_order():
     spans = [Lifetime(live.first, live.last) for live in lives]
     searched = search_pack(spans, sizes, ALIGNMENT)
     assert pool_bytes(searched, sizes) == 74240
-    best = plan_function_scope(f, PoolOptions(scope="function", packer="best"))
+    best = plan_function(f, PoolOptions(scope="function", packer="best"))
     assert best is not None and best.domains[0].pool_size.constant == 74240
     assert [a.offset.constant for a in best.allocs] == searched
     assert conflicts(lives, sizes, searched) == []
@@ -317,14 +316,14 @@ def test_pooled_runs_bit_for_bit(shape: KernelShape, rows: int | None, packer: s
 def test_a_wrong_layout_changes_the_output(monkeypatch: pytest.MonkeyPatch):
     """The differential run sees a layout that lets live buffers share bytes
     (every offset 0): the programs read what they wrote."""
-    import xhip.plan.function_scope as function_scope
+    import xhip.planning.packers as packers
 
     def overlapping(
         lives: Sequence[IntervalSet], sizes: Sequence[int], alignment: int
     ) -> list[int]:
         return [0] * len(sizes)
 
-    monkeypatch.setattr(function_scope, "interval_best_fit", overlapping)
+    monkeypatch.setattr(packers, "interval_best_fit", overlapping)
     shape = KernelShape("flash_attention", flash_attention)
     module, f = parsed(shape)
     pooled = module.clone()

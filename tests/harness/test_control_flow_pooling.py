@@ -9,9 +9,12 @@ from dataclasses import replace
 
 import pytest
 from xdsl.dialects import func, memref
+from xdsl.ir import Operation
 from xdsl.irdl.dominance import DominanceInfo
 
-import xhip.plan.function_scope as function_scope
+import xhip.analysis.candidates as candidates
+import xhip.plan.planner as planner
+import xhip.planning.packers as packers
 from xhip.plan import PoolOptions
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.interval_slabs import SetPacker, SetRequest, plan_interval_slabs
@@ -88,7 +91,7 @@ def test_the_oracle_catches_buffers_that_share_while_live(
     ) -> list[int]:
         return [0] * len(sizes)
 
-    monkeypatch.setattr(function_scope, "interval_best_fit", everything_at_zero)
+    monkeypatch.setattr(packers, "interval_best_fit", everything_at_zero)
     found = [bool(check_pooled(s, False, dynamic=False).findings) for s in range(10)]
     assert sum(found) >= 3
 
@@ -110,7 +113,7 @@ def test_the_oracle_catches_dynamic_buffers_that_share_while_live(
             group_order=tuple((0, k) for k in range(len(groups))),
         )
 
-    monkeypatch.setattr(function_scope, "plan_interval_slabs", one_slab)
+    monkeypatch.setattr(planner, "plan_interval_slabs", one_slab)
     assert sum(bool(check_pooled(seed, False).findings) for seed in range(10)) >= 3
 
 
@@ -170,7 +173,11 @@ def test_parallel_loops_keep_their_temporaries_and_the_campaign_checks_it(
     assert [
         f for s in seeds for f in check_pooled(s, False, parallel=True).findings
     ] == []
-    monkeypatch.setattr(function_scope, "concurrent_parent", lambda op, f: None)
+
+    def never(op: Operation, function: Operation) -> Operation | None:
+        return None
+
+    monkeypatch.setattr(candidates, "concurrent_parent", never)
     found = [f for s in seeds for f in check_pooled(s, False, parallel=True).findings]
     assert any("share bytes while both live" in f for f in found)
     assert not any("loads differ" in f for f in found)

@@ -1,4 +1,4 @@
-"""`plan_function_scope` (`scope=function`, docs/semantics.md §4.8) as data."""
+"""`plan_function` with `scope=function` (docs/semantics.md §4.8) as data."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from xdsl.dialects import func, scf
 
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir import make_context, parse_module
-from xhip.plan import PoolOptions, plan_function
-from xhip.plan.function_scope import plan_function_scope
+from xhip.plan import PoolOptions, plan_function, pool_sizes
+from xhip.transforms.pool_module import pool_module
 
 FUNCTION = PoolOptions(scope="function")
 
@@ -38,7 +38,7 @@ def test_a_flat_function_gets_the_entry_block_offsets(alignment: int) -> None:
     """Without regions each buffer is one interval, the reference's lifetime:
     the same greedy gives the same offsets and pool."""
     f = _function(FLAT)
-    scoped = plan_function_scope(f, PoolOptions(alignment=alignment, scope="function"))
+    scoped = plan_function(f, PoolOptions(alignment=alignment, scope="function"))
     entry = plan_function(f, PoolOptions(alignment=alignment))
     assert scoped is not None and entry is not None
     assert [a.offset.constant for a in scoped.allocs] == [
@@ -58,7 +58,7 @@ func.func @f(%ctx: !hip.context, %c: i1) {
   func.return
 }
 """)
-    plan = plan_function_scope(f, FUNCTION)
+    plan = plan_function(f, FUNCTION)
     assert plan is not None and plan.allocs == []
     assert [u.reason for u in plan.unpooled] == [
         f"hip-pool-allocs: {name} is not pooled: memref.dealloc %s at t.mlir:7:3 frees "
@@ -70,7 +70,7 @@ func.func @f(%ctx: !hip.context, %c: i1) {
 
 def test_a_declaration_has_no_plan() -> None:
     f = _function("func.func private @d(!hip.context)")
-    assert plan_function_scope(f, FUNCTION) is None
+    assert plan_function(f, FUNCTION) is None
 
 
 def test_allocs_to_pool_need_the_context() -> None:
@@ -82,13 +82,36 @@ func.func @f(%n: index) {
 }
 """)
     with pytest.raises(PoolAllocsError, match=r"missing !hip\.context"):
-        plan_function_scope(f, FUNCTION)
+        plan_function(f, FUNCTION)
 
 
-def test_plan_function_refuses_scope_function() -> None:
-    """Its plans are the entry block's: it says so rather than plan that."""
-    with pytest.raises(PoolAllocsError, match="plan_function_scope"):
-        plan_function(_function(FLAT), FUNCTION)
+@pytest.mark.parametrize(
+    ("option", "named"),
+    [
+        ({"lifetime_only": False}, "lifetime-only=false"),
+        ({"lifetime_start": "first-use"}, "lifetime-start=first-use"),
+        ({"emit_fragmentation_report": True}, "emit-fragmentation-report=true"),
+    ],
+)
+def test_options_scope_function_cannot_honour_are_refused(
+    option: dict[str, object], named: str
+) -> None:
+    with pytest.raises(PoolAllocsError, match=f"scope=function cannot honour {named}"):
+        PoolOptions(scope="function", **option)  # pyright: ignore[reportArgumentType]
+
+
+def test_the_plan_keeps_each_live_set_and_its_hull() -> None:
+    """A buffer live on two pieces: `live` is the set the layout packs,
+    `lifetime` its hull."""
+    f = _function(HOMES)
+    plan = plan_function(f, FUNCTION)
+    assert plan is not None
+    for a in plan.allocs:
+        assert a.live and (a.lifetime.start, a.lifetime.end) == (
+            a.live.first,
+            a.live.last,
+        )
+        assert a.request.lifetime == a.lifetime
 
 
 FLAT_DYNAMIC = """
@@ -115,7 +138,7 @@ def test_dynamic_sizes_of_a_flat_function_as_the_entry_block(
     """One interval each, sizes from the arguments: the entry-block layout
     (lifetime-only slabs after the static prefix), the same bytes at run time."""
     f = _function(FLAT_DYNAMIC)
-    scoped = plan_function_scope(f, FUNCTION)
+    scoped = plan_function(f, FUNCTION)
     entry = plan_function(f)
     assert scoped is not None and entry is not None
     assert [len(d.members) for d in scoped.domains] == [6]
@@ -145,7 +168,7 @@ func.func @f(%ctx: !hip.context, %n: index) {
   func.return
 }
 """)
-    plan = plan_function_scope(f, FUNCTION)
+    plan = plan_function(f, FUNCTION)
     assert plan is not None and plan.allocs == []
     assert [u.reason for u in plan.unpooled] == [
         "hip-pool-allocs: %t is not pooled: its size %i is defined inside "
@@ -181,7 +204,7 @@ def test_each_pool_is_computed_in_the_home_of_its_allocs() -> None:
     execute_region's block for e (%j); one domain each, in pre-order of the
     homes, each domain's sizes placed after its latest definition there."""
     f = _function(HOMES)
-    plan = plan_function_scope(f, FUNCTION)
+    plan = plan_function(f, FUNCTION)
     assert plan is not None and plan.unpooled == []
     entry = f.body.blocks[0]
     branch = next(op for op in f.walk() if isinstance(op, scf.IfOp)).true_region.block
@@ -213,7 +236,7 @@ func.func @f(%ctx: !hip.context, %n: index) {
   func.return
 }
 """)
-    plan = plan_function_scope(f, FUNCTION)
+    plan = plan_function(f, FUNCTION)
     assert plan is not None and plan.allocs == []
     assert [u.reason for u in plan.unpooled] == [
         "hip-pool-allocs: %t is not pooled: its size %k is defined in a block on "
@@ -223,3 +246,36 @@ func.func @f(%ctx: !hip.context, %n: index) {
         "other than the entry block (a value of the path taken, which "
         "verify-plan's checker cannot evaluate)",
     ]
+
+
+LOOP = """
+func.func @loop(%ctx: !hip.context, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = memref.alloc() : memref<64xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc(%n) : memref<?xf64>
+    "test.op_with_memwrite"(%t, %s) : (memref<?xf64>, memref<64xf32>) -> ()
+    memref.dealloc %t : memref<?xf64>
+  }
+  func.return
+}
+func.func @nothing(%ctx: !hip.context) {
+  func.return
+}
+"""
+
+
+def test_pool_module_returns_the_plans_it_applied() -> None:
+    """`pool_module` under scope=function returns a `FunctionPlan` per
+    function it pooled, and `pool_sizes` reads it: 256 B of %s, then a slab
+    of %t (8 * %n rounded up to 256)."""
+    module = parse_module(make_context(allow_unregistered=True), LOOP, "t.mlir")
+    plans = pool_module(module, FUNCTION, remarks=False)
+    assert list(plans) == ["loop"]
+    plan = plans["loop"]
+    assert plan.options.scope == "function"
+    assert [a.name for a in plan.allocs] == ["%s", "%t"]
+    assert pool_sizes(plan, {"%n": 4}) == [256 + 256]
+    assert pool_sizes(plan, {"n": 100}) == [256 + 1024]
+    assert not any(op.name == "memref.alloc" for op in module.walk())

@@ -4,6 +4,8 @@ interval, and, on random instances, no two live buffers sharing a byte."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +16,7 @@ from xhip.planning.interval_packing import (
     conflicts,
     greedy_of_orders,
     interval_best_fit,
+    largest_first,
     peak_live_bytes,
     pool_bytes,
 )
@@ -118,6 +121,12 @@ def test_one_interval_each_is_the_reference_best_fit(
     lives = [S(b[0]) for b in buffers]
     lifetimes = [Lifetime(*b[0]) for b in buffers]
     sizes = [-(-b[1] // alignment) * alignment for b in buffers]
-    assert interval_best_fit(lives, sizes, alignment) == best_fit(
-        lifetimes, sizes, alignment
-    )
+    reference = best_fit(lifetimes, sizes, alignment)
+    assert interval_best_fit(lives, sizes, alignment) == reference
+    # The pairwise walk (the same order, not `largest_first` itself, so the
+    # one-interval shortcut is not taken) gives them too.
+    assert interval_best_fit(lives, sizes, alignment, _same_order) == reference
+
+
+def _same_order(lives: Sequence[IntervalSet], sizes: Sequence[int]) -> list[int]:
+    return largest_first(lives, sizes)

@@ -22,7 +22,7 @@ from xhip.planning.best import decision, kernel
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.instance import canonical_instance, independent_groups
 from xhip.planning.best.search import SearchStats, search_pack
-from xhip.planning.packers import STATIC_PACKERS
+from xhip.planning.packers import PACKERS
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.planning.static_best_fit import best_fit
 from xhip_harness.bench.minimalloc import load_instances
@@ -158,7 +158,7 @@ def test_trivial_instances() -> None:
 
 
 def test_registered_as_best() -> None:
-    pack = STATIC_PACKERS["best"](60_000, None)
+    pack = PACKERS["best"].on_lifetimes(60_000, None)
     lifetimes, sizes = minimalloc("A")
     sizes = [align_up(s, 256) for s in sizes[:40]]
     offsets = pack(lifetimes[:40], sizes, 256)

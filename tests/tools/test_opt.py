@@ -17,8 +17,8 @@ from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
 
+from xhip.analysis.candidates import MULTI_BLOCK_NOTE
 from xhip.ir import make_context
-from xhip.plan.lowering import MULTI_BLOCK_NOTE
 from xhip.tools.opt.driver import UsageError, parse_args, run, split_input
 from xhip.tools.opt.pipeline import PipelineError, parse_pipeline
 from xhip.tools.opt.verify_diagnostics import (

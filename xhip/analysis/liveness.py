@@ -28,7 +28,6 @@ is live, and its alloc's: `BufferLiveness.intervals` maps each alloc to an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
@@ -51,6 +50,7 @@ from xhip.analysis.op_facts import (
     runs_in_place,
     runs_one_at_a_time,
 )
+from xhip.ir.cfg import ancestor_blocks
 from xhip.ir.dominance import on_cycles
 from xhip.planning.interval_sets import IntervalSet
 
@@ -518,17 +518,9 @@ def _block_ends(ops: tuple[Operation, ...]) -> dict[Block, int]:
     (a point before which the next block's, or none, starts)."""
     ends: dict[Block, int] = {}
     for index, op in enumerate(ops):
-        for ancestor in _ancestor_blocks(op):
+        for ancestor in ancestor_blocks(op):
             ends[ancestor] = index
     return ends
-
-
-def _ancestor_blocks(op: Operation) -> Iterator[Block]:
-    block = op.parent
-    while block is not None:
-        yield block
-        parent = block.parent_op()
-        block = parent.parent if parent is not None else None
 
 
 def _may_run_again(alloc: Operation, function: Operation, segments: _Segments) -> bool:

@@ -17,26 +17,20 @@ rebuilds everything else, so a loaded plan equals the saved one except for its I
 references (`function`, `alloc`, `deallocs`, `symbols` and the domains' `points`,
 which index the function's block, are empty).
 
-A document of `scope=function` plans (`function_scope_to_data`) says
-`"scope": "function"`; per function its `alignment`, `pool_size`, each pooled
-alloc's `name`, `size`, `offset` and `live` interval set (`[[first, last], ...]`
-over the function's ops in pre-order), and the `unpooled` allocs with the
-remark that says why. It loads into `FunctionScopeData`, the plan without IR.
+Both scopes share the format. An alloc live on more than its `lifetime`'s
+one interval (`scope=function`: program points are the function's ops in
+pre-order) has its `live` set, `[[first, last], ...]`.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
-from xhip.ir.names import naming
-from xhip.plan.function_scope import FunctionScopePlan
-from xhip.plan.lowering import alloc_name
 from xhip.plan.model import (
     AllocPlan,
     DomainPlan,
@@ -45,12 +39,11 @@ from xhip.plan.model import (
     complete_binding,
     domain_lower_bound,
 )
-from xhip.plan.options import PackerName, PoolOptions
+from xhip.plan.options import PackerName, PoolKindName, PoolOptions, ScopeName
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.choice_layout import ChoiceLayout
 from xhip.planning.expr import ExprGraph, Kind, Node
-from xhip.planning.interval_packing import peak_live_bytes
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.layout import (
     Bucket,
@@ -61,7 +54,7 @@ from xhip.planning.layout import (
     Slab,
 )
 from xhip.planning.ordered import OrderedLayout
-from xhip.planning.requests import Lifetime, Request, align_up
+from xhip.planning.requests import Lifetime, Request
 
 FORMAT = "xhip-plan"
 VERSION = 1
@@ -107,6 +100,8 @@ def plan_to_data(
             "packer": o.packer,
             "packer_effort": o.packer_effort,
             "packer_time_limit_ms": o.packer_time_limit_ms,
+            "scope": o.scope,
+            "pool": o.pool,
         },
         "symbols": list(plan.symbol_names),
         "binding": {name: full[s] for s, name in enumerate(plan.symbol_names)},
@@ -165,6 +160,11 @@ def _lifetime_data(lt: Lifetime) -> list[int]:
 
 
 def _alloc_data(a: AllocPlan, binding: Mapping[int, int]) -> dict[str, Any]:
+    live = (
+        {}
+        if a.live == _one_interval(a.lifetime)
+        else {"live": [list(i) for i in a.live]}
+    )
     return {
         "name": a.name,
         "location": a.location,
@@ -181,6 +181,7 @@ def _alloc_data(a: AllocPlan, binding: Mapping[int, int]) -> dict[str, Any]:
         "offset": _expr_data(a.offset, binding),
         "placement": a.placement.value,
         "slot": list(a.slot),
+        **live,
     }
 
 
@@ -291,10 +292,6 @@ def plans_from_data(data: Any) -> list[FunctionPlan]:
     doc = _obj(data, "document")
     if doc.get("format") != FORMAT:
         raise PlanFormatError(f"not an xhip plan (format is {doc.get('format')!r})")
-    if is_function_scope(doc):
-        raise PlanFormatError(
-            "a scope=function plan (read it with function_scope_from_data)"
-        )
     if doc.get("version") != VERSION:
         raise PlanFormatError(
             f"unsupported plan version {doc.get('version')!r} (this xhip reads {VERSION})"
@@ -351,6 +348,8 @@ def _options_from_data(r: _Reader, o: dict[str, Any]) -> PoolOptions:
                     o.get("packer_time_limit_ms"), "options.packer_time_limit_ms"
                 )
             ),
+            scope=cast(ScopeName, o.get("scope", "entry-block")),
+            pool=cast(PoolKindName, o.get("pool", "hip")),
         )
     except PlanFormatError:
         raise
@@ -374,12 +373,18 @@ def _alloc_from_data(
     req = r.obj(a.get("request"), f"{w}.request")
     location = a.get("location")
     symbols = len(plan.symbol_names)
+    lifetime = r.lifetime(a.get("lifetime"), f"{w}.lifetime")
+    live = (
+        _one_interval(lifetime)
+        if a.get("live") is None
+        else _interval_set(r, a.get("live"), f"{w}.live")
+    )
     return AllocPlan(
         alloc=None,
         name=r.text(a.get("name"), f"{w}.name"),
         type=r.text(a.get("type"), f"{w}.type"),
         index=r.integer(a.get("index"), f"{w}.index"),
-        lifetime=r.lifetime(a.get("lifetime"), f"{w}.lifetime"),
+        lifetime=lifetime,
         domain=r.integer(a.get("domain"), f"{w}.domain"),
         request=Request(
             r.lifetime(req.get("lifetime"), f"{w}.request.lifetime"),
@@ -391,6 +396,7 @@ def _alloc_from_data(
         placement=r.enum(Placement, a.get("placement"), f"{w}.placement"),
         slot=tuple(r.ints(a.get("slot"), f"{w}.slot")),
         location=None if location is None else r.text(location, f"{w}.location"),
+        live=live,
     )
 
 
@@ -677,168 +683,6 @@ class _Reader:
         )
 
 
-# -- scope=function -------------------------------------------------------------------
-
-SCOPE_FUNCTION = "function"
-"""The document's `scope` when it holds `scope=function` plans."""
-
-
-@dataclass(frozen=True)
-class ScopedAllocData:
-    """A pooled alloc of a `scope=function` plan, without its IR."""
-
-    name: str
-    size: int
-    """Bytes, rounded up to the plan's alignment."""
-    offset: int
-    live: IntervalSet
-    """The program points (the function's ops in pre-order) where it may be live."""
-
-
-@dataclass(frozen=True)
-class FunctionScopeData:
-    """A `FunctionScopePlan` as saved: one static pool of the function."""
-
-    name: str
-    alignment: int
-    pool_size: int
-    allocs: tuple[ScopedAllocData, ...] = ()
-    unpooled: tuple[tuple[str, str], ...] = ()
-    """(alloc name, the remark saying why it stays)."""
-
-    @staticmethod
-    def of(plan: FunctionScopePlan, alignment: int) -> FunctionScopeData:
-        """`plan` as saved; `alignment` is the option's, the plan's when it
-        pooled nothing. Raises `PlanFormatError` for a plan of several pools
-        or of sizes known at run time only: this form holds one static pool."""
-        with naming(plan.function):
-            unpooled = tuple((alloc_name(u.alloc), u.reason) for u in plan.unpooled)
-        exprs = [
-            *(d.pool_size for d in plan.domains),
-            *(a.offset for a in plan.allocs),
-            *(a.size for a in plan.allocs),
-        ]
-        if len(plan.domains) > 1 or any(e.constant is None for e in exprs):
-            raise PlanFormatError(
-                f"@{plan.name}: its scope=function plan has sizes known at run "
-                "time or several pools; xhip plan shows one static pool only"
-            )
-        if plan.domains:
-            alignment = plan.domains[0].layout.alignment
-        return FunctionScopeData(
-            plan.name,
-            alignment,
-            plan.domains[0].pool_size.constant or 0 if plan.domains else 0,
-            tuple(
-                ScopedAllocData(
-                    a.name,
-                    align_up(a.size.constant or 0, alignment),
-                    a.offset.constant or 0,
-                    a.live,
-                )
-                for a in plan.allocs
-            ),
-            unpooled,
-        )
-
-    @property
-    def lower_bound(self) -> int:
-        """The most bytes live at one program point: no layout goes below it."""
-        return peak_live_bytes(
-            [a.live for a in self.allocs], [a.size for a in self.allocs]
-        )
-
-
-def function_scope_to_data(plans: Sequence[FunctionScopeData]) -> dict[str, Any]:
-    """The JSON document of `scope=function` plans: as `plans_to_data`'s, with
-    `"scope": "function"`; an alloc's `live` is its interval set as
-    `[[first, last], ...]` (points inclusive)."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "scope": SCOPE_FUNCTION,
-        "functions": [
-            {
-                "name": p.name,
-                "alignment": p.alignment,
-                "pool_size": p.pool_size,
-                "lower_bound_bytes": p.lower_bound,
-                "allocs": [
-                    {
-                        "name": a.name,
-                        "size": a.size,
-                        "offset": a.offset,
-                        "live": [list(i) for i in a.live],
-                    }
-                    for a in p.allocs
-                ],
-                "unpooled": [{"name": n, "reason": r} for n, r in p.unpooled],
-            }
-            for p in plans
-        ],
-    }
-
-
-def dump_function_scope(plans: Sequence[FunctionScopeData]) -> str:
-    """The JSON text of `function_scope_to_data(plans)` (laid out as `dump_plans`'s)."""
-    return _format(function_scope_to_data(plans), "") + "\n"
-
-
-def is_function_scope(data: Any) -> bool:
-    """Whether a loaded document holds `scope=function` plans."""
-    return (
-        isinstance(data, dict)
-        and cast(dict[str, Any], data).get("scope") == SCOPE_FUNCTION
-    )
-
-
-def function_scope_from_data(data: Any) -> list[FunctionScopeData]:
-    """The plans of a document made by `function_scope_to_data` (its
-    `lower_bound_bytes` is recomputed, not read). Raises `PlanFormatError`."""
-    doc = _obj(data, "document")
-    if doc.get("format") != FORMAT or doc.get("scope") != SCOPE_FUNCTION:
-        raise PlanFormatError("not an xhip scope=function plan")
-    if doc.get("version") != VERSION:
-        raise PlanFormatError(
-            f"unsupported plan version {doc.get('version')!r} (this xhip reads {VERSION})"
-        )
-    plans: list[FunctionScopeData] = []
-    for i, entry in enumerate(_list(doc.get("functions"), "functions")):
-        r = _Reader(f"functions[{i}]")
-        f = r.obj(entry)
-        allocs: list[ScopedAllocData] = []
-        for k, value in enumerate(r.seq(f.get("allocs"), "allocs")):
-            a = r.obj(value, f"allocs[{k}]")
-            where = f"allocs[{k}]"
-            allocs.append(
-                ScopedAllocData(
-                    r.text(a.get("name"), f"{where}.name"),
-                    r.integer(a.get("size"), f"{where}.size"),
-                    r.integer(a.get("offset"), f"{where}.offset"),
-                    _interval_set(r, a.get("live"), f"{where}.live"),
-                )
-            )
-        unpooled: list[tuple[str, str]] = []
-        for k, value in enumerate(r.seq(f.get("unpooled"), "unpooled")):
-            u = r.obj(value, f"unpooled[{k}]")
-            unpooled.append(
-                (
-                    r.text(u.get("name"), f"unpooled[{k}].name"),
-                    r.text(u.get("reason"), f"unpooled[{k}].reason"),
-                )
-            )
-        plans.append(
-            FunctionScopeData(
-                r.text(f.get("name"), "name"),
-                r.integer(f.get("alignment"), "alignment"),
-                r.integer(f.get("pool_size"), "pool_size"),
-                tuple(allocs),
-                tuple(unpooled),
-            )
-        )
-    return plans
-
-
 def _interval_set(r: _Reader, value: Any, what: str) -> IntervalSet:
     """`[[first, last], ...]`: program points, inclusive, not negative."""
     pairs: list[tuple[int, int]] = []
@@ -850,3 +694,10 @@ def _interval_set(r: _Reader, value: Any, what: str) -> IntervalSet:
             )
         pairs.append((ends[0], ends[1]))
     return IntervalSet(pairs)
+
+
+def _one_interval(lifetime: Lifetime) -> IntervalSet:
+    """A reference lifetime as a live set (empty for `[def, 0]`)."""
+    if lifetime.is_empty:
+        return IntervalSet()
+    return IntervalSet([(lifetime.start, lifetime.end)])

@@ -1,18 +1,19 @@
 """IR -> planning requests: everything the planner reads off a function.
 
-The only code of the plan that reads the IR: which allocs are pooled (and which
-are left as they are, with why), each one's `Request`, alignment and names, the
-dynamic size values (the requests' symbols) and where they are defined, and the
-domains. The checks of what the pass cannot pool raise `PoolAllocsError`.
+The only code of the plan that reads the IR: the allocs to pool
+(`xhip.analysis.candidates`, which says which and why the others stay), each
+one's `Request`, alignment and names, the dynamic size values (the requests'
+symbols) and where they are defined, and the domains, home by home. The checks
+of what the pass cannot pool raise `PoolAllocsError`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from collections.abc import Set as AbstractSet
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from math import prod
+from typing import overload
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
@@ -24,31 +25,29 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineMap
 
-from xhip.analysis.aliases import alias_graph
-from xhip.analysis.domains import Domain, definition_index, partition_domains
-from xhip.analysis.lifetimes import Candidate, LifetimeStart, pool_candidates
+from xhip.analysis.candidates import (
+    Candidates,
+    PoolCandidate,
+    UnpooledAlloc,
+    alloc_name,
+    find_candidates,
+)
+from xhip.analysis.domains import definition_index, partition_domains
 from xhip.analysis.positions import BlockPositions
 from xhip.analysis.storage import element_storage
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.dialects.hip import ContextType, GetPoolOp
-from xhip.ir.names import fallback_name, printed_name
-from xhip.plan.model import UnpooledAlloc
-from xhip.plan.options import MAX_ALIGNMENT
+from xhip.ir.names import printed_name
+from xhip.plan.options import MAX_ALIGNMENT, PoolOptions
 from xhip.planning.expr import MAX_CONSTANT
-from xhip.planning.requests import Factor, Lifetime, Request
-
-MULTI_BLOCK_NOTE = (
-    "scope=function pools the allocs of a function of several blocks "
-    "(--hip-pool-allocs='scope=function'; xhip plan --scope function)"
-)
-"""The note of the single-block error: the option that lifts it."""
+from xhip.planning.requests import Factor, Request
 
 
 @dataclass(frozen=True)
 class LoweredAlloc:
     """A pooled alloc as the planner sees it."""
 
-    candidate: Candidate
+    candidate: PoolCandidate
     request: Request
     alignment: int
     """The larger of the alloc's `alignment` attribute and its element's ABI
@@ -58,130 +57,140 @@ class LoweredAlloc:
     location: str | None
 
 
+@dataclass(frozen=True)
+class LoweredDomain:
+    """Allocs sharing one pool, computed in their `home` block."""
+
+    home: Block
+    members: list[int]
+    """Indices into `LoweredFunction.allocs`, in order."""
+    first_alloc: int
+    """Index in `home` of the op that is or holds the earliest member."""
+    latest_size_def: int
+    """Index in `home` of the latest definition of a member's dynamic size
+    (-1: none there)."""
+    definitions: Sequence[int]
+    """Symbol id -> index in `home` of the op defining it (-1: elsewhere)."""
+    anchor: Operation
+    """The op before which segments with no point of their own go."""
+
+
 @dataclass
 class LoweredFunction:
     """A function's pooled allocs as requests, its dynamic size values, domains."""
 
-    unpooled: list[UnpooledAlloc]
+    candidates: Candidates
     allocs: list[LoweredAlloc] = field(default_factory=list[LoweredAlloc])
-    """Block order (empty: nothing to pool, and nothing else was read)."""
+    """In the order of their program points (empty: nothing to pool, and
+    nothing else was read)."""
     symbols: list[SSAValue] = field(default_factory=list[SSAValue])
     """Symbol id -> the dynamic size value it stands for."""
     symbol_names: list[str] = field(default_factory=list[str])
-    definitions: list[int] = field(default_factory=list[int])
-    """Symbol id -> block index of the op defining it (-1: a block argument)."""
-    domains: list[Domain] = field(default_factory=list[Domain])
+    domains: list[LoweredDomain] = field(default_factory=list[LoweredDomain])
+
+    @property
+    def unpooled(self) -> list[UnpooledAlloc]:
+        return self.candidates.unpooled
 
 
-def lower_function(
-    f: func.FuncOp,
-    start: LifetimeStart,
-    needs_context: bool = True,
-    freed_at_return: bool = False,
-) -> LoweredFunction:
-    """`f`'s allocs as requests (`f` has a body). Raises `PoolAllocsError`;
-    `needs_context`: the pools are `hip.get_pool`s, which take argument 0;
-    `freed_at_return`: the pools are freed before the `func.return`
-    (`pool=memref`), so a buffer it may return stays unpooled."""
-    if len(f.body.blocks) != 1:
-        raise PoolAllocsError(
-            "hip-pool-allocs requires single-block functions; liveness analysis "
-            "uses sequential op indices that do not generalize to control flow",
-            f,
-            [(MULTI_BLOCK_NOTE, f)],
-        )
-    block = f.body.blocks[0]
-    positions = BlockPositions(block)
-    candidates = pool_candidates(block, start, positions)
-    lowered = LoweredFunction(
-        [_unpooled(c) for c in candidates if c.freed_through is not None]
+def lower_function(f: func.FuncOp, options: PoolOptions) -> LoweredFunction:
+    """`f`'s allocs as requests (`f` has a body), under `options`' scope.
+    Raises `PoolAllocsError`."""
+    candidates = find_candidates(
+        f, options.scope, options.start, freed_at_return=options.pool == "memref"
     )
-    candidates = [c for c in candidates if c.freed_through is None]
-    if freed_at_return and candidates:
-        returned = _returned_candidates(f, block, candidates)
-        lowered.unpooled.extend(returned.values())
-        lowered.unpooled.sort(key=lambda u: positions.of(u.alloc))
-        candidates = [c for c in candidates if c.alloc not in returned]
-    if not candidates:
+    lowered = LoweredFunction(candidates)
+    pooled = candidates.pooled
+    if not pooled:
         return lowered
-    _check_function(f, block, needs_context)
-    for c in candidates:
-        _check_sizes(f, c)
+    _check_function(f, f.body.blocks[0], options.pool == "hip")
+    for c in pooled:
+        _check_sizes(f, c.alloc)
     symbol_ids: dict[SSAValue, int] = {}
-    requests = [_request(f, c, symbol_ids) for c in candidates]
+    requests = [_request(f, c, symbol_ids) for c in pooled]
     lowered.symbols = list(symbol_ids)
     lowered.symbol_names = [_value_name(v, i) for i, v in enumerate(lowered.symbols)]
-    try:
-        lowered.domains = partition_domains(candidates, block, positions)
-    except ValueError as e:
-        raise PoolAllocsError(
-            f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
-        ) from e
-    lowered.definitions = [definition_index(v, positions) for v in lowered.symbols]
     lowered.allocs = [
         LoweredAlloc(
             candidate=c,
             request=r,
             alignment=_alloc_alignment(c.alloc),
-            name=_alloc_name(c.alloc),
+            name=alloc_name(c.alloc),
             type=_type_text(c.alloc.memref.type),
             location=format_location(c.alloc.location),
         )
-        for c, r in zip(candidates, requests, strict=True)
+        for c, r in zip(pooled, requests, strict=True)
     ]
+    try:
+        lowered.domains = _domains(f, candidates, lowered.symbols)
+    except ValueError as e:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: cannot place the pool of {_function_name(f)}: {e}", f
+        ) from e
     return lowered
 
 
-def _returned_candidates(
-    f: func.FuncOp, block: Block, candidates: list[Candidate]
-) -> dict[memref.AllocOp, UnpooledAlloc]:
-    """`returned_allocs` of the block's candidates, on the alias graph. Only
-    a buffer live to the block's end (its lifetime reaches the terminator) may
-    have its address kept, so only those may come back from memory."""
-    graph = alias_graph(f)
+def _domains(
+    f: func.FuncOp, candidates: Candidates, symbols: Sequence[SSAValue]
+) -> list[LoweredDomain]:
+    """The pool domains, home by home (in pre-order of the function's blocks),
+    each home's allocs split as docs/semantics.md §5 splits a block's: each
+    alloc stands at the home's op that is or holds it (the home's terminator
+    for an alloc of another block), in the order of where they stand."""
+    pooled = candidates.pooled
+    by_home: dict[Block, list[int]] = {}
+    for k, c in enumerate(pooled):
+        by_home.setdefault(c.home, []).append(k)
+    order = [
+        f.body.blocks[0],
+        *(b for op in f.walk() for r in op.regions for b in r.blocks),
+    ]
+    domains: list[LoweredDomain] = []
+    for home in dict.fromkeys(b for b in order if b in by_home):
+        members = by_home[home]
+        positions = BlockPositions(home)
+        definitions = _Definitions(symbols, positions)
+        standing = {k: positions.of(pooled[k].alloc) for k in members}
+        members.sort(key=standing.__getitem__)
+        for domain in partition_domains(
+            [standing[k] for k in members],
+            [pooled[k].alloc for k in members],
+            positions,
+        ):
+            chosen = sorted(members[j] for j in domain.members)
+            domains.append(
+                LoweredDomain(
+                    home,
+                    chosen,
+                    domain.first_alloc,
+                    domain.latest_size_def,
+                    definitions,
+                    candidates.anchor(home, pooled[chosen[0]].alloc),
+                )
+            )
+    return domains
 
-    def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
-        upstream = graph.upstream(value)
-        return upstream, not graph.marked.isdisjoint(upstream)
 
-    last = len(block.ops) - 1
-    kept = {c.alloc for c in candidates if c.lifetime.end >= last}
-    return returned_allocs(f, [c.alloc for c in candidates], may_be, kept.__contains__)
+class _Definitions(Sequence[int]):
+    """Each symbol's `definition_index` in a home block, found when asked: a
+    domain reads only its own symbols', and a function may have a home per
+    block."""
 
+    def __init__(self, symbols: Sequence[SSAValue], positions: BlockPositions):
+        self._symbols = symbols
+        self._positions = positions
 
-def returned_allocs(
-    f: func.FuncOp,
-    allocs: Iterable[memref.AllocOp],
-    may_be: Callable[[SSAValue], tuple[AbstractSet[SSAValue], bool]],
-    escaped: Callable[[memref.AllocOp], bool],
-) -> dict[memref.AllocOp, UnpooledAlloc]:
-    """The allocs a `func.return` of `f` may return (docs/semantics.md §7.7),
-    each with its remark: an operand whose roots (`may_be`: the buffers a
-    value may point into, and whether it may come from memory) hold it, or
-    one that may come from memory while its address may be kept (`escaped`).
-    A `pool=memref` pool is freed before each `func.return`, so such a buffer
-    cannot be a view of it."""
-    allocs = list(allocs)
-    found: dict[memref.AllocOp, UnpooledAlloc] = {}
-    for ret in (b.last_op for b in f.body.blocks):
-        if not isinstance(ret, func.ReturnOp):
-            continue
-        where = format_location(ret.location)
-        at = f" at {where}" if where else ""
-        for operand in ret.arguments:
-            roots, loaded = may_be(operand)
-            for alloc in allocs:
-                if alloc in found:
-                    continue
-                if alloc.memref in roots or (loaded and escaped(alloc)):
-                    found[alloc] = UnpooledAlloc(
-                        alloc,
-                        f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
-                        f"func.return{at} may return it or a view of it, and a "
-                        "pool=memref pool is freed before each func.return of "
-                        "the function",
-                    )
-    return found
+    def __len__(self) -> int:
+        return len(self._symbols)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        if isinstance(index, slice):
+            return [definition_index(v, self._positions) for v in self._symbols[index]]
+        return definition_index(self._symbols[index], self._positions)
 
 
 def _check_function(f: func.FuncOp, block: Block, needs_context: bool) -> None:
@@ -232,14 +241,6 @@ def _function_name(f: func.FuncOp) -> str:
     return f"@{f.sym_name.data}"
 
 
-def _alloc_name(op: memref.AllocOp) -> str:
-    """As printed (`%alloc_0`, `%3`: xhip.ir.names), else by location."""
-    printed = printed_name(op.memref)
-    if printed is not None:
-        return printed
-    return fallback_name(op.memref)
-
-
 def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
     """The alloc's type, when a view of the pool can have it.
 
@@ -249,7 +250,7 @@ def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
     printer, and the error says how to write it.
     """
     t = op.memref.type
-    where = f"{_alloc_name(op)} in {_function_name(f)}"
+    where = f"{alloc_name(op)} in {_function_name(f)}"
     layout, space = t.layout, t.memory_space
     if isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(
         layout.data.num_dims
@@ -280,11 +281,10 @@ def _check_poolable(f: func.FuncOp, op: memref.AllocOp) -> MemRefType:
     return t
 
 
-def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
+def _check_sizes(f: func.FuncOp, op: memref.AllocOp) -> None:
     """A constant size operand is a size (xDSL keeps any integer in an index
     attribute; the arithmetic would wrap around). A size defined after its alloc
     is reported by the domain placement, in the reference's words (docs/semantics.md §8)."""
-    op = candidate.alloc
     for number, size in enumerate(op.dynamic_sizes):
         owner = size.owner
         name = printed_name(size) or (
@@ -296,7 +296,7 @@ def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
             constant = value.value.data
             if not 0 <= constant <= MAX_CONSTANT:
                 raise PoolAllocsError(
-                    f"hip-pool-allocs: cannot size {_alloc_name(op)} in "
+                    f"hip-pool-allocs: cannot size {alloc_name(op)} in "
                     f"{_function_name(f)}: size operand #{number} ({name}) is the "
                     f"constant {constant}, outside 0..2^63-1",
                     op,
@@ -305,7 +305,7 @@ def _check_sizes(f: func.FuncOp, candidate: Candidate) -> None:
 
 def _request(
     f: func.FuncOp,
-    candidate: Candidate,
+    candidate: PoolCandidate,
     symbols: dict[SSAValue, int],
 ) -> Request:
     op = candidate.alloc
@@ -313,13 +313,13 @@ def _request(
     storage = element_storage(t.get_element_type())
     if storage is None:
         raise PoolAllocsError(
-            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"hip-pool-allocs: cannot size {alloc_name(op)} in {_function_name(f)}: "
             f"unsupported element type {t.get_element_type()}",
             op,
         )
     if storage.alignment > MAX_ALIGNMENT:
         raise PoolAllocsError(
-            f"hip-pool-allocs: cannot size {_alloc_name(op)} in {_function_name(f)}: "
+            f"hip-pool-allocs: cannot size {alloc_name(op)} in {_function_name(f)}: "
             f"an element of {t.get_element_type()} takes {storage.size} bytes, "
             "more than an index can hold",
             op,
@@ -328,7 +328,7 @@ def _request(
     coefficient = storage.size * prod(static_dims)
     if coefficient > MAX_CONSTANT:
         raise PoolAllocsError(
-            f"hip-pool-allocs: size of {_alloc_name(op)} in {_function_name(f)} "
+            f"hip-pool-allocs: size of {alloc_name(op)} in {_function_name(f)} "
             f"overflows 64 bits ({coefficient} bytes)",
             op,
         )
@@ -338,41 +338,6 @@ def _request(
     return Request(candidate.lifetime, coefficient, factor)
 
 
-def _unpooled(candidate: Candidate) -> UnpooledAlloc:
-    op = candidate.freed_through
-    assert op is not None
-    return UnpooledAlloc(candidate.alloc, freed_message(candidate.alloc, op))
-
-
-def freed_message(alloc: memref.AllocOp, op: Operation) -> str:
-    """The remark for `alloc` left unpooled because `op` may free it (a dealloc
-    of a value that may be it or another buffer, a call whose callee frees
-    it, or another op that frees)."""
-    where = format_location(op.location)
-    at = f" at {where}" if where else ""
-    if isinstance(op, memref.DeallocOp):
-        freed = op.memref
-        name = printed_name(freed) or (
-            f"%{freed.name_hint}" if freed.name_hint else "a value"
-        )
-        return (
-            f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
-            f"memref.dealloc {name}{at} frees either it "
-            "or another buffer, so that dealloc can be neither erased (a leak) nor "
-            "kept (it would free pool memory)"
-        )
-    if isinstance(op, func.CallOp):
-        return (
-            f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
-            f"{op.name} {op.callee}{at} passes it to a function that may free "
-            "it, which would free pool memory"
-        )
-    return (
-        f"hip-pool-allocs: {_alloc_name(alloc)} is not pooled: "
-        f"{op.name}{at} may free it, which would free pool memory"
-    )
-
-
 def _alloc_alignment(op: memref.AllocOp) -> int:
     """The larger of the alloc's `alignment` attribute and its element's ABI
     alignment (docs/semantics.md §6.1)."""
@@ -380,36 +345,3 @@ def _alloc_alignment(op: memref.AllocOp) -> int:
     attribute = a.value.data if isinstance(a, IntegerAttr) else 1
     storage = element_storage(op.memref.type.get_element_type())
     return max(attribute, storage.alignment if storage is not None else 1)
-
-
-def check_pool_function(f: func.FuncOp, needs_context: bool = True) -> None:
-    """`f` takes the context as argument 0 (if `needs_context`) and no pool yet
-    (`f` has a body)."""
-    _check_function(f, f.body.blocks[0], needs_context)
-
-
-def alloc_request(
-    f: func.FuncOp, op: memref.AllocOp, symbols: dict[SSAValue, int]
-) -> Request:
-    """`op`'s bytes as a request (a placeholder lifetime): its coefficient and
-    its dynamic sizes, numbered in `symbols` (new ones added). Raises
-    `PoolAllocsError` as the entry-block path does."""
-    candidate = Candidate(op, 0, Lifetime(0, 0))
-    _check_sizes(f, candidate)
-    return _request(f, candidate, symbols)
-
-
-def symbol_name(value: SSAValue, index: int) -> str:
-    """The name of dynamic size value number `index`, as printed (`%1`)."""
-    return _value_name(value, index)
-
-
-def alloc_name(op: memref.AllocOp) -> str:
-    """As printed (`%alloc_0`, `%3`), else by location."""
-    return _alloc_name(op)
-
-
-def alloc_alignment(op: memref.AllocOp) -> int:
-    """The larger of the alloc's `alignment` attribute and its element's ABI
-    alignment (docs/semantics.md §6.1)."""
-    return _alloc_alignment(op)

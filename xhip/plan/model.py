@@ -9,13 +9,16 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.dialects import func, memref
-from xdsl.ir import SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 
+from xhip.analysis.candidates import UnpooledAlloc
 from xhip.plan.options import PoolOptions
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.expr import ExprGraph
+from xhip.planning.interval_packing import peak_live_bytes
+from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.layout import Layout, Placement, ReferenceProgram, SegmentPoint
-from xhip.planning.requests import Lifetime, Request, align_up, max_load
+from xhip.planning.requests import Lifetime, Request, align_up
 
 
 @dataclass(frozen=True)
@@ -83,8 +86,10 @@ class AllocPlan:
     type: str
     """The alloc's memref type, as MLIR text."""
     index: int
-    """Position of the alloc in the function's block."""
+    """The alloc's program point: its position in the entry block
+    (`scope=entry-block`), or in the function's ops in pre-order."""
     lifetime: Lifetime
+    """The reference's `[start, end]`, or the hull of `live`."""
     domain: int
     request: Request
     size: Expr
@@ -95,6 +100,9 @@ class AllocPlan:
     deallocs: tuple[memref.DeallocOp, ...] = ()
     location: str | None = None
     """`file:line:col` of the alloc, when known: names an alloc without an SSA name."""
+    live: IntervalSet = field(default_factory=IntervalSet)
+    """The program points where the buffer may be live: what the layout packs
+    (one interval, `lifetime`, under the reference's rules)."""
 
 
 @dataclass(frozen=True)
@@ -110,8 +118,15 @@ class DomainPlan:
     pool_size: Expr
     fragmentation: Fragmentation
     points: tuple[SegmentPoint, ...] = ()
-    """Where each segment of `emission` goes in the function's block (empty in a
-    plan loaded from JSON, and when there is no `emission`)."""
+    """Where each segment of `emission` goes in `home` (empty in a plan loaded
+    from JSON, and when there is no `emission`)."""
+    home: Block | None = None
+    """The block that computes the pool: the entry block, or under
+    `scope=function` the block of its members' latest-defined size
+    (docs/semantics.md §4.8); None in a plan loaded from JSON."""
+    anchor: Operation | None = None
+    """The op before which the segments with no point of their own go (the
+    domain's earliest alloc, or its home's first op); None when loaded."""
 
     @property
     def emission(self) -> ReferenceProgram | None:
@@ -129,15 +144,6 @@ class DomainPlan:
         (docs/semantics.md §7). Zero-byte buffers are dynamic (F = 1, C = 0), so a domain
         with members always has one: a pool of size 0 holds zero-byte buffers."""
         return self.layout.runtime_sized or self.pool_size.constant != 0
-
-
-@dataclass(frozen=True)
-class UnpooledAlloc:
-    """A used top-level alloc the pass leaves as it is, and why."""
-
-    alloc: memref.AllocOp
-    reason: str
-    """One sentence, the remark the pass prints at the alloc."""
 
 
 @dataclass
@@ -158,6 +164,17 @@ class FunctionPlan:
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
     """Used allocs left as they are, with why (empty in a plan loaded from JSON)."""
+
+    @property
+    def reference_rules(self) -> bool:
+        """Planned under the reference's rules (`scope=entry-block`, the
+        `xhip.analysis.candidates` source of single-block lifetimes): the
+        function counts as rewritten even with nothing pooled (it writes the
+        runtime interface, `verify-plan` checks it, the statistics count
+        it), and a partition into many domains is remarked on, as the
+        reference does; `scope=function` does these for the functions it
+        pools."""
+        return self.options.scope == "entry-block"
 
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
         """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).
@@ -219,16 +236,15 @@ def complete_binding(plan: FunctionPlan, binding: Mapping[int, int]) -> dict[int
 def domain_lower_bound(
     plan: FunctionPlan, domain: DomainPlan, binding: Mapping[int, int]
 ) -> int:
-    """The max-load bound at `binding`: no packing of the domain can be smaller.
+    """The most bytes live at one program point at `binding`: no packing of
+    the domain can be smaller.
 
     Each buffer counts with its size aligned up to the domain's alignment, as the
     pass aligns every static size, slab width and bin slot.
     """
     a = domain.layout.alignment
-    return max_load(
-        (
-            plan.allocs[k].lifetime,
-            align_up(plan.allocs[k].size.evaluate(binding), a),
-        )
-        for k in domain.members
+    members = [plan.allocs[k] for k in domain.members]
+    return peak_live_bytes(
+        [m.live for m in members],
+        [align_up(m.size.evaluate(binding), a) for m in members],
     )

@@ -9,7 +9,7 @@ from typing import Literal
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.planning.best.budget import DEFAULT_EFFORT
-from xhip.planning.packers import STATIC_PACKERS
+from xhip.planning.packers import PACKERS
 
 MAX_ALIGNMENT = 1 << 62
 """The largest power of 2 that offsets and sizes (at most 2^63 - 1) can hold."""
@@ -19,7 +19,7 @@ LifetimeStartName = Literal["alloc", "first-use"]
 """The values of the `lifetime-start` option (`LifetimeStart`'s)."""
 
 PackerName = Literal["reference", "best"]
-"""The values of the `packer` option (`xhip.planning.packers.STATIC_PACKERS`)."""
+"""The values of the `packer` option (`xhip.planning.packers.PACKERS`)."""
 
 ScopeName = Literal["entry-block", "function"]
 """The values of the `scope` option: which allocs of a function are pooled."""
@@ -69,6 +69,34 @@ class PoolAllocsOptions:
     `hipdnn.*` module attributes) or `memref` (`memref.alloc(size) : memref<?xi8>`,
     freed before each `func.return`: no `!hip.context` and no hip runtime
     needed, docs/semantics.md §7.7)."""
+
+
+def _refuse_unhonoured(options: PoolAllocsOptions, start: LifetimeStart) -> None:
+    """`scope=function`'s buffers are live on interval sets of its liveness
+    (docs/semantics.md §4.8): the options defined on the reference's
+    single-block lifetimes are refused, not ignored."""
+    refused = [
+        (
+            "lifetime-only=false",
+            "grouped slabs and small buckets are laid out on single-block lifetimes",
+            not options.lifetime_only,
+        ),
+        (
+            "lifetime-start=first-use",
+            "its liveness starts each buffer at its alloc",
+            start is LifetimeStart.FIRST_USE,
+        ),
+        (
+            "emit-fragmentation-report=true",
+            "the report's bounds are those of single-block lifetimes",
+            options.emit_fragmentation_report,
+        ),
+    ]
+    named = [f"{option} ({why})" for option, why, given in refused if given]
+    if named:
+        raise PoolAllocsError(
+            f"hip-pool-allocs: scope=function cannot honour {'; '.join(named)}"
+        )
 
 
 @dataclass(frozen=True)
@@ -126,15 +154,17 @@ class PoolOptions(PoolAllocsOptions):
                 "hip-pool-allocs: packer-time-limit-ms must be 0 or more (got "
                 f"{self.packer_time_limit_ms})"
             )
-        if self.packer not in STATIC_PACKERS:
+        if self.packer not in PACKERS:
             raise PoolAllocsError(
-                f"hip-pool-allocs: packer must be one of {', '.join(STATIC_PACKERS)} "
+                f"hip-pool-allocs: packer must be one of {', '.join(PACKERS)} "
                 f"(got {self.packer})"
             )
         if self.scope not in SCOPES:
             raise PoolAllocsError(
                 f"hip-pool-allocs: scope must be entry-block or function (got {self.scope})"
             )
+        if self.scope == "function":
+            _refuse_unhonoured(self, start)
         if self.pool not in POOL_KINDS:
             raise PoolAllocsError(
                 f"hip-pool-allocs: pool must be hip or memref (got {self.pool})"

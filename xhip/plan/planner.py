@@ -7,21 +7,22 @@ from collections.abc import Sequence
 
 from xdsl.dialects import func
 
-from xhip.analysis.domains import Domain
 from xhip.diagnostics import PoolAllocsError
 from xhip.ir.names import naming
-from xhip.plan.lowering import LoweredFunction, lower_function
+from xhip.plan.lowering import LoweredDomain, LoweredFunction, lower_function
 from xhip.plan.model import AllocPlan, DomainPlan, Expr, FunctionPlan
 from xhip.plan.options import PoolOptions
 from xhip.planning.best.dynamic import plan_best
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
+from xhip.planning.interval_sets import IntervalSet
+from xhip.planning.interval_slabs import SetRequest, plan_interval_slabs
 from xhip.planning.layout import (
     Layout,
     ReferenceProgram,
     SegmentPoint,
     request_sizes,
 )
-from xhip.planning.packers import live_first, static_packer
+from xhip.planning.packers import PACKERS, live_first
 from xhip.planning.reference import plan_reference
 from xhip.planning.requests import Request
 
@@ -31,25 +32,16 @@ def plan_function(
 ) -> FunctionPlan | None:
     """The plan of `f`, or None for a declaration. Raises `PoolAllocsError`.
 
-    Values are named as the printer names them (`AllocPlan.name`,
+    `options.scope` chooses which allocs are pooled and their live ranges
+    (`xhip.analysis.candidates`); the rest is the same for both. Values are
+    named as the printer names them (`AllocPlan.name`,
     `FunctionPlan.symbol_names`, error messages): `%alloc_0`, `%1`.
     """
     if not f.body.blocks:
         return None
     options = options or PoolOptions()
-    if options.scope != "entry-block":
-        raise PoolAllocsError(
-            "hip-pool-allocs: plan_function plans scope=entry-block; "
-            "scope=function is xhip.plan.function_scope.plan_function_scope",
-            f,
-        )
     with naming(f):
-        lowered = lower_function(
-            f,
-            options.start,
-            needs_context=options.pool == "hip",
-            freed_at_return=options.pool == "memref",
-        )
+        lowered = lower_function(f, options)
     plan = FunctionPlan(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
@@ -69,7 +61,7 @@ def _plan_domain(
     plan: FunctionPlan,
     lowered: LoweredFunction,
     d: int,
-    domain: Domain,
+    domain: LoweredDomain,
     allocs: dict[int, AllocPlan],
 ) -> None:
     """Appends domain `d`'s `DomainPlan` to `plan`, its members' plans to `allocs`."""
@@ -80,8 +72,15 @@ def _plan_domain(
         [plan.options.alignment, *(lowered.allocs[k].alignment for k in members)]
     )
     local = [lowered.allocs[k].request for k in members]
+    lives = [lowered.allocs[k].candidate.live for k in members]
     try:
-        layout = plan_domain(local, alignment, plan.options, plan.graph)
+        layout = plan_domain(
+            local,
+            alignment,
+            plan.options,
+            plan.graph,
+            None if lowered.candidates.reference_rules else lives,
+        )
         exprs = layout.exprs(plan.graph, local)
         sizes = request_sizes(plan.graph, local)
     except OverflowError64 as e:
@@ -110,9 +109,10 @@ def _plan_domain(
             slot=slot,
             deallocs=c.deallocs,
             location=lowered_alloc.location,
+            live=c.live,
         )
     emission = layout.program()
-    points = emission.points(lowered.definitions) if emission is not None else []
+    points = emission.points(domain.definitions) if emission is not None else []
     plan.domains.append(
         DomainPlan(
             id=d,
@@ -121,6 +121,8 @@ def _plan_domain(
             pool_size=Expr(plan.graph, exprs.pool_size, names),
             fragmentation=layout.fragmentation(local),
             points=tuple(points),
+            home=domain.home,
+            anchor=domain.anchor,
         )
     )
     if domain.latest_size_def >= domain.first_alloc:
@@ -145,7 +147,7 @@ def _check_smallest_pool(plan: FunctionPlan, pool_size: int) -> None:
 
 def _refuse_late_arithmetic(
     f: func.FuncOp,
-    domain: Domain,
+    domain: LoweredDomain,
     emission: ReferenceProgram | None,
     points: Sequence[SegmentPoint],
 ) -> None:
@@ -172,17 +174,32 @@ def _refuse_late_arithmetic(
 
 
 def plan_domain(
-    requests: Sequence[Request], alignment: int, options: PoolOptions, graph: ExprGraph
+    requests: Sequence[Request],
+    alignment: int,
+    options: PoolOptions,
+    graph: ExprGraph,
+    lives: Sequence[IntervalSet] | None = None,
 ) -> Layout:
-    """The layout of one domain's requests under the options' packer."""
-    packer = static_packer(
-        options.packer, options.packer_effort, options.packer_time_limit_ms
-    )
+    """The layout of one domain's requests under the options' packer
+    (`xhip.planning.packers.PACKERS`): on the reference's lifetimes
+    (`lives` None) docs/semantics.md §6's layouts; on interval sets
+    (`lives[i]`, request i's), the static prefix packed on them, then
+    lifetime-only slabs."""
+    packer = PACKERS[options.packer]
+    if lives is not None:
+        sets = [
+            SetRequest(live, r.coefficient, r.factor)
+            for live, r in zip(lives, requests, strict=True)
+        ]
+        return plan_interval_slabs(
+            sets, alignment, packer.on_sets(options.packer_effort)
+        )
+    static = packer.on_lifetimes(options.packer_effort, options.packer_time_limit_ms)
     if options.packer == "best":
         return plan_best(
-            requests, alignment, live_first(packer), graph, options.packer_effort
+            requests, alignment, live_first(static), graph, options.packer_effort
         )
-    return plan_reference(requests, alignment, options.lifetime_only, packer)
+    return plan_reference(requests, alignment, options.lifetime_only, static)
 
 
 def plan_module_functions(

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 from xdsl.dialects import func, memref
 from xdsl.ir import Operation
 
+from xhip.analysis.candidates import alloc_name
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.ir.names import naming
-from xhip.plan.function_scope import plan_function_scope
-from xhip.plan.lowering import alloc_name
 from xhip.plan.options import PoolOptions
+from xhip.plan.planner import plan_function
 
 FUNCTION_SCOPE_FLAG = "--hip-pool-allocs='scope=function'"
 """The option that pools allocs inside regions, as `xhip-opt` spells it."""
@@ -50,10 +50,13 @@ class SkippedAlloc:
         return head + f"{flag} leaves it unpooled too: {self.function_scope_reason}"
 
 
-def nested_allocs(f: func.FuncOp) -> list[tuple[memref.AllocOp, Operation]]:
+def nested_allocs(
+    f: func.FuncOp, options: PoolOptions
+) -> list[tuple[memref.AllocOp, Operation]]:
     """The used allocs inside regions of the entry block's ops of a single-block
-    function, in pre-order, each with that entry-block op."""
-    if len(f.body.blocks) != 1:
+    function, in pre-order, each with that entry-block op: those `options`'
+    scope passes over (none under `scope=function`)."""
+    if len(f.body.blocks) != 1 or options.scope == "function":
         return []
     found: list[tuple[memref.AllocOp, Operation]] = []
     for holder in f.body.blocks[0].ops:
@@ -67,19 +70,29 @@ def nested_allocs(f: func.FuncOp) -> list[tuple[memref.AllocOp, Operation]]:
 def skipped_allocs(f: func.FuncOp, options: PoolOptions) -> list[SkippedAlloc]:
     """`nested_allocs(f)`, each with what `scope=function` does with it (its plan
     is made, the IR is not changed). Empty without any, or under `scope=function`."""
-    nested = nested_allocs(f)
-    if not nested or options.scope == "function":
+    nested = nested_allocs(f, options)
+    if not nested:
         return []
     reasons: dict[memref.AllocOp, str] = {}
     pooled: set[memref.AllocOp] = set()
     error: str | None = None
     try:
-        plan = plan_function_scope(f, replace(options, scope="function"))
+        # The options scope=function honours, as the default sets them.
+        plan = plan_function(
+            f,
+            replace(
+                options,
+                scope="function",
+                lifetime_only=True,
+                lifetime_start="alloc",
+                emit_fragmentation_report=False,
+            ),
+        )
     except PoolAllocsError as e:
         error = e.message
     else:
         assert plan is not None  # f has a body
-        pooled = {a.alloc for a in plan.allocs}
+        pooled = {a.alloc for a in plan.allocs if a.alloc is not None}
         reasons = {u.alloc: u.reason for u in plan.unpooled}
     skipped: list[SkippedAlloc] = []
     with naming(f):

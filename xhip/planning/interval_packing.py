@@ -20,7 +20,7 @@ from xhip.planning.best.search import search_pack
 from xhip.planning.interval_search import search_interval_sets
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.requests import Lifetime
-from xhip.planning.static_best_fit import best_gap
+from xhip.planning.static_best_fit import best_fit, best_gap
 
 Order = Callable[[Sequence[IntervalSet], Sequence[int]], list[int]]
 """The order in which the greedy places the buffers (indices)."""
@@ -68,9 +68,23 @@ def interval_best_fit(
     offset order with a cursor at the highest end seen (docs/semantics.md §6's walk), or
     above them all; ties go to the lowest gap. A zero-byte buffer, or one live
     at no point, takes no space (offset 0). The conflict test is pairwise:
-    quadratic in the number of buffers, linear in their interval counts.
+    quadratic in the number of buffers, linear in their interval counts; in
+    the reference's order on sets of one interval each, it is `best_fit`'s
+    (an interval index, the same offsets).
     """
     offsets = [0] * len(sizes)
+    ids = [i for i, size in enumerate(sizes) if size and lives[i]]
+    if order is largest_first and all(len(lives[i].intervals) == 1 for i in ids):
+        # One interval each: the entry-block greedy, the same order and gaps,
+        # with its interval index instead of the pairwise test.
+        found = best_fit(
+            [Lifetime(lives[i].first, lives[i].last) for i in ids],
+            [sizes[i] for i in ids],
+            alignment,
+        )
+        for i, offset in zip(ids, found, strict=True):
+            offsets[i] = offset
+        return offsets
     placed: list[int] = []
     for i in order(lives, sizes):
         size = sizes[i]

@@ -1,29 +1,44 @@
-"""The static packers a domain planner can use, by the name of the `packer` option."""
+"""The static packers a domain planner can use, by the name of the `packer`
+option: one entry per name, packing on the reference's lifetimes and on
+interval sets. A new packer is a new entry here."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
 
 from xhip.planning.best.search import search_packer
+from xhip.planning.interval_packing import best_of_orders, interval_best_fit
+from xhip.planning.interval_slabs import SetPacker
 from xhip.planning.reference import StaticPacker
 from xhip.planning.requests import Lifetime
 from xhip.planning.static_best_fit import best_fit
 
-PackerFactory = Callable[[int, int | None], StaticPacker]
-"""(work budget, wall-clock limit in ms or None) -> packer"""
 
-STATIC_PACKERS: dict[str, PackerFactory] = {
-    "reference": lambda _effort, _time_limit_ms: best_fit,
-    "best": search_packer,
+@dataclass(frozen=True)
+class Packer:
+    """One value of the `packer` option, given its search budget: `effort`
+    work units (deterministic), cut by the wall clock only when a time limit
+    in ms is set."""
+
+    on_lifetimes: Callable[[int, int | None], StaticPacker]
+    """(effort, time limit) -> the packer of buffers live on one interval
+    of block indices (docs/semantics.md §6)."""
+    on_sets: Callable[[int], SetPacker]
+    """effort -> the packer of buffers live on `IntervalSet`s."""
+
+
+def _reference_on_sets(_effort: int) -> SetPacker:
+    return interval_best_fit  # looked up at each call: tests replace it
+
+
+PACKERS: dict[str, Packer] = {
+    "reference": Packer(lambda _effort, _time_limit_ms: best_fit, _reference_on_sets),
+    "best": Packer(
+        search_packer, lambda effort: partial(best_of_orders, effort=effort)
+    ),
 }
-
-
-def static_packer(
-    name: str, effort: int, time_limit_ms: int | None = None
-) -> StaticPacker:
-    """The packer registered under `name`, with its search budget: `effort` work
-    units (deterministic), cut by the wall clock only when `time_limit_ms` is set."""
-    return STATIC_PACKERS[name](effort, time_limit_ms)
 
 
 def live_first(packer: StaticPacker) -> StaticPacker:
@@ -54,4 +69,4 @@ def live_first(packer: StaticPacker) -> StaticPacker:
     return pack
 
 
-__all__ = ["STATIC_PACKERS", "live_first", "static_packer"]
+__all__ = ["PACKERS", "Packer", "live_first"]

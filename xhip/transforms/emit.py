@@ -38,8 +38,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xhip.dialects.hip import GetPoolOp
-from xhip.plan import FunctionPlan, PoolKindName
-from xhip.plan.function_scope import FunctionScopePlan
+from xhip.plan import AllocPlan, FunctionPlan, PoolKindName
 from xhip.planning.expr import ExprGraph, Kind, Node
 from xhip.planning.layout import ReferenceProgram, SegmentPoint
 from xhip.planning.program import Mark
@@ -149,41 +148,60 @@ class PoolMaker:
 
 
 def emit_function_plan(plan: FunctionPlan, pool: PoolKindName = "hip") -> None:
-    """Rewrites the plan's function: pools and their arithmetic, views, no
-    deallocs of the pooled buffers (`pool=memref`: of the pools, before each return)."""
+    """Rewrites the plan's function: each domain's size arithmetic and pool in
+    its home block, views, no deallocs of the pooled buffers (`pool=memref`:
+    of the pools, before each return)."""
     if not plan.allocs:
         return
-    if plan.function is None:
+    f = plan.function
+    if f is None:
         raise ValueError("a plan loaded from data has no IR to rewrite")
-    block = plan.function.body.blocks[0]
-    pools = PoolMaker(plan.function, pool)
-    location = plan.function.location
-    emitter = ReferenceEmitter(block, plan.symbols, location)
-    uses = BatchedUses()  # an op given n pooled buffers: its tuple rebuilt once
+    pools = PoolMaker(f, pool)
+    emitters: dict[Block, ReferenceEmitter] = {}
+    # Every pool first: a domain's points may name an op of its home that
+    # is an alloc a view replaces.
+    views: list[tuple[memref.AllocOp, SSAValue, SSAValue, AllocPlan]] = []
     for domain in plan.domains:
         if not domain.needs_pool:
             continue
+        assert domain.home is not None and domain.anchor is not None
         members = [plan.allocs[k] for k in domain.members]
-        allocs = [m.alloc for m in members if m.alloc is not None]
         alignment = domain.layout.alignment
         if domain.emission is not None:
+            emitter = emitters.get(domain.home)
+            if emitter is None:
+                emitter = emitters[domain.home] = ReferenceEmitter(
+                    domain.home, plan.symbols, f.location
+                )
             made, by_request = emitter.emit(
-                domain.emission, domain.points, pools, domain.id, alignment, allocs[0]
+                domain.emission,
+                domain.points,
+                pools,
+                domain.id,
+                alignment,
+                domain.anchor,
             )
             offsets = [by_request[j] for j in range(len(members))]
         else:
-            point = InsertPoint.before(allocs[0])
-            materializer = IndexMaterializer(plan.graph, plan.symbols, point, location)
+            point = InsertPoint.before(domain.anchor)
+            materializer = IndexMaterializer(
+                plan.graph, plan.symbols, point, f.location
+            )
             size = materializer.value(domain.pool_size.id)
             pool_op = pools.make(size, domain.id, alignment)
             made = materializer.insert(pool_op).results[0]
             offsets = [materializer.value(member.offset.id) for member in members]
-        for alloc, member, offset in zip(allocs, members, offsets, strict=True):
-            replace_with_view(alloc, made, offset, uses)
-            for dealloc in member.deallocs:
-                Rewriter.erase_op(dealloc)
+        for member, offset in zip(members, offsets, strict=True):
+            assert member.alloc is not None
+            views.append((member.alloc, made, offset, member))
+    uses = BatchedUses()  # an op given n pooled buffers: its tuple rebuilt once
+    for alloc, made, offset, member in views:
+        replace_with_view(alloc, made, offset, uses)
+        for dealloc in member.deallocs:
+            Rewriter.erase_op(dealloc)
     uses.flush()
-    emitter.merge_duplicates()
+    for emitter in emitters.values():
+        emitter.merge_duplicates()
     pools.free_before_returns()
 
 
@@ -386,54 +404,6 @@ def _build(node: Node, args: Sequence[SSAValue]) -> Operation:
         return builders.index_constant(node.value)
     a, b = args
     return _BINARY[node.kind](a, b)
-
-
-def emit_function_scope_plan(
-    plan: FunctionScopePlan, pool: PoolKindName = "hip"
-) -> None:
-    """Rewrites a `scope=function` plan's function: each domain's size
-    arithmetic, pool and offsets in its home block where its `points` say (at
-    its start when no size is defined there), as the entry-block path emits
-    them; a view at each alloc's place, no deallocs of the pooled buffers
-    (`pool=memref`: of the pools, before each return)."""
-    if not plan.allocs:
-        return
-    pools = PoolMaker(plan.function, pool)
-    emitters: dict[Block, tuple[ReferenceEmitter, Operation]] = {}
-    for domain in plan.domains:
-        if domain.home not in emitters:
-            start = domain.home.first_op
-            assert start is not None
-            emitter = ReferenceEmitter(
-                domain.home, plan.symbols, plan.function.location
-            )
-            emitters[domain.home] = (emitter, start)
-    # Every pool first: a domain's points may name its home's first op, which
-    # may be an alloc that a view replaces.
-    offsets: dict[int, SSAValue] = {}
-    made_pools: list[SSAValue] = []
-    for domain in plan.domains:
-        emitter, start = emitters[domain.home]
-        made, by_request = emitter.emit(
-            domain.layout.program(),
-            domain.points,
-            pools,
-            domain.id,
-            domain.layout.alignment,
-            start,
-        )
-        made_pools.append(made)
-        for j, k in enumerate(domain.members):
-            offsets[k] = by_request[j]
-    uses = BatchedUses()
-    for k, scoped in enumerate(plan.allocs):
-        replace_with_view(scoped.alloc, made_pools[scoped.domain], offsets[k], uses)
-        for dealloc in scoped.deallocs:
-            Rewriter.erase_op(dealloc)
-    uses.flush()
-    for emitter, _ in emitters.values():
-        emitter.merge_duplicates()
-    pools.free_before_returns()
 
 
 def replace_with_view(

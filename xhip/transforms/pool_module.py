@@ -42,11 +42,10 @@ from xhip.plan import (
     pool_size,
     pool_sizes,
 )
-from xhip.plan.function_scope import FunctionScopePlan, plan_function_scope
 from xhip.plan.skipped import nested_allocs, skipped_allocs
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
-from xhip.transforms.emit import emit_function_plan, emit_function_scope_plan
+from xhip.transforms.emit import emit_function_plan
 
 DOMAIN_ADVISORY_THRESHOLD = 8
 
@@ -58,8 +57,9 @@ def pool_module(
     verify: bool = False,
     remarks: bool = True,
 ) -> dict[str, FunctionPlan]:
-    """Pools the used `memref.alloc`s of every single-block function of `module`
-    (its own functions, not those of nested modules), as `hip-pool-allocs` does.
+    """Pools the used `memref.alloc`s of every function of `module` (its own
+    functions, not those of nested modules) that `options.scope` covers, as
+    `hip-pool-allocs` does.
 
     Returns `{symbol name: FunctionPlan}` of every function rewritten, in module
     order. `verify`: run `hip-check-pools` on each rewritten function (the
@@ -79,9 +79,6 @@ def _pool_module(
 ) -> dict[str, FunctionPlan]:
     """`pool_module`, the cyclic collector paused."""
     functions = [f for f in module.ops if isinstance(f, func.FuncOp)]
-    if options.scope == "function":
-        pool_function_scope(module, functions, options, verify, remarks)
-        return {}
     # Plan everything first: an error leaves the module untouched. Like a
     # function pass, every function that fails reports its error.
     plans: list[tuple[func.FuncOp, FunctionPlan | None]] = []
@@ -95,9 +92,9 @@ def _pool_module(
             errors.append(e)
     if errors:
         raise PoolAllocsError.at_each(errors)
-    # The allocs inside regions, which this scope passes over: named with the
-    # fix under the report option (found before any rewrite), counted by the
-    # observers (the reference says nothing of them).
+    # The allocs inside regions, which scope=entry-block passes over: named
+    # with the fix under the report option (found before any rewrite),
+    # counted by the observers (the reference says nothing of them).
     skipped = {
         f: skipped_allocs(f, options)
         for f in functions
@@ -108,7 +105,7 @@ def _pool_module(
         for s in skipped.get(f, ()):
             emit_remark(s.message(), s.alloc)
         if _PLAN_OBSERVERS:
-            count = len(nested_allocs(f))
+            count = len(nested_allocs(f, options))
             for observer in _PLAN_OBSERVERS:
                 observer.add_skipped(count)
         if plan is None:
@@ -122,12 +119,15 @@ def _pool_module(
             else []
         )
         emit_function_plan(plan, options.pool)
-        if verify:
+        # Under the reference's rules a function counts as rewritten, pooled
+        # or not (`FunctionPlan.reference_rules`).
+        rewritten = bool(plan.allocs) or plan.reference_rules
+        if verify and rewritten:
             verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
-        if isinstance(parent, ModuleOp) and options.pool == "hip":
+        if isinstance(parent, ModuleOp) and options.pool == "hip" and rewritten:
             write_module_attributes(parent, plan)
         if plan.allocs:
             applied[plan.name] = plan
@@ -136,67 +136,17 @@ def _pool_module(
     return applied
 
 
-def pool_function_scope(
-    module: ModuleOp,
-    functions: Sequence[func.FuncOp],
-    options: PoolOptions,
-    verify: bool,
-    remarks: bool,
-) -> None:
-    """`pool_module` with `scope=function` (`xhip.plan.function_scope`): plans
-    every function, then rewrites them. Its plans are not `FunctionPlan`s, and
-    `pool_module` returns none of them in this first version."""
-    plans: list[FunctionScopePlan] = []
-    errors: list[PoolAllocsError] = []
-    for f in functions:
-        try:
-            plan = plan_function_scope(f, options)
-        except PoolAllocsError as e:
-            errors.append(e)
-            continue
-        if plan is not None:
-            plans.append(plan)
-    if errors:
-        raise PoolAllocsError.at_each(errors)
-    for plan in plans:
-        emit_function_scope_plan(plan, options.pool)
-        if verify and plan.allocs:
-            verify_plan(plan.function, options)
-        if remarks:
-            for unpooled in plan.unpooled:
-                emit_remark(unpooled.reason, unpooled.alloc)
-        if plan.allocs and options.pool == "hip":
-            _write_scoped_attributes(module, plan)
-        for observer in _PLAN_OBSERVERS:
-            observer.add_function_scope(plan)
-
-
-def _write_scoped_attributes(module: ModuleOp, plan: FunctionScopePlan) -> None:
-    """The runtime interface (docs/semantics.md §7) of a `scope=function`
-    plan, as `write_module_attributes` writes an entry-block plan's."""
-    _write_runtime_interface(
-        module,
-        [a.offset.constant for a in plan.allocs],
-        [d.layout.static_prefix for d in plan.domains],
-        [a.domain for a in plan.allocs],
-    )
-
-
 class PlanObserver(Protocol):
     """What `observe_plans` tells: how `xhip-opt --mlir-pass-statistics`
     counts what the pass did, in either scope."""
 
     def add(self, plan: FunctionPlan) -> None:
-        """The plan of a function `scope=entry-block` rewrote."""
-        ...
-
-    def add_function_scope(self, plan: FunctionScopePlan) -> None:
-        """The plan of a function `scope=function` planned (with a body)."""
+        """The plan of a function the pass rewrote."""
         ...
 
     def add_skipped(self, count: int) -> None:
-        """`count` used allocs inside regions of a function, which
-        `scope=entry-block` passes over (`xhip.plan.skipped`)."""
+        """`count` used allocs of a function that the scope passes over
+        (`xhip.plan.skipped`)."""
         ...
 
 
@@ -224,7 +174,7 @@ def report(
     for unpooled in plan.unpooled:
         emit_remark(unpooled.reason, unpooled.alloc)
     count = len(plan.domains)
-    if count > DOMAIN_ADVISORY_THRESHOLD:
+    if count > DOMAIN_ADVISORY_THRESHOLD and plan.reference_rules:
         emit_remark(
             f"hip-pool-allocs: dominance partition produced {count} domains "
             f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); this usually means "
@@ -297,25 +247,13 @@ MULTI_DOMAIN_ATTRIBUTES = (
 
 
 def write_module_attributes(module: ModuleOp, plan: FunctionPlan) -> None:
-    """The runtime interface (docs/semantics.md §7); the last function of a module wins."""
+    """The runtime interface (docs/semantics.md §7); the last function of a
+    module wins: per pooled buffer its offset (-1: known at run time only)
+    and domain; per domain its static prefix (the first domain's is
+    `hipdnn.pool_size`)."""
     pooled = [a for a in plan.allocs if plan.domains[a.domain].needs_pool]
-    _write_runtime_interface(
-        module,
-        [a.offset.constant for a in pooled],
-        [d.static_prefix for d in plan.domains],
-        [a.domain for a in pooled],
-    )
-
-
-def _write_runtime_interface(
-    module: ModuleOp,
-    offsets: Sequence[int | None],
-    prefixes: Sequence[int],
-    domains: Sequence[int],
-) -> None:
-    """The `hipdnn.*` attributes of one plan, for both scopes: per pooled buffer
-    its offset (-1: known at run time only) and domain; per domain its static
-    prefix (the first domain's is `hipdnn.pool_size`)."""
+    offsets = [a.offset.constant for a in pooled]
+    prefixes = [d.static_prefix for d in plan.domains]
     attrs = module.attributes
     attrs["hipdnn.pool_size"] = IntegerAttr(prefixes[0] if prefixes else 0, i64)
     attrs["hipdnn.buffer_count"] = IntegerAttr(len(offsets), i64)
@@ -327,7 +265,7 @@ def _write_runtime_interface(
     if len(prefixes) > 1:
         attrs["hipdnn.domain_count"] = IntegerAttr(len(prefixes), i64)
         attrs["hipdnn.pool_sizes"] = _i64_array(prefixes)
-        attrs["hipdnn.buffer_domains"] = _i64_array(domains)
+        attrs["hipdnn.buffer_domains"] = _i64_array([a.domain for a in pooled])
 
 
 __all__ = [

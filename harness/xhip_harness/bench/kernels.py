@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from math import prod
 from typing import Any
 
 from xdsl.analysis.dataflow import DataFlowSolver, ProgramPoint
@@ -36,11 +37,9 @@ from xhip.analysis.liveness import (
     LiveBuffers,
     buffer_liveness,
 )
+from xhip.analysis.storage import element_storage
 from xhip.ir import make_context, parse_module
-from xhip.plan import PoolOptions
-from xhip.plan.data import FunctionScopeData
-from xhip.plan.function_scope import plan_function_scope
-from xhip.plan.lowering import alloc_request
+from xhip.plan import PoolOptions, plan_function, pool_size
 from xhip.planning.interval_packing import peak_live_bytes
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.requests import align_up
@@ -171,20 +170,28 @@ def _indexed(
     return [(liveness.index(a), a) for a in allocs]
 
 
+def _bytes(alloc: memref.AllocOp) -> int:
+    """The bytes of an alloc of static shape."""
+    t = alloc.memref.type
+    storage = element_storage(t.get_element_type())
+    assert storage is not None
+    return storage.size * prod(d for d in t.get_shape() if d >= 0)
+
+
 def measure(shape: KernelShape, alignment: int = 256) -> KernelRow:
     """The figures of `shape` at `alignment` (the pass's default, 256)."""
     _, f = parsed(shape)
     liveness = buffer_liveness(f)
     allocs = [op for op in liveness.ops if isinstance(op, memref.AllocOp)]
-    sizes = [align_up(alloc_request(f, a, {}).coefficient, alignment) for a in allocs]
+    sizes = [align_up(_bytes(a), alignment) for a in allocs]
     held = held_intervals(f, liveness)
     pools: dict[str, int] = {}
     pooled = 0
     for packer in ("reference", "best"):
         options = PoolOptions(alignment=alignment, scope="function", packer=packer)
-        plan = plan_function_scope(f, options)
+        plan = plan_function(f, options)
         assert plan is not None
-        pools[packer] = FunctionScopeData.of(plan, alignment).pool_size
+        pools[packer] = pool_size(plan)
         if packer == "reference":
             pooled = len(plan.allocs)
     module, _ = parsed(shape)

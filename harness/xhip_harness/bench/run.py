@@ -13,7 +13,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.plan import PackerName, PoolOptions
 from xhip.planning.best.budget import DEFAULT_EFFORT
 from xhip.planning.best.kernel import warm_up
-from xhip.planning.packers import STATIC_PACKERS
+from xhip.planning.packers import PACKERS
 from xhip_harness.bench import dynamic, kernels, minimalloc, models, speed
 from xhip_harness.bench.report import geomean, human_bytes, table
 from xhip_harness.workloads.programs import (
@@ -105,12 +105,12 @@ def data_directory(explicit: Path | None = None) -> Path:
 
 
 def packers(settings: Settings) -> list[str]:
-    names = list(settings.packers) or list(STATIC_PACKERS)
-    unknown = [p for p in names if p not in STATIC_PACKERS]
+    names = list(settings.packers) or list(PACKERS)
+    unknown = [p for p in names if p not in PACKERS]
     if unknown:
         raise ValueError(
             f"error: unknown packer {', '.join(unknown)} "
-            f"(registered: {', '.join(STATIC_PACKERS)})"
+            f"(registered: {', '.join(PACKERS)})"
         )
     return names
 
@@ -669,7 +669,7 @@ def _run_decoder_speed(
         + _cpp_note(reference)
         + "\n\n"
         + table(tables.header, tables.rows)
-        + "\n\nThe pass under the other reference options (each on a fresh parse "
+        + "\n\nThe pass under the other option sets (each on a fresh parse "
         "of the same text; parse s is the first parse's):\n\n"
         + table(tables.header_b, tables.rows_b)
         + "\n\n"

@@ -2,7 +2,7 @@
 
 Many-layer models in several shapes are parsed, verified, rewritten by
 `hip-pool-allocs` and printed, each stage timed on its own; the pass is timed
-again under the other reference options on a fresh parse of the same text. The
+again under the other option sets (the reference's, and `scope=function`) on a fresh parse of the same text. The
 targets (docs/bench.md, section 3): in every shape and with every reference
 option set, the pass is not the slowest stage (pass <= parse at 8k allocs) and
 grows like n log n (<= ~2.3x per doubling of the input).
@@ -126,8 +126,12 @@ OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
     "default": HipPoolAllocsPass,
     "lifetime-only=false": lambda: HipPoolAllocsPass(lifetime_only=False),
     "lifetime-start=first-use": lambda: HipPoolAllocsPass(lifetime_start="first-use"),
+    "scope=function": lambda: HipPoolAllocsPass(scope="function"),
 }
-"""The reference option sets the pass is timed under (`packer=best` is not)."""
+"""The option sets the pass is timed under: the reference's (`packer=best` is
+not), and `scope=function`, whose live ranges come from the dataflow liveness
+(on these shapes every alloc is in the entry block: the same pools, the other
+live-range source)."""
 
 
 @dataclass(frozen=True)

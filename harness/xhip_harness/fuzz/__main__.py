@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 
 from xhip.analysis.lifetimes import LifetimeStart  # noqa: E402
-from xhip.planning.packers import STATIC_PACKERS  # noqa: E402
+from xhip.planning.packers import PACKERS  # noqa: E402
 from xhip.tools import int_at_least  # noqa: E402
 from xhip_harness.fuzz.pipeline_module import build_pipeline_module  # noqa: E402
 from xhip_harness.fuzz.program import FuzzCase, RandomChooser, build_program  # noqa: E402
@@ -74,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--packer",
-        choices=sorted(STATIC_PACKERS),
+        choices=sorted(PACKERS),
         default="reference",
         help="the pass's packer option",
     )

@@ -56,7 +56,6 @@ from xhip.tools.opt.verify_diagnostics import (
 
 if TYPE_CHECKING:
     from xhip.plan import FunctionPlan
-    from xhip.plan.function_scope import FunctionScopePlan
 
 # The pool pass, the planner and the hip dialect are imported when a pass runs
 # or builds them, not at startup: `xhip-opt` on a small file starts as fast as
@@ -692,33 +691,21 @@ class PassStatistics:
     def add(self, plan: FunctionPlan) -> None:
         from xhip.plan import Placement
 
+        self.unpooled += len(plan.unpooled)
+        if not plan.allocs and not plan.reference_rules:
+            return  # not rewritten
         self.functions += 1
         self.pooled += len(plan.allocs)
         self.static += sum(a.placement is Placement.STATIC for a in plan.allocs)
         self.chosen += sum(a.placement is Placement.CHOSEN for a in plan.allocs)
-        self.domains += len(plan.domains)
-        self.unpooled += len(plan.unpooled)
-        for d in plan.domains:
-            self.slabs += d.layout.slab_count
-            self.bins += d.layout.bin_count
-
-    def add_function_scope(self, plan: FunctionScopePlan) -> None:
-        """A `scope=function` plan: its pools are `DomainLayout`s (a static
-        prefix, then slabs); no layout is chosen at run time."""
-        self.unpooled += len(plan.unpooled)
-        if not plan.allocs:
-            return  # not rewritten
-        self.functions += 1
-        self.pooled += len(plan.allocs)
-        # The static prefix holds the buffers of a constant size (Placement.STATIC).
-        self.static += sum(a.size.constant is not None for a in plan.allocs)
         self.domains += len(plan.domains)
         for d in plan.domains:
             self.slabs += d.layout.slab_count
             self.bins += d.layout.bin_count
 
     def add_skipped(self, count: int) -> None:
-        """Allocs inside regions, which `scope=entry-block` leaves as they are."""
+        """Allocs the scope passes over (inside regions, under
+        `scope=entry-block`), left as they are."""
         self.unpooled += count
 
     def report(self) -> str:

@@ -8,7 +8,6 @@ nothing binds is `DEFAULT_DIM`.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -20,16 +19,7 @@ from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError, ToolError
 from xhip.ir import make_context, read_module
 from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_function
-from xhip.plan.data import (
-    FunctionScopeData,
-    PlanFormatError,
-    dump_function_scope,
-    dump_plans,
-    function_scope_from_data,
-    is_function_scope,
-    load_plans,
-)
-from xhip.plan.function_scope import plan_function_scope
+from xhip.plan.data import PlanFormatError, dump_plans, load_plans
 from xhip.plan.skipped import skipped_allocs
 from xhip.planning.requests import Lifetime, align_up, max_load
 from xhip.tools.common import Once, run_tool, write_output
@@ -47,7 +37,7 @@ from xhip.tools.plan.measure import (
     measure_domain,
     plural,
 )
-from xhip.tools.plan.svg import display_name, render_svg
+from xhip.tools.plan.svg import display_name, live_text, render_svg
 
 PROG = "xhip plan"
 
@@ -259,8 +249,6 @@ def _plans(args: argparse.Namespace) -> list[FunctionPlan]:
 def _run(args: argparse.Namespace) -> int:
     if args.json == "-" and args.svg == "-":
         raise UsageError("--json - and --svg - cannot both write to stdout")
-    if args.scope == "function" or _saved_function_scope(args.input):
-        return _run_function_scope(args)
     dims = parse_dims(args.dims)
     plans = _plans(args)
     try:
@@ -293,76 +281,18 @@ def _not_pooled(plan: FunctionPlan) -> list[str]:
     return [m.removeprefix("hip-pool-allocs: ") for m in found]
 
 
-def _saved_function_scope(path: str) -> bool:
-    """Whether `path` is a saved `scope=function` plan (an unreadable file is
-    left to the loader, which reports it)."""
-    if path == "-" or not path.endswith(".json"):
-        return False
-    try:
-        return is_function_scope(json.loads(Path(path).read_text()))
-    except (OSError, ValueError):
-        return False
-
-
-def _run_function_scope(args: argparse.Namespace) -> int:
-    """`xhip plan` of `scope=function` plans: the text (each pooled alloc's
-    size, offset and live points), `--json`."""
-    if args.svg:
-        raise UsageError("--svg does not draw scope=function plans yet")
-    if args.dims:
-        raise UsageError("--dims: scope=function plans have static sizes only")
-    wanted = args.function.lstrip("@") if args.function else None
-    if _saved_function_scope(args.input):
-        _refuse_planning_flags(args)
-        plans = function_scope_from_data(json.loads(Path(args.input).read_text()))
-    else:
-        make_options = _options(args)
-        module = read_module(args.input, make_context(args.allow_unregistered_dialect))
-        functions = [op for op in module.ops if isinstance(op, func.FuncOp)]
-        options = make_options()
-        plans = [
-            FunctionScopeData.of(p, options.alignment)
-            for f in functions
-            if (p := plan_function_scope(f, options)) is not None
-        ]
-    if wanted is not None:
-        plans = [p for p in plans if p.name == wanted]
-        if not plans:
-            raise UsageError(f"no function @{wanted} with a body in {args.input}")
-    if args.json:
-        write_output(args.json, dump_function_scope(plans))
-    if args.json != "-":
-        if not plans:
-            where = "<stdin>" if args.input == "-" else args.input
-            print(f"{where}: no function with a body to plan")
-        for plan in plans:
-            _function_scope_summary(plan, print)
-    return 0
-
-
-def _function_scope_summary(
-    plan: FunctionScopeData, emit: Callable[[str], None]
-) -> None:
-    bound = plan.lower_bound
-    emit(
-        f"@{plan.name}: scope=function, {plural(len(plan.allocs), 'pooled alloc')}, "
-        f"pool {plan.pool_size} B ({human_bytes(plan.pool_size)}); lower bound "
-        f"{bound} B ({human_bytes(bound)}, the most bytes live at one point); "
-        f"alignment {plan.alignment}"
-    )
-    for a in plan.allocs:
-        emit(f"  {a.name} offset {a.offset} size {a.size} B live {a.live}")
-    for _, reason in plan.unpooled:
-        emit(f"  not pooled: {reason}")
-
-
 def _true_liveness(plans: list[FunctionPlan]) -> list[list[Lifetime] | None]:
     """Per plan, each alloc's lifetime from its first use to its last (what
     `lifetime-start=first-use` plans with), when the plan's own lifetimes start
-    at the alloc; None when they already are, or for a plan loaded from JSON."""
+    at the alloc; None when they already are, for a plan loaded from JSON,
+    and for one not under the reference's rules (its liveness is its own)."""
     found: list[list[Lifetime] | None] = []
     for plan in plans:
-        if plan.function is None or plan.options.start is LifetimeStart.FIRST_USE:
+        if (
+            plan.function is None
+            or plan.options.start is LifetimeStart.FIRST_USE
+            or not plan.reference_rules
+        ):
             found.append(None)
             continue
         options = replace(
@@ -428,7 +358,7 @@ def _summary(
                 a = plan.allocs[k]
                 slot = "".join(f"[{s}]" for s in a.slot)
                 emit(
-                    f"    {display_name(a)} {a.type} ops {a.lifetime.start}..{a.lifetime.end} "
+                    f"    {display_name(a)} {a.type} {live_text(a)} "
                     f"{a.placement.value}{slot} offset {formulas.offsets[k]} = {m.offsets[k]} "
                     f"size {m.sizes[k]} B"
                 )

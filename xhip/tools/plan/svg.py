@@ -200,8 +200,13 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
                 LEFT,
                 46,
                 f"hip-pool-allocs: alignment {o.alignment}, {mode}, lifetimes from "
-                f"{o.start.value}, packer {o.packer}. x: op index in the "
-                "block; y: byte offset in the pool.",
+                f"{o.start.value}, packer {o.packer}, scope {o.scope}. x: "
+                + (
+                    "op index in the block"
+                    if o.scope == "entry-block"
+                    else "program point (the function's ops in pre-order)"
+                )
+                + "; y: byte offset in the pool.",
                 11,
                 extra=' fill="#555"',
             )
@@ -288,8 +293,8 @@ def _panel(
     pooled = [plan.allocs[k] for d in plan.domains if d.needs_pool for k in d.members]
     scale, plot_height = _scale(math.ceil(max(at.pool, at.bound, 1) * HEADROOM))
     frame = _Frame(
-        t0=min(_drawn(a)[0] for a in pooled),
-        t1=max(_drawn(a)[1] for a in pooled) + 1,
+        t0=min(_spans(a)[0][0] for a in pooled),
+        t1=max(_spans(a)[-1][1] for a in pooled) + 1,
         scale=scale,
         plot_top=y + PANEL_HEADER,
         plot_height=plot_height,
@@ -400,8 +405,9 @@ def _buffers(
     frame: _Frame,
     formulas: DomainFormulas,
 ) -> None:
-    """One rectangle per buffer: x its lifetime `[start, end + 1)`, y its bytes
-    `[offset, offset + size)`, with its tooltip."""
+    """One rectangle per buffer and interval of its live set: x the interval
+    `[start, end + 1)`, y its bytes `[offset, offset + size)`, with its
+    tooltip."""
     domain = at.domain
     thin = len(domain.members) > 300
     out.append(
@@ -413,15 +419,16 @@ def _buffers(
         n = seen.get(a.placement, 0)
         seen[a.placement] = n + 1
         size, offset = at.sizes[k], at.offsets[k]
-        start, end = _drawn(a)
-        x0, x1 = frame.px(start), frame.px(end + 1)
-        out.append(
-            f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
-            f'data-bytes="{size}" data-offset="{offset}" '
-            f'x="{x0!r}" y="{frame.py(offset + size)!r}" width="{x1 - x0!r}" '
-            f'height="{frame.length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
-            f"<title>{escape(_tooltip(a, size, offset, formulas, k))}</title></rect>"
-        )
+        title = escape(_tooltip(a, size, offset, formulas, k))
+        for start, end in _spans(a):
+            x0, x1 = frame.px(start), frame.px(end + 1)
+            out.append(
+                f'<rect class="buffer {a.placement.value}" data-alloc="{k}" '
+                f'data-bytes="{size}" data-offset="{offset}" '
+                f'x="{x0!r}" y="{frame.py(offset + size)!r}" width="{x1 - x0!r}" '
+                f'height="{frame.length(size)!r}" fill="{FILLS[a.placement][n % 3]}">'
+                f"<title>{title}</title></rect>"
+            )
     out.append("</g>")
 
 
@@ -433,7 +440,7 @@ def _buffer_labels(
     taken: list[Box] = []
     for k in at.domain.members:
         a = plan.allocs[k]
-        start, end = _drawn(a)
+        start, end = max(_spans(a), key=lambda s: s[1] - s[0])
         label = _rect_label(
             display_name(a),
             human_bytes(at.sizes[k]),
@@ -555,10 +562,21 @@ def _rect_label(
     return None
 
 
-def _drawn(a: AllocPlan) -> tuple[int, int]:
-    """The op indices a buffer is drawn over: its lifetime, or its def alone when
-    the lifetime is empty (`[def, 0]`, a buffer used only by deallocs)."""
-    return a.lifetime.start, max(a.lifetime.start, a.lifetime.end)
+def _spans(a: AllocPlan) -> list[tuple[int, int]]:
+    """The program points a buffer is drawn over: the intervals of its live
+    set when it has several, else its lifetime, or its def alone when the
+    lifetime is empty (`[def, 0]`, a buffer used only by deallocs)."""
+    if len(a.live.intervals) > 1:
+        return list(a.live.intervals)
+    return [(a.lifetime.start, max(a.lifetime.start, a.lifetime.end))]
+
+
+def live_text(a: AllocPlan) -> str:
+    """Where a buffer is live, in words: `ops 3..7`, or its live set when it
+    has several intervals (`live [0, 1] [6, 6]`)."""
+    if len(a.live.intervals) > 1:
+        return f"live {a.live}"
+    return f"ops {a.lifetime.start}..{a.lifetime.end}"
 
 
 def _inlined(expr: str, definitions: Sequence[tuple[str, str]]) -> str:
@@ -581,7 +599,9 @@ def _tooltip(
         f"{a.name} : {a.type}" + (f"  ({a.location})" if a.location else ""),
         f"{size} B ({human_bytes(size)}) at offset {offset}",
         (
-            f"live at ops {a.lifetime.start}..{a.lifetime.end} · {where}"
+            f"live at points {a.live} · {where}"
+            if len(a.live.intervals) > 1
+            else f"live at ops {a.lifetime.start}..{a.lifetime.end} · {where}"
             if not a.lifetime.is_empty
             else f"used by no op (deallocs only), lifetime "
             f"[{a.lifetime.start}, {a.lifetime.end}] · {where}"
