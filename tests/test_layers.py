@@ -63,7 +63,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "xhip.analysis",
         "xhip.plan",
     ),
-    "xhip.universe": ("xhip.dialects", "xhip.transforms"),
+    "xhip.universe": ("xhip.dialects", "xhip.ir", "xhip.transforms"),
     "xhip": (),
     "xhip.verify": (*CORE, "xhip.tools"),
     "xhip.tools": (*CORE, "xhip.verify"),

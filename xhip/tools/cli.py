@@ -15,6 +15,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, cast
 
+from xhip.ir.collector import no_collection_at_exit
+
 SUBCOMMANDS: dict[str, str] = {
     "check": "xhip.tools.check",
     "plan": "xhip.tools.plan.cli",
@@ -42,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    no_collection_at_exit()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["fuzz"]:  # its own parser takes every argument after it
         from xhip.verify.fuzz.cli import run_argv
