@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "xhip"
@@ -112,9 +113,20 @@ def layer_of(module: str) -> str:
     return best
 
 
+@cache
+def _parse(source: str, name: str) -> ast.Module:
+    return ast.parse(source, name)
+
+
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of the file, parsed once per text (every test here walks
+    every module's, some more than once)."""
+    return _parse(path.read_text(), str(path))
+
+
 def in_functions(path: Path) -> set[int]:
     """The lines of the imports inside a function of the file."""
-    tree = ast.parse(path.read_text(), str(path))
+    tree = parsed(path)
     return {
         node.lineno
         for f in ast.walk(tree)
@@ -126,7 +138,7 @@ def in_functions(path: Path) -> set[int]:
 
 def imports(path: Path) -> list[tuple[str, int]]:
     """(imported module, line) of every import in the file."""
-    tree = ast.parse(path.read_text(), str(path))
+    tree = parsed(path)
     found: list[tuple[str, int]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -222,7 +234,7 @@ def loaded_imports(path: Path) -> set[int]:
             else:
                 visit(list(ast.iter_child_nodes(node)))
 
-    visit(list(ast.parse(path.read_text(), str(path)).body))
+    visit(list(parsed(path).body))
     return found
 
 
