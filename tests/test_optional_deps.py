@@ -54,7 +54,6 @@ def run_blocked(code: str) -> subprocess.CompletedProcess[str]:
         env=env,
         cwd=ROOT,
         check=False,
-        timeout=300,
     )
 
 

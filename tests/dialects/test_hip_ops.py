@@ -33,12 +33,12 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import IRDLOperation, irdl_op_definition
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, get_effects
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
 import xhip.dialects.hip_ops
 from xhip.dialects import generate_hip_ops, hip
@@ -61,6 +61,7 @@ from xhip.dialects.hip import (
     TopKOp,
     TransposeOp,
 )
+from xhip.dialects.lazy_format import format_program, lazy_format_op_definition
 from xhip.ir import make_context
 
 CTX = make_context()
@@ -153,6 +154,36 @@ def test_every_op_is_a_named_class_importable_from_hip():
     assert hip.ReduceL2Op.name == "hip.reduce_l2"
     assert hip.HipblasltGraphOp.name == "hip.hipblaslt.graph"
     assert len(DPS_CLASSES) == 76
+
+
+def test_every_generated_format_parses_and_is_the_op_definitions():
+    """The formats are read at first use (`lazy_format_op_definition`): each one
+    reads here, as xDSL would read it at import, and the op's definition keeps
+    it."""
+    for cls in hip.generated_ops():
+        fmt = cls.get_irdl_definition().assembly_format
+        assert fmt is not None and fmt == cls.assembly_format, cls.name
+        program = format_program(cls)
+        assert format_program(cls) is program, cls.name
+        assert program.stmts, cls.name
+
+
+def test_a_bad_format_fails_at_first_use_as_xdsl_fails_it_at_import():
+    @lazy_format_op_definition
+    class BadFormatOp(IRDLOperation):
+        name = "test.bad_format"
+        assembly_format = "$nothing attr-dict"
+
+    with pytest.raises(PyRDLOpDefinitionError, match="assembly format"):
+        format_program(BadFormatOp)
+    with pytest.raises(PyRDLOpDefinitionError, match="assembly format"):
+        irdl_op_definition(
+            type(
+                "BadFormatOp",
+                (IRDLOperation,),
+                {"name": "test.bad_format", "assembly_format": "$nothing attr-dict"},
+            )
+        )
 
 
 # ---------------------------------------------------------------------------

@@ -256,7 +256,7 @@ def run_iree(
     ]
     if generic:
         args.append("--mlir-print-op-generic")
-    proc = subprocess.run(args, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(args, capture_output=True, text=True)
     errors: dict[int, str] = {}
     for err_line in proc.stderr.splitlines():
         m = _DIAG.match(err_line)
@@ -500,9 +500,7 @@ def test_removed_linalg_ops(tmp_path: Path) -> None:
         "  linalg.add ins(%a, %a : memref<4xf32>, memref<4xf32>) "
         "outs(%a : memref<4xf32>)\n  return\n}\n"
     )
-    proc = subprocess.run(
-        [iree_opt(), str(source)], capture_output=True, text=True, timeout=120
-    )
+    proc = subprocess.run([iree_opt(), str(source)], capture_output=True, text=True)
     assert proc.returncode != 0
     assert "custom op 'linalg.add' is unknown" in proc.stderr
     if shutil.which("mlir-opt-22"):
@@ -518,9 +516,7 @@ def test_llvm_ptr_memref_difference(tmp_path: Path) -> None:
     module.verify()
     source = tmp_path / "ptr.mlir"
     source.write_text(text)
-    proc = subprocess.run(
-        [iree_opt(), str(source)], capture_output=True, text=True, timeout=120
-    )
+    proc = subprocess.run([iree_opt(), str(source)], capture_output=True, text=True)
     assert proc.returncode != 0
     assert KNOWN_LLVM_PTR_ELEMENT[0] in proc.stderr
 

@@ -79,7 +79,6 @@ def _run_example(*args: str) -> subprocess.CompletedProcess[str]:
         text=True,
         env=env,
         check=False,
-        timeout=300,
     )
 
 
@@ -108,7 +107,6 @@ def test_kernel_compiler_output_is_accepted_by_iree_opt():
         capture_output=True,
         text=True,
         check=False,
-        timeout=300,
     )
     assert iree.returncode == 0, iree.stderr
     assert "hip.get_pool" in iree.stdout

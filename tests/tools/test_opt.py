@@ -519,7 +519,6 @@ def test_console_script() -> None:
         input=SPLIT.split("// -----")[0],
         capture_output=True,
         text=True,
-        timeout=120,
     )
     assert (proc.returncode, proc.stderr) == (0, "")
     assert "hip.get_pool(%ctx, %c256) : memref<?xi8>" in proc.stdout

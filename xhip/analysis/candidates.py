@@ -28,7 +28,6 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from xhip.analysis.aliases import alias_graph, from_memory, roots_of
 from xhip.analysis.captures import CalleeCaptures
-from xhip.analysis.dense_backward import region_on_cycle
 from xhip.analysis.lifetimes import (
     Candidate,
     LifetimeStart,
@@ -41,6 +40,7 @@ from xhip.analysis.liveness import (
     concurrent_parent,
     deferring_parent,
 )
+from xhip.analysis.op_facts import region_on_cycle
 from xhip.analysis.positions import BlockPositions
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.ir.cfg import Cycles, NestedDominance

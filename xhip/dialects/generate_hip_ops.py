@@ -440,7 +440,7 @@ def render_op(spec: OpSpec) -> str:
         *(["@region_syntax"] if spec.regions else []),
         "@located_parse",
         "@ods_messages",
-        "@irdl_op_definition",
+        "@lazy_format_op_definition",
         f"class {class_name(spec.mnemonic)}({base}):",
         f'    """`{spec.mnemonic}` (upstream base `{spec.base}`)."""',
         "",
@@ -495,7 +495,6 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "AttrSizedOperandSegments",
             "IRDLOperation",
             "ParsePropInAttrDict",
-            "irdl_op_definition",
             "lazy_traits_def",
             "operand_def",
             "opt_operand_def",
@@ -545,6 +544,7 @@ _IMPORTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "verify_transpose_perm",
         ),
     ),
+    ("xhip.dialects.lazy_format", ("lazy_format_op_definition",)),
 )
 """What the generated module may import, in ruff's (isort's) order."""
 
@@ -557,7 +557,8 @@ each (generated from upstream's ODS facts; import them from `xhip.dialects.hip`)
 
 Destination-passing ops subclass `HipDpsOp` (verifier, memory effects,
 `dps_inputs()`/`dps_inits()`) and have a builder:
-`MatmulOp(ctx, a, b, out)`; optional operands and attributes by keyword.
+`MatmulOp(ctx, a, b, out)`; optional operands and attributes by keyword. Their
+assembly formats are read at first use (`xhip/dialects/lazy_format.py`).
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ each (generated from upstream's ODS facts; import them from `xhip.dialects.hip`)
 
 Destination-passing ops subclass `HipDpsOp` (verifier, memory effects,
 `dps_inputs()`/`dps_inits()`) and have a builder:
-`MatmulOp(ctx, a, b, out)`; optional operands and attributes by keyword.
+`MatmulOp(ctx, a, b, out)`; optional operands and attributes by keyword. Their
+assembly formats are read at first use (`xhip/dialects/lazy_format.py`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     lazy_traits_def,
     operand_def,
     opt_operand_def,
@@ -94,11 +94,12 @@ from xhip.dialects.hip_checks import (
     verify_matmul_shape,
     verify_transpose_perm,
 )
+from xhip.dialects.lazy_format import lazy_format_op_definition
 
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LoopOp(HipOp):
     """`hip.loop` (upstream base `Hip_Op`)."""
 
@@ -132,7 +133,7 @@ class LoopOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class IfOp(HipOp):
     """`hip.if` (upstream base `Hip_Op`)."""
 
@@ -165,7 +166,7 @@ class IfOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ConstantOp(HipOp):
     """`hip.constant` (upstream base `Hip_Op`)."""
 
@@ -191,7 +192,7 @@ class ConstantOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GetConstantOp(HipOp):
     """`hip.get_constant` (upstream base `Hip_Op`)."""
 
@@ -208,7 +209,7 @@ class GetConstantOp(HipOp):
 @region_syntax
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MiopenGraphOp(HipOp):
     """`hip.miopen.graph` (upstream base `Hip_Op`)."""
 
@@ -224,7 +225,7 @@ class MiopenGraphOp(HipOp):
 @region_syntax
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class HipblasltGraphOp(HipOp):
     """`hip.hipblaslt.graph` (upstream base `Hip_Op`)."""
 
@@ -239,7 +240,7 @@ class HipblasltGraphOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ConvOp(HipDpsOp):
     """`hip.conv` (upstream base `Hip_DpsOp`)."""
 
@@ -297,7 +298,7 @@ class ConvOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ConvTransposeOp(HipDpsOp):
     """`hip.conv_transpose` (upstream base `Hip_DpsOp`)."""
 
@@ -358,7 +359,7 @@ class ConvTransposeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MatmulOp(HipDpsOp):
     """`hip.matmul` (upstream base `Hip_DpsOp`)."""
 
@@ -401,7 +402,7 @@ class MatmulOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MatmulNbitsOp(HipDpsOp):
     """`hip.matmul_nbits` (upstream base `Hip_DpsOp`)."""
 
@@ -481,7 +482,7 @@ class MatmulNbitsOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class QmoeOp(HipDpsOp):
     """`hip.qmoe` (upstream base `Hip_DpsOp`)."""
 
@@ -633,7 +634,7 @@ class QmoeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GatherBlockQuantizedOp(HipDpsOp):
     """`hip.gather_block_quantized` (upstream base `Hip_DpsOp`)."""
 
@@ -694,7 +695,7 @@ class GatherBlockQuantizedOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class RmsNormOp(HipDpsOp):
     """`hip.rms_norm` (upstream base `Hip_DpsOp`)."""
 
@@ -748,7 +749,7 @@ class RmsNormOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LayerNormOp(HipDpsOp):
     """`hip.layer_norm` (upstream base `Hip_DpsOp`)."""
 
@@ -808,7 +809,7 @@ class LayerNormOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SkipRmsNormOp(HipDpsOp):
     """`hip.skip_rms_norm` (upstream base `Hip_DpsOp`)."""
 
@@ -858,7 +859,7 @@ class SkipRmsNormOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class RopeOp(HipDpsOp):
     """`hip.rope` (upstream base `Hip_DpsOp`)."""
 
@@ -913,7 +914,7 @@ class RopeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MiopenAddOp(HipDpsOp):
     """`hip.miopen.add` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -955,7 +956,7 @@ class MiopenAddOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MulOp(HipDpsOp):
     """`hip.mul` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -998,7 +999,7 @@ class MulOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class AddOp(HipDpsOp):
     """`hip.add` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -1041,7 +1042,7 @@ class AddOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MinOp(HipDpsOp):
     """`hip.min` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -1080,7 +1081,7 @@ class MinOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MaxOp(HipDpsOp):
     """`hip.max` (upstream base `Hip_DpsOp`)."""
 
@@ -1119,7 +1120,7 @@ class MaxOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MiopenSoftmaxOp(HipDpsOp):
     """`hip.miopen.softmax` (upstream base `Hip_DpsOp`)."""
 
@@ -1159,7 +1160,7 @@ class MiopenSoftmaxOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class TransposeOp(HipDpsOp):
     """`hip.transpose` (upstream base `Hip_DpsOp`)."""
 
@@ -1203,7 +1204,7 @@ class TransposeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GatherOp(HipDpsOp):
     """`hip.gather` (upstream base `Hip_DpsOp`)."""
 
@@ -1245,7 +1246,7 @@ class GatherOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class OneHotOp(HipDpsOp):
     """`hip.one_hot` (upstream base `Hip_DpsOp`)."""
 
@@ -1289,7 +1290,7 @@ class OneHotOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CompressOp(HipDpsOp):
     """`hip.compress` (upstream base `Hip_DpsOp`)."""
 
@@ -1333,7 +1334,7 @@ class CompressOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ScatterElementsOp(HipDpsOp):
     """`hip.scatter_elements` (upstream base `Hip_DpsOp`)."""
 
@@ -1379,7 +1380,7 @@ class ScatterElementsOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GatherElementsOp(HipDpsOp):
     """`hip.gather_elements` (upstream base `Hip_DpsOp`)."""
 
@@ -1421,7 +1422,7 @@ class GatherElementsOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class TopKOp(HipDpsOp):
     """`hip.top_k` (upstream base `Hip_DpsOp`)."""
 
@@ -1473,7 +1474,7 @@ class TopKOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class RangeOp(HipDpsOp):
     """`hip.range` (upstream base `Hip_DpsOp`)."""
 
@@ -1514,7 +1515,7 @@ class RangeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SiluOp(HipDpsOp):
     """`hip.silu` (upstream base `Hip_DpsOp`)."""
 
@@ -1554,7 +1555,7 @@ class SiluOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SigmoidOp(HipDpsOp):
     """`hip.sigmoid` (upstream base `Hip_DpsOp`)."""
 
@@ -1590,7 +1591,7 @@ class SigmoidOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class TanhOp(HipDpsOp):
     """`hip.tanh` (upstream base `Hip_DpsOp`)."""
 
@@ -1626,7 +1627,7 @@ class TanhOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SoftplusOp(HipDpsOp):
     """`hip.softplus` (upstream base `Hip_DpsOp`)."""
 
@@ -1662,7 +1663,7 @@ class SoftplusOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GeluOp(HipDpsOp):
     """`hip.gelu` (upstream base `Hip_DpsOp`)."""
 
@@ -1701,7 +1702,7 @@ class GeluOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class BiasGeluOp(HipDpsOp):
     """`hip.bias_gelu` (upstream base `Hip_DpsOp`)."""
 
@@ -1740,7 +1741,7 @@ class BiasGeluOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class FastGeluOp(HipDpsOp):
     """`hip.fast_gelu` (upstream base `Hip_DpsOp`)."""
 
@@ -1779,7 +1780,7 @@ class FastGeluOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LeakyReluOp(HipDpsOp):
     """`hip.leaky_relu` (upstream base `Hip_DpsOp`)."""
 
@@ -1818,7 +1819,7 @@ class LeakyReluOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReciprocalOp(HipDpsOp):
     """`hip.reciprocal` (upstream base `Hip_DpsOp`)."""
 
@@ -1854,7 +1855,7 @@ class ReciprocalOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SqrtOp(HipDpsOp):
     """`hip.sqrt` (upstream base `Hip_DpsOp`)."""
 
@@ -1890,7 +1891,7 @@ class SqrtOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class DivOp(HipDpsOp):
     """`hip.div` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -1929,7 +1930,7 @@ class DivOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class EqualOp(HipDpsOp):
     """`hip.equal` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -1968,7 +1969,7 @@ class EqualOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class AndOp(HipDpsOp):
     """`hip.and` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -2007,7 +2008,7 @@ class AndOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class OrOp(HipDpsOp):
     """`hip.or` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -2046,7 +2047,7 @@ class OrOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class NotOp(HipDpsOp):
     """`hip.not` (upstream base `Hip_DpsOp`)."""
 
@@ -2082,7 +2083,7 @@ class NotOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CosOp(HipDpsOp):
     """`hip.cos` (upstream base `Hip_DpsOp`)."""
 
@@ -2118,7 +2119,7 @@ class CosOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SinOp(HipDpsOp):
     """`hip.sin` (upstream base `Hip_DpsOp`)."""
 
@@ -2154,7 +2155,7 @@ class SinOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CeilOp(HipDpsOp):
     """`hip.ceil` (upstream base `Hip_DpsOp`)."""
 
@@ -2190,7 +2191,7 @@ class CeilOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ExpOp(HipDpsOp):
     """`hip.exp` (upstream base `Hip_DpsOp`)."""
 
@@ -2226,7 +2227,7 @@ class ExpOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LogOp(HipDpsOp):
     """`hip.log` (upstream base `Hip_DpsOp`)."""
 
@@ -2262,7 +2263,7 @@ class LogOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class AbsOp(HipDpsOp):
     """`hip.abs` (upstream base `Hip_DpsOp`)."""
 
@@ -2298,7 +2299,7 @@ class AbsOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class NegOp(HipDpsOp):
     """`hip.neg` (upstream base `Hip_DpsOp`)."""
 
@@ -2334,7 +2335,7 @@ class NegOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SubOp(HipDpsOp):
     """`hip.sub` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -2373,7 +2374,7 @@ class SubOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class WhereOp(HipDpsOp):
     """`hip.where` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -2414,7 +2415,7 @@ class WhereOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CastOp(HipDpsOp):
     """`hip.cast` (upstream base `Hip_DpsOp`)."""
 
@@ -2453,7 +2454,7 @@ class CastOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceSumOp(HipDpsOp):
     """`hip.reduce_sum` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -2502,7 +2503,7 @@ class ReduceSumOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceMeanOp(HipDpsOp):
     """`hip.reduce_mean` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -2551,7 +2552,7 @@ class ReduceMeanOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceL2Op(HipDpsOp):
     """`hip.reduce_l2` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -2600,7 +2601,7 @@ class ReduceL2Op(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceMaxOp(HipDpsOp):
     """`hip.reduce_max` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -2649,7 +2650,7 @@ class ReduceMaxOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceMinOp(HipDpsOp):
     """`hip.reduce_min` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -2698,7 +2699,7 @@ class ReduceMinOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CausalConvWithStateOp(HipDpsOp):
     """`hip.causal_conv_with_state` (upstream base `Hip_DpsOp`)."""
 
@@ -2759,7 +2760,7 @@ class CausalConvWithStateOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GqaOp(HipDpsOp):
     """`hip.gqa` (upstream base `Hip_DpsOp`)."""
 
@@ -2935,7 +2936,7 @@ class GqaOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class YieldOp(HipOp):
     """`hip.yield` (upstream base `Hip_Op`)."""
 
@@ -2953,7 +2954,7 @@ class YieldOp(HipOp):
 @region_syntax
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class HipdnnGraphOutlineOp(HipOp):
     """`hip.hipdnn_graph_outline` (upstream base `Hip_Op`)."""
 
@@ -2972,7 +2973,7 @@ class HipdnnGraphOutlineOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class HipdnnGraphOp(HipDpsOp):
     """`hip.hipdnn_graph` (upstream base `Hip_DpsOp`)."""
 
@@ -3023,7 +3024,7 @@ class HipdnnGraphOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class MultiHeadAttentionOp(HipDpsOp):
     """`hip.multi_head_attention` (upstream base `Hip_DpsOp`)."""
 
@@ -3145,7 +3146,7 @@ class MultiHeadAttentionOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LinearAttentionOp(HipDpsOp):
     """`hip.linear_attention` (upstream base `Hip_DpsOp`)."""
 
@@ -3235,7 +3236,7 @@ class LinearAttentionOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GemmOp(HipDpsOp):
     """`hip.gemm` (upstream base `Hip_DpsOp`)."""
 
@@ -3290,7 +3291,7 @@ class GemmOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class CumsumOp(HipDpsOp):
     """`hip.cumsum` (upstream base `Hip_DpsOp`)."""
 
@@ -3333,7 +3334,7 @@ class CumsumOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class PadOp(HipDpsOp):
     """`hip.pad` (upstream base `Hip_DpsOp`)."""
 
@@ -3383,7 +3384,7 @@ class PadOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class TileOp(HipDpsOp):
     """`hip.tile` (upstream base `Hip_DpsOp`)."""
 
@@ -3422,7 +3423,7 @@ class TileOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ExpandOp(HipDpsOp):
     """`hip.expand` (upstream base `Hip_DpsOp`)."""
 
@@ -3461,7 +3462,7 @@ class ExpandOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GlobalPoolOp(HipDpsOp):
     """`hip.global_pool` (upstream base `Hip_DpsOp`)."""
 
@@ -3502,7 +3503,7 @@ class GlobalPoolOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReduceProdOp(HipDpsOp):
     """`hip.reduce_prod` (upstream base `Hip_DpsOp_Reduction`)."""
 
@@ -3551,7 +3552,7 @@ class ReduceProdOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class LessOp(HipDpsOp):
     """`hip.less` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -3590,7 +3591,7 @@ class LessOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SliceOp(HipDpsOp):
     """`hip.slice` (upstream base `Hip_DpsOp`)."""
 
@@ -3639,7 +3640,7 @@ class SliceOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class GatherNdOp(HipDpsOp):
     """`hip.gather_nd` (upstream base `Hip_DpsOp`)."""
 
@@ -3681,7 +3682,7 @@ class GatherNdOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ScatterNdOp(HipDpsOp):
     """`hip.scatter_nd` (upstream base `Hip_DpsOp`)."""
 
@@ -3725,7 +3726,7 @@ class ScatterNdOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SignOp(HipDpsOp):
     """`hip.sign` (upstream base `Hip_DpsOp`)."""
 
@@ -3761,7 +3762,7 @@ class SignOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ModOp(HipDpsOp):
     """`hip.mod` (upstream base `Hip_DpsOp_Broadcast`)."""
 
@@ -3803,7 +3804,7 @@ class ModOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class SizeOp(HipDpsOp):
     """`hip.size` (upstream base `Hip_DpsOp`)."""
 
@@ -3839,7 +3840,7 @@ class SizeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class NonzeroOp(HipDpsOp):
     """`hip.nonzero` (upstream base `Hip_DpsOp`)."""
 
@@ -3880,7 +3881,7 @@ class NonzeroOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class PoolOp(HipDpsOp):
     """`hip.pool` (upstream base `Hip_DpsOp`)."""
 
@@ -3945,7 +3946,7 @@ class PoolOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ResizeOp(HipDpsOp):
     """`hip.resize` (upstream base `Hip_DpsOp`)."""
 
@@ -3992,7 +3993,7 @@ class ResizeOp(HipDpsOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReadbackDimOp(HipOp):
     """`hip.readback_dim` (upstream base `Hip_Op`)."""
 
@@ -4010,7 +4011,7 @@ class ReadbackDimOp(HipOp):
 
 @located_parse
 @ods_messages
-@irdl_op_definition
+@lazy_format_op_definition
 class ReadbackScalarOp(HipOp):
     """`hip.readback_scalar` (upstream base `Hip_Op`)."""
 

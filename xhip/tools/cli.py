@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from importlib.metadata import entry_points
 from typing import NoReturn, cast
 
+from xhip.ir.collector import no_collection_at_exit
+
 SUBCOMMANDS: dict[str, str | None] = {
     "check": "xhip.tools.check",
     "plan": "xhip.tools.plan.cli",
@@ -81,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    no_collection_at_exit()
     argv = list(sys.argv[1:] if argv is None else argv)
     modules = _modules()
     if argv[:1] and argv[0] in modules:

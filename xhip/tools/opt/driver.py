@@ -37,7 +37,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xhip.diagnostics import PoolAllocsError, Remark, VerifyError, capture_remarks
 from xhip.ir import LocatingParser, verify_with_locations
-from xhip.ir.collector import cyclic_gc_paused
+from xhip.ir.collector import cyclic_gc_paused, no_collection_at_exit
 from xhip.ir.parser import deep_recursion
 from xhip.ir.read import decode_source
 from xhip.tools.opt.pipeline import (
@@ -799,6 +799,7 @@ def run(argv: Sequence[str], err: Callable[[str], None] = _err) -> int:
 
 def main() -> None:
     """Console-script entry point."""
+    no_collection_at_exit()
     sys.exit(run(sys.argv[1:]))
 
 
