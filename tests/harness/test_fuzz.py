@@ -20,6 +20,7 @@ from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import MemRefType, ModuleOp, UnregisteredOp, VectorType
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+import xhip.analysis.candidates
 import xhip.analysis.lifetimes
 import xhip.plan.lowering
 import xhip.planning.reference
@@ -257,7 +258,7 @@ def test_the_harness_catches_a_planner_that_ignores_liveness(
             for c in pool_candidates(block, start, positions)
         ]
 
-    monkeypatch.setattr(xhip.plan.lowering, "pool_candidates", one_op_lifetimes)
+    monkeypatch.setattr(xhip.analysis.candidates, "pool_candidates", one_op_lifetimes)
     findings = _run_all(_programs()[:30]).findings
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)

@@ -378,7 +378,7 @@ def test_json_round_trip(
         assert_same(original, back, bindings)
         # The graph still hash-conses: building an existing node returns its id.
         for i, node in enumerate(original.graph.nodes):
-            assert back.graph._node(node) == i
+            assert back.graph.intern(node) == i
         # Unnamed allocs keep their location.
         assert all(a.location for a in back.allocs)
     data = json.loads(path.read_text())

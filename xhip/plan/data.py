@@ -521,7 +521,7 @@ class _Reader:
                         what, f"expected {arity} arguments naming earlier nodes"
                     )
                 node = Node(kind, tuple(operands))
-            if graph._node(node) != i:
+            if graph.intern(node) != i:
                 raise self.error(what, "duplicate node")
         return graph
 

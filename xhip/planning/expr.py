@@ -66,7 +66,7 @@ class ExprGraph:
 
     # -- construction ----------------------------------------------------------
 
-    def _node(self, node: Node) -> int:
+    def intern(self, node: Node) -> int:
         found = self._ids.get(node)
         if found is None:
             found = len(self.nodes)
@@ -77,10 +77,10 @@ class ExprGraph:
     def const(self, value: int) -> int:
         if not 0 <= value <= MAX_CONSTANT:
             raise OverflowError64(f"{value} does not fit in a signed 64-bit index")
-        return self._node(Node(Kind.CONST, value=value))
+        return self.intern(Node(Kind.CONST, value=value))
 
     def sym(self, symbol: int) -> int:
-        return self._node(Node(Kind.SYM, value=symbol))
+        return self.intern(Node(Kind.SYM, value=symbol))
 
     def constant_of(self, e: int) -> int | None:
         node = self.nodes[e]
@@ -96,7 +96,7 @@ class ExprGraph:
             swapped = self._ids.get(Node(kind, (b, a)))
             if swapped is not None:
                 return swapped
-        return self._node(Node(kind, (a, b)))
+        return self.intern(Node(kind, (a, b)))
 
     def add(self, a: int, b: int) -> int:
         if self.constant_of(a) == 0:
@@ -134,7 +134,7 @@ class ExprGraph:
         c = self.constant_of(cond)
         if c is not None:
             return if_true if c else if_false
-        return self._node(Node(Kind.SELECT, (cond, if_true, if_false)))
+        return self.intern(Node(Kind.SELECT, (cond, if_true, if_false)))
 
     def sum(self, terms: Sequence[int]) -> int:
         """`((t0 + t1) + t2) + ...`, folding zeros; 0 for no terms."""

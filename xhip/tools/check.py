@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -20,7 +20,7 @@ from xhip.ir import (
     read_source,
     verify_with_locations,
 )
-from xhip.tools.common import Once, int_at_least, run_tool
+from xhip.tools.common import Once, Subparsers, int_at_least, run_tool
 from xhip.tools.plan.measure import plural
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def read_chunks(path: str, ctx: Context) -> list[ModuleOp]:
     return modules
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "check",
         help="check pooled IR: views inside their pool, disjoint when live, aligned",

@@ -18,7 +18,7 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib.metadata import entry_points
-from typing import NoReturn, cast
+from typing import NoReturn
 
 from xhip.ir.collector import no_collection_at_exit
 
@@ -58,6 +58,13 @@ def _modules() -> dict[str, str | None]:
     return modules | {n: m for n, m in found.items() if n not in modules}
 
 
+_SUBCOMMAND_PARSERS: dict[
+    argparse.ArgumentParser, dict[str, argparse.ArgumentParser]
+] = {}
+"""Each parser `build_parser` made -> its subcommands' parsers (for the
+subcommand's own usage in `_unrecognized`)."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xhip",
@@ -70,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _SUBCOMMAND_PARSERS[parser] = sub.choices
     for name, module in _modules().items():
         if module is None:
             sub.add_parser(
@@ -111,12 +119,7 @@ def _unrecognized(
 ) -> NoReturn:
     """Unknown arguments, reported by the subcommand's parser (its usage, not
     the top level's) with the closest of its flags for a misspelled one."""
-    subcommands = next(
-        cast("argparse._SubParsersAction[argparse.ArgumentParser]", a)
-        for a in parser._actions
-        if isinstance(a, argparse._SubParsersAction)
-    )
-    sub: argparse.ArgumentParser = subcommands.choices[command]
+    sub = _SUBCOMMAND_PARSERS[parser][command]
     flags: list[str] = [s for a in sub._actions for s in a.option_strings]
     hint = ""
     for arg in unknown:

@@ -11,6 +11,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, Protocol
 
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
@@ -137,3 +138,10 @@ def run_tool(body: Callable[[], int], prog: str, error_code: int = 1) -> int:
         where = f"{e.filename}: " if e.filename is not None else ""
         print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr)
     return error_code
+
+
+class Subparsers(Protocol):
+    """What a subcommand's `register` gets: argparse's subparsers action, by
+    the one method it calls (argparse names that class privately)."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser: ...

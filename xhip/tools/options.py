@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
+from xhip.tools.common import Subparsers
 from xhip.tools.pass_options import HIP_PASSES, format_pass, hip_pass_classes
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "options",
         help="list the options of hip-pool-allocs and the other hip passes",

@@ -10,7 +10,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from xhip.diagnostics import ToolError
-from xhip.tools.common import int_at_least, write_output
+from xhip.tools.common import Subparsers, int_at_least, write_output
 from xhip_harness.bench.run import PARTS, packers, run_parts, settings_for
 from xhip_harness.bench.speed import PATH_SHAPE_NAMES, SHAPE_NAMES
 
@@ -41,7 +41,7 @@ def _parts(text: str) -> tuple[str, ...]:
     return parts
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subparsers) -> None:
     p = subparsers.add_parser(
         "bench",
         help="measure pool quality and pass speed",

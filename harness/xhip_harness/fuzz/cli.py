@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from xhip.extras import require_for_command
+from xhip.tools.common import Subparsers
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "fuzz",
         help="a fuzz campaign: random functions pooled, checked and executed "

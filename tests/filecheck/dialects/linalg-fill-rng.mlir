@@ -17,17 +17,17 @@
 // CHECK-NEXT: %9 = "arith.index_cast"(%8) : (index) -> i32
 // CHECK-NEXT: %10 = "arith.addi"(%9, %2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %11 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
-// CHECK-NEXT: %12 = "arith.trunci"(%11) : (i64) -> i32
+// CHECK-NEXT: %12 = "arith.trunci"(%11) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
 // CHECK-NEXT: %13 = "arith.muli"(%10, %12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %14 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
-// CHECK-NEXT: %15 = "arith.trunci"(%14) : (i64) -> i32
+// CHECK-NEXT: %15 = "arith.trunci"(%14) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
 // CHECK-NEXT: %16 = "arith.addi"(%13, %15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %17 = "arith.addi"(%7, %16) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %18 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
-// CHECK-NEXT: %19 = "arith.trunci"(%18) : (i64) -> i32
+// CHECK-NEXT: %19 = "arith.trunci"(%18) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
 // CHECK-NEXT: %20 = "arith.muli"(%17, %19) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %21 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
-// CHECK-NEXT: %22 = "arith.trunci"(%21) : (i64) -> i32
+// CHECK-NEXT: %22 = "arith.trunci"(%21) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
 // CHECK-NEXT: %23 = "arith.addi"(%20, %22) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: %24 = "arith.sitofp"(%23) : (i32) -> f64
 // CHECK-NEXT: %25 = "arith.addf"(%5, %24) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64

@@ -23,11 +23,12 @@ from __future__ import annotations
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 
 from xhip.dialects.xdsl_ext.patching import patch
+from xhip.dialects.xdsl_ext.private_api import declare_blob
 
 
 def _declare_resource(self: OpAsmDialectInterface, key: str) -> str:
     """The key as read, its bytes to come from the file's resource section."""
-    self._blob_storage[key] = ""  # pyright: ignore[reportPrivateUsage]
+    declare_blob(self, key)
     return key
 
 

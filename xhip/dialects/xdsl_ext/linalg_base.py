@@ -77,6 +77,8 @@ from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, NoMemory
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from xhip.dialects.xdsl_ext.arith import TruncIOp
+
 
 class TypeFn(StrEnum):
     CAST_SIGNED = auto()
@@ -343,7 +345,7 @@ def _cast(block: Block, to: Attribute, x: SSAValue, unsigned: bool) -> SSAValue:
             if to.bitwidth > source.bitwidth:
                 op = _convert(arith.ExtUIOp if unsigned else arith.ExtSIOp, x, target)
             elif to.bitwidth < source.bitwidth:
-                op = _convert(arith.TruncIOp, x, target)
+                op = TruncIOp(x, cast(IntegerType, to))  # with `overflowFlags`
             else:
                 return x
     elif isinstance(to, AnyFloat):

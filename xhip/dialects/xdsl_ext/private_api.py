@@ -41,6 +41,16 @@ def add_dialect_attributes(dialect: Dialect, attrs: Sequence[type[Attribute]]) -
     known.extend(a for a in attrs if a not in known)
 
 
+def declare_blob(interface: OpAsmDialectInterface, key: str) -> None:
+    """Declares resource `key` of `interface`'s dialect, its bytes to come
+    from the file's resource section (`OpAsmDialectInterface._blob_storage`).
+
+    xDSL's `declare_resource` renames a key it has seen; MLIR keeps the name
+    as read. Upstream: a `declare_resource` that keeps the key.
+    """
+    interface._blob_storage[key] = ""  # pyright: ignore[reportPrivateUsage]
+
+
 def parse_resource_handle(parser: Parser, dialect: str) -> str:
     """Parses the key of a dialect resource (`blob` in `dense_resource<blob>`),
     declared to `dialect`'s resources as `parse_attribute` declares it

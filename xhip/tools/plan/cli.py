@@ -22,7 +22,7 @@ from xhip.plan import DEFAULT_DIM, FunctionPlan, Placement, PoolOptions, plan_fu
 from xhip.plan.data import PlanFormatError, dump_plans, load_plans
 from xhip.plan.skipped import skipped_allocs
 from xhip.planning.requests import Lifetime, align_up, max_load
-from xhip.tools.common import Once, run_tool, write_output
+from xhip.tools.common import Once, Subparsers, run_tool, write_output
 from xhip.tools.plan.dims import (
     Binding,
     DimsError,
@@ -46,7 +46,7 @@ class UsageError(ValueError):
     """A bad command line or input; printed as one `xhip plan: error: ...` line."""
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(subparsers: Subparsers) -> None:
     p = subparsers.add_parser(
         "plan",
         help="show the memory plan of each function (text, --json, --svg)",
