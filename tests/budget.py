@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 CI_SHARE = 0.25
 CI_MINIMUM = 20
@@ -22,3 +26,11 @@ def examples(n: int) -> int:
     if os.environ.get("XHIP_HYPOTHESIS_PROFILE", "dev") != "ci":
         return n
     return min(n, max(CI_MINIMUM, math.ceil(n * CI_SHARE)))
+
+
+def spread(items: Sequence[T], n: int) -> Sequence[T]:
+    """All of `items`, or under `ci` `n` of them spread evenly (the first
+    included): a loop over cases sized like a property test's examples."""
+    if os.environ.get("XHIP_HYPOTHESIS_PROFILE", "dev") != "ci" or len(items) <= n:
+        return items
+    return [items[(k * len(items)) // n] for k in range(n)]
