@@ -51,8 +51,12 @@ def plan_function(
     plan.symbols = lowered.symbols
     plan.symbol_names = lowered.symbol_names
     allocs: dict[int, AllocPlan] = {}
+    # Made once and shared by every domain: a function may have a domain per
+    # block, each with a few of many symbols.
+    names = dict(enumerate(plan.symbol_names))
+    ones = dict.fromkeys(range(len(plan.symbols)), 1)
     for d, domain in enumerate(lowered.domains):
-        _plan_domain(plan, lowered, d, domain, allocs)
+        _plan_domain(plan, lowered, d, domain, allocs, names, ones)
     plan.allocs = [allocs[k] for k in range(len(lowered.allocs))]
     return plan
 
@@ -63,8 +67,11 @@ def _plan_domain(
     d: int,
     domain: LoweredDomain,
     allocs: dict[int, AllocPlan],
+    names: dict[int, str],
+    ones: dict[int, int],
 ) -> None:
-    """Appends domain `d`'s `DomainPlan` to `plan`, its members' plans to `allocs`."""
+    """Appends domain `d`'s `DomainPlan` to `plan`, its members' plans to
+    `allocs` (`names`: symbol id -> name; `ones`: every symbol at 1)."""
     f = plan.function
     assert f is not None
     members = domain.members
@@ -88,8 +95,7 @@ def _plan_domain(
             f"hip-pool-allocs: the pool of @{plan.name} overflows 64 bits ({e})",
             f,
         ) from e
-    _check_smallest_pool(plan, exprs.pool_size)
-    names = dict(enumerate(plan.symbol_names))
+    _check_smallest_pool(plan, exprs.pool_size, ones)
     slots = layout.slots()
     for j, k in enumerate(members):
         lowered_alloc = lowered.allocs[k]
@@ -129,13 +135,13 @@ def _plan_domain(
         _refuse_late_arithmetic(f, domain, emission, points)
 
 
-def _check_smallest_pool(plan: FunctionPlan, pool_size: int) -> None:
+def _check_smallest_pool(
+    plan: FunctionPlan, pool_size: int, ones: dict[int, int]
+) -> None:
     """Sizes grow with every runtime value, so the pool is smallest, among
-    bindings without a zero, when they are all 1: above 2^63 - 1 there, the
-    function cannot run with any nonzero size."""
-    (smallest,) = plan.graph.evaluate(
-        [pool_size], dict.fromkeys(range(len(plan.symbols)), 1), exact=True
-    )
+    bindings without a zero, when they are all 1 (`ones`): above 2^63 - 1
+    there, the function cannot run with any nonzero size."""
+    (smallest,) = plan.graph.evaluate([pool_size], ones, exact=True)
     if smallest > MAX_CONSTANT:
         raise PoolAllocsError(
             f"hip-pool-allocs: the pool of @{plan.name} overflows 64 bits "
