@@ -1941,57 +1941,57 @@ def _check_placement(
         ranges.ends,
         ranges.pools,
     )
-    sliced = valid & (ranges.bases != 0)
-    if sliced.any():
-        b = int(np.argmax(sliced))
-        reporter.add(
-            "source-offset",
-            [view],
-            [(int(offsets[b]), int(ends[b]))],
-            b,
-            f"{name}: view {view.describe()} has a source at offset "
+
+    def first(
+        kind: str, failing: NDArray[np.bool_], message: Callable[[int], str]
+    ) -> None:
+        """Reports the first binding where `failing` holds, if any."""
+        if failing.any():
+            b = int(np.argmax(failing))
+            bytes_ = (int(offsets[b]), int(ends[b]))
+            reporter.add(kind, [view], [bytes_], b, f"{name}: {message(b)}")
+
+    first(
+        "source-offset",
+        valid & (ranges.bases != 0),
+        lambda b: (
+            f"view {view.describe()} has a source at offset "
             f"{int(ranges.bases[b])} of {value_name(view.pool.pool)}, where "
-            "memref.view requires offset 0 (its bytes count from the pool's start)",
-        )
-    out = valid & (ranges.sizes > 0) & (ends > pools)
-    if out.any():
-        b = int(np.argmax(out))
-        reporter.add(
-            "bounds",
-            [view],
-            [(int(offsets[b]), int(ends[b]))],
-            b,
-            f"{name}: view {view.describe()} bytes "
+            "memref.view requires offset 0 (its bytes count from the pool's start)"
+        ),
+    )
+    first(
+        "bounds",
+        valid & (ranges.sizes > 0) & (ends > pools),
+        lambda b: (
+            f"view {view.describe()} bytes "
             f"[{int(offsets[b])}, {int(ends[b])}) exceed its pool "
-            f"{value_name(view.pool.pool)} of {int(pools[b])} bytes",
-        )
+            f"{value_name(view.pool.pool)} of {int(pools[b])} bytes"
+        ),
+    )
     # The views of a sub-pool are placed by whoever carved it (docs/semantics.md
     # §9.1): only their element's alignment is required.
     misaligned = valid & (offsets % np.uint64(options.alignment) != 0)
     if view.within:
         misaligned = np.zeros_like(valid)
-    if misaligned.any():
-        b = int(np.argmax(misaligned))
-        reporter.add(
+    first(
+        "alignment",
+        misaligned,
+        lambda b: (
+            f"view {view.describe()} offset {int(offsets[b])} is not a "
+            f"multiple of the alignment {options.alignment}"
+        ),
+    )
+    if options.element_alignment:
+        E = np.uint64(view.element_alignment)
+        first(
             "alignment",
-            [view],
-            [(int(offsets[b]), int(ends[b]))],
-            b,
-            f"{name}: view {view.describe()} offset {int(offsets[b])} is not a "
-            f"multiple of the alignment {options.alignment}",
-        )
-    E = np.uint64(view.element_alignment)
-    unaligned = valid & (offsets % E != 0) & ~misaligned
-    if options.element_alignment and unaligned.any():
-        b = int(np.argmax(unaligned))
-        reporter.add(
-            "alignment",
-            [view],
-            [(int(offsets[b]), int(ends[b]))],
-            b,
-            f"{name}: view {view.describe()} offset {int(offsets[b])} is not a "
-            f"multiple of {view.element_alignment}, the alignment of its element "
-            f"type {view.op.result.type.get_element_type()}",
+            valid & (offsets % E != 0) & ~misaligned,
+            lambda b: (
+                f"view {view.describe()} offset {int(offsets[b])} is not a "
+                f"multiple of {view.element_alignment}, the alignment of its element "
+                f"type {view.op.result.type.get_element_type()}"
+            ),
         )
 
 
