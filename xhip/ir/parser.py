@@ -229,7 +229,7 @@ class LocatingParser(Parser):
     def _location(self, span: Span) -> Location:
         """`span.get_location()`, from the line starts of the text indexed once
         (`get_location` counts the newlines before the span: at every op, that
-        made reading a file quadratic in its length)."""
+        would make reading a file quadratic in its length)."""
         lines = self._lines
         if lines is None or lines.input is not span.input:
             if not isinstance(span.input.content, str):

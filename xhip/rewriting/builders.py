@@ -3,8 +3,8 @@
 Each returns the op its dialect's constructor returns (same operands, result
 types and properties, so the same printed IR) through `Operation.create`,
 without xDSL's generic IRDL constructor, which matches the arguments to the
-op's definition anew for every op and was a third of the rewrite's time on
-models of thousands of allocs. Attributes are immutable: the common ones are
+op's definition anew for every op: a third of the rewrite's time on models
+of thousands of allocs. Attributes are immutable: the common ones are
 made once and shared.
 """
 

@@ -34,16 +34,16 @@ class Diagnostic:
         return f"{self.kind}: {self.message}"
 
 
+COMPARED_KINDS = ("error", "warning", "remark")
+"""Notes are not compared: MLIR attaches its own (`see current operation`)."""
 _DIAGNOSTIC = re.compile(
-    r"^(?:(?P<where>.*?): )?(?P<kind>error|warning|remark): (?P<msg>.*)$"
+    rf"^(?:(?P<where>.*?): )?(?P<kind>{'|'.join(COMPARED_KINDS)}): (?P<msg>.*)$"
 )
 _UNMATCHED_EXPECTATION = re.compile(
     r'error: expected (error|warning|remark|note) ".*" was not produced$'
 )
 """The reference's driver reports `expected-*` comments of the input it
 does not verify; these are not diagnostics of the passes."""
-COMPARED_KINDS = ("error", "warning", "remark")
-"""Notes are not compared: MLIR attaches its own (`see current operation`)."""
 
 
 def parse_diagnostics(stderr: str) -> list[Diagnostic]:

@@ -13,7 +13,7 @@ Standard library only; the text is a function of the sizes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -452,12 +452,3 @@ def cfg_softmax(
     f.terminate("cf.br ^header(%next : index)", "^exit:")
     f.free((bias, bias_t))
     return KernelProgram(name, f.text(), {}, 1 + 6 * tiles)
-
-
-KERNEL_SHAPES: dict[str, Callable[[], KernelProgram]] = {
-    "tiled_matmul": tiled_matmul,
-    "flash_attention": flash_attention,
-    "shape_branch": shape_branch,
-    "cfg_softmax": cfg_softmax,
-}
-"""The benchmark's shapes at their default sizes, by name."""

@@ -389,7 +389,7 @@ class MlirStylePrinter(Printer):
                 return
             # Only while such an op prints does `print_string` look for its
             # name: an override of every `print_string` call (most of what the
-            # printer does) was a sixth of the printing time.
+            # printer does) would cost a sixth of the printing time.
             self._short_name = short_name
             vars(self)["print_string"] = self._print_string_short
             try:
@@ -437,7 +437,7 @@ class MlirStylePrinter(Printer):
         super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def print_attribute(self, attribute: Attribute) -> None:
-        # `isinstance`, not xDSL's `isa` with a generic type: `isa` was a
+        # `isinstance`, not xDSL's `isa` with a generic type: `isa` costs a
         # quarter of xhip-opt's printing (every type and attribute comes here).
         if isinstance(attribute, ArrayAttr):
             elements = cast(ArrayAttr[Attribute], attribute).data
