@@ -165,17 +165,6 @@ class FunctionPlan:
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
     """Used allocs left as they are, with why (empty in a plan loaded from JSON)."""
 
-    @property
-    def reference_rules(self) -> bool:
-        """Planned under the reference's rules (`scope=entry-block`, the
-        `xhip.analysis.candidates` source of single-block lifetimes): the
-        function counts as rewritten even with nothing pooled (it writes the
-        runtime interface, `verify-plan` checks it, the statistics count
-        it), and a partition into many domains is remarked on, as the
-        reference does; `scope=function` does these for the functions it
-        pools."""
-        return self.options.scope == "entry-block"
-
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
         """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).
 

@@ -13,9 +13,14 @@ from xhip.plan.lowering import LoweredDomain, LoweredFunction, lower_function
 from xhip.plan.model import AllocPlan, DomainPlan, Expr, FunctionPlan
 from xhip.plan.options import PoolOptions
 from xhip.planning.best.dynamic import plan_best
+from xhip.planning.bounds import Fragmentation
 from xhip.planning.expr import MAX_CONSTANT, ExprGraph, OverflowError64
 from xhip.planning.interval_sets import IntervalSet
-from xhip.planning.interval_slabs import SetRequest, plan_interval_slabs
+from xhip.planning.interval_slabs import (
+    SetRequest,
+    plan_interval_slabs,
+    set_fragmentation,
+)
 from xhip.planning.layout import (
     Layout,
     ReferenceProgram,
@@ -81,7 +86,7 @@ def _plan_domain(
     local = [lowered.allocs[k].request for k in members]
     lives = [lowered.allocs[k].candidate.live for k in members]
     try:
-        layout = plan_domain(
+        layout, fragmentation = plan_domain(
             local,
             alignment,
             plan.options,
@@ -125,7 +130,7 @@ def _plan_domain(
             members=tuple(members),
             layout=layout,
             pool_size=Expr(plan.graph, exprs.pool_size, names),
-            fragmentation=layout.fragmentation(local),
+            fragmentation=fragmentation,
             points=tuple(points),
             home=domain.home,
             anchor=domain.anchor,
@@ -185,27 +190,30 @@ def plan_domain(
     options: PoolOptions,
     graph: ExprGraph,
     lives: Sequence[IntervalSet] | None = None,
-) -> Layout:
+) -> tuple[Layout, Fragmentation]:
     """The layout of one domain's requests under the options' packer
-    (`xhip.planning.packers.PACKERS`): on the reference's lifetimes
-    (`lives` None) docs/semantics.md §6's layouts; on interval sets
-    (`lives[i]`, request i's), the static prefix packed on them, then
-    lifetime-only slabs."""
+    (`xhip.planning.packers.PACKERS`), and its fragmentation report's numbers:
+    on the reference's lifetimes (`lives` None) docs/semantics.md §6's
+    layouts; on interval sets (`lives[i]`, request i's), the static prefix
+    packed on them, then lifetime-only slabs, the bounds over the sets."""
     packer = PACKERS[options.packer]
     if lives is not None:
         sets = [
             SetRequest(live, r.coefficient, r.factor)
             for live, r in zip(lives, requests, strict=True)
         ]
-        return plan_interval_slabs(
+        layout = plan_interval_slabs(
             sets, alignment, packer.on_sets(options.packer_effort)
         )
+        return layout, set_fragmentation(layout, sets)
     static = packer.on_lifetimes(options.packer_effort, options.packer_time_limit_ms)
     if options.packer == "best":
-        return plan_best(
+        layout = plan_best(
             requests, alignment, live_first(static), graph, options.packer_effort
         )
-    return plan_reference(requests, alignment, options.lifetime_only, static)
+    else:
+        layout = plan_reference(requests, alignment, options.lifetime_only, static)
+    return layout, layout.fragmentation(requests)
 
 
 def plan_module_functions(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xhip.planning.requests import Request, align_up, max_load
@@ -48,3 +48,19 @@ def static_lower_bound(requests: Sequence[Request], alignment: int) -> int:
         for r in requests
         if r.is_static
     )
+
+
+Peak = Callable[[Sequence[int], Sequence[int]], int]
+"""(request indices, a weight each) -> the largest total weight live at one
+point: what a lower bound counts, over the lifetimes the layout was packed on."""
+
+
+def lifetime_peak(requests: Sequence[Request]) -> Peak:
+    """`Peak` over the requests' `[start, end]` lifetimes (`max_load`)."""
+
+    def peak(ids: Sequence[int], weights: Sequence[int]) -> int:
+        return max_load(
+            (requests[i].lifetime, w) for i, w in zip(ids, weights, strict=True)
+        )
+
+    return peak

@@ -16,9 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from xhip.planning.interval_packing import interval_best_fit, pool_bytes
+from xhip.planning.bounds import Fragmentation
+from xhip.planning.interval_packing import (
+    interval_best_fit,
+    peak_live_bytes,
+    pool_bytes,
+)
 from xhip.planning.interval_sets import IntervalSet
-from xhip.planning.layout import DomainLayout, Group, Slab
+from xhip.planning.layout import DomainLayout, Group, Slab, slab_fragmentation
 from xhip.planning.reference import needs_round_up, singleton_groups
 from xhip.planning.requests import Factor, Lifetime, Request, align_up
 from xhip.planning.time_index import FirstFitBins
@@ -75,6 +80,20 @@ def plan_interval_slabs(
         group_order=order,
         static_order=tuple(static),
     )
+
+
+def set_fragmentation(
+    layout: DomainLayout, requests: Sequence[SetRequest]
+) -> Fragmentation:
+    """The fragmentation report's numbers of `layout` (`plan_interval_slabs`'
+    of `requests`), its bounds the most bytes live at one point of the sets:
+    a hull would also count a buffer in the holes of its set, where others
+    may take its bytes."""
+
+    def peak(ids: Sequence[int], weights: Sequence[int]) -> int:
+        return peak_live_bytes([requests[i].live for i in ids], weights)
+
+    return slab_fragmentation(layout, [r.request() for r in requests], peak)
 
 
 def _first_fit_slabs(

@@ -20,10 +20,10 @@ from enum import Enum
 from functools import cached_property
 from typing import Protocol
 
-from xhip.planning.bounds import Fragmentation, static_lower_bound
+from xhip.planning.bounds import Fragmentation, Peak, lifetime_peak
 from xhip.planning.expr import ExprGraph, Kind
 from xhip.planning.program import Anchor, IndexProgram, Mark
-from xhip.planning.requests import Factor, Lifetime, Request, max_load, peak_count
+from xhip.planning.requests import Factor, Lifetime, Request, align_up
 
 
 class Placement(Enum):
@@ -405,9 +405,11 @@ def request_sizes(graph: ExprGraph, requests: Sequence[Request]) -> list[int]:
 
 
 def slab_fragmentation(
-    layout: DomainLayout, requests: Sequence[Request]
+    layout: DomainLayout, requests: Sequence[Request], peak: Peak | None = None
 ) -> Fragmentation:
-    """The report of a reference layout: its prefix, slabs and bins."""
+    """The report of a reference layout: its prefix, slabs and bins, the
+    bounds counted by `peak` (default: over the requests' lifetimes)."""
+    load = peak or lifetime_peak(requests)
     a = layout.alignment
     groups = [g for slab in layout.slabs for g in slab.groups]
     # Per slab, the widest coefficient of a member (docs/semantics.md §8).
@@ -422,18 +424,21 @@ def slab_fragmentation(
         reason = "runtime alignment"
     units = sum(widest)
     members = [m for g in groups for m in g.members]
-    bound = max_load((requests[m].lifetime, requests[m].coefficient) for m in members)
+    bound = load(members, [requests[m].coefficient for m in members])
+    static = [i for i, r in enumerate(requests) if r.is_static]
     bins = sum(len(b.bins) for b in layout.buckets)
-    peak = sum(
-        peak_count([requests[m].lifetime for members_ in b.bins for m in members_])
-        for b in layout.buckets
-    )
+    bins_bound = 0
+    for b in layout.buckets:
+        binned = [m for members_ in b.bins for m in members_]
+        bins_bound += load(binned, [1] * len(binned))
     return Fragmentation(
         static_size=layout.static_prefix,
-        static_bound=static_lower_bound(requests, a),
+        static_bound=load(
+            static, [align_up(requests[i].coefficient, a) for i in static]
+        ),
         dynamic_units=None if reason else units,
         dynamic_bound=None if reason else bound,
         unavailable_reason=reason,
         bins=bins,
-        bins_bound=peak,
+        bins_bound=bins_bound,
     )

@@ -20,6 +20,7 @@ it changes the IR: on a `PoolAllocsError` the module is untouched.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from typing import Protocol
@@ -61,9 +62,9 @@ def pool_module(
     functions, not those of nested modules) that `options.scope` covers, as
     `hip-pool-allocs` does.
 
-    Returns `{symbol name: FunctionPlan}` of every function rewritten, in module
-    order. `verify`: run `hip-check-pools` on each rewritten function (the
-    pass's `verify-plan`; needs NumPy). `remarks`: print the pass's remarks
+    Returns `{symbol name: FunctionPlan}` of every function with an alloc
+    pooled, in module order. `verify`: run `hip-check-pools` on each function
+    rewritten, pooled or not (the pass's `verify-plan`; needs NumPy). `remarks`: print the pass's remarks
     (unpooled allocs, the fragmentation report, many domains) on stderr, as the
     pass does.
     Raises `PoolAllocsError` (every failing function's error, the module
@@ -119,15 +120,14 @@ def _pool_module(
             else []
         )
         emit_function_plan(plan, options.pool)
-        # Under the reference's rules a function counts as rewritten, pooled
-        # or not (`FunctionPlan.reference_rules`).
-        rewritten = bool(plan.allocs) or plan.reference_rules
-        if verify and rewritten:
+        # A function the pass covers counts as rewritten, pooled or not, as
+        # in the reference: checked, and its runtime interface written.
+        if verify:
             verify_plan(f, options)
         if remarks:
             report(plan, opened)
         parent = f.parent_op()
-        if isinstance(parent, ModuleOp) and options.pool == "hip" and rewritten:
+        if isinstance(parent, ModuleOp) and options.pool == "hip":
             write_module_attributes(parent, plan)
         if plan.allocs:
             applied[plan.name] = plan
@@ -141,7 +141,8 @@ class PlanObserver(Protocol):
     counts what the pass did, in either scope."""
 
     def add(self, plan: FunctionPlan) -> None:
-        """The plan of a function the pass rewrote."""
+        """The plan of a function the pass rewrote, pooled or not (every
+        function with a body but those an earlier run pooled)."""
         ...
 
     def add_skipped(self, count: int) -> None:
@@ -173,8 +174,8 @@ def report(
     f = plan.function
     for unpooled in plan.unpooled:
         emit_remark(unpooled.reason, unpooled.alloc)
-    count = len(plan.domains)
-    if count > DOMAIN_ADVISORY_THRESHOLD and plan.reference_rules:
+    count = home_domain_count(plan)
+    if count > DOMAIN_ADVISORY_THRESHOLD:
         emit_remark(
             f"hip-pool-allocs: dominance partition produced {count} domains "
             f"(advisory threshold {DOMAIN_ADVISORY_THRESHOLD}); this usually means "
@@ -188,6 +189,13 @@ def report(
             if domain.id < len(opened) and (late := opened[domain.id]) is not None:
                 emit_remark(*late)
             emit_remark(domain.fragmentation.remark(domain.id), f)
+
+
+def home_domain_count(plan: FunctionPlan) -> int:
+    """The most domains the dominance partition makes of one home block's
+    allocs (docs/semantics.md §5; under `scope=entry-block` the entry block is
+    the only home): what the advisory remark counts."""
+    return max(Counter(d.home for d in plan.domains).values(), default=0)
 
 
 def late_size_remark(

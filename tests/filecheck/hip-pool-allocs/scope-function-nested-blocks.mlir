@@ -7,7 +7,8 @@
 // scf.execute_region of several blocks) is a value of the path taken, as one
 // of the function's own later blocks' (docs/semantics.md §4.8): %d stays,
 // with the remark (the checker cannot evaluate %j). Nothing is pooled: no
-// module attributes, no pool, the alloc and its dealloc as they were.
+// pool, the alloc and its dealloc as they were, and the runtime interface of
+// a function with nothing pooled (docs/semantics.md §7).
 // CHECK:      "builtin.module"() ({
 // CHECK-NEXT:   "func.func"() <{sym_name = "nested_block_argument", function_type = (!hip.context, i1, index, index) -> ()}> ({
 // CHECK-NEXT:   ^bb0(%ctx: !hip.context, %c: i1, %n: index, %k: index):
@@ -21,7 +22,7 @@
 // CHECK-NEXT:     }) : () -> ()
 // CHECK-NEXT:     "func.return"() : () -> ()
 // CHECK-NEXT:   }) : () -> ()
-// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: }) {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} : () -> ()
 // REMARK: remark: hip-pool-allocs: %d is not pooled: its size %j is an argument of a block other than the entry block (a value of the path taken, which verify-plan's checker cannot evaluate)
 func.func @nested_block_argument(%ctx: !hip.context, %c: i1, %n: index, %k: index) {
   scf.execute_region {

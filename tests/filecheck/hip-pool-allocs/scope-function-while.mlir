@@ -83,9 +83,10 @@ func.func @while_after_carried(%ctx: !hip.context, %n: index) {
 // -----
 
 // A size defined in `after` is not a home: the pool would be computed again
-// at each iteration (docs/semantics.md §4.8). Nothing is pooled.
+// at each iteration (docs/semantics.md §4.8). Nothing is pooled: the runtime
+// interface of a function with nothing pooled (§7).
 // REMARK: remark: hip-pool-allocs: %t is not pooled: its size %k is defined inside scf.while, which encloses it (a size that may change from one iteration to the next)
-// CHECK:      builtin.module {
+// CHECK:      builtin.module attributes {hipdnn.pool_size = 0 : i64, hipdnn.buffer_count = 0 : i64, hipdnn.buffer_offsets = []} {
 // CHECK-NEXT:   func.func @while_size(%ctx: !hip.context, %n: index) {
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
 // CHECK-NEXT:     %c1 = arith.constant 1 : index

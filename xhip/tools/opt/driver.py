@@ -692,8 +692,6 @@ class PassStatistics:
         from xhip.plan import Placement
 
         self.unpooled += len(plan.unpooled)
-        if not plan.allocs and not plan.reference_rules:
-            return  # not rewritten
         self.functions += 1
         self.pooled += len(plan.allocs)
         self.static += sum(a.placement is Placement.STATIC for a in plan.allocs)

@@ -285,22 +285,30 @@ def _true_liveness(plans: list[FunctionPlan]) -> list[list[Lifetime] | None]:
     """Per plan, each alloc's lifetime from its first use to its last (what
     `lifetime-start=first-use` plans with), when the plan's own lifetimes start
     at the alloc; None when they already are, for a plan loaded from JSON,
-    and for one not under the reference's rules (its liveness is its own)."""
+    and where its options cannot start lifetimes at the first use
+    (`scope=function`'s liveness starts each buffer at its alloc)."""
     found: list[list[Lifetime] | None] = []
     for plan in plans:
-        if (
-            plan.function is None
-            or plan.options.start is LifetimeStart.FIRST_USE
-            or not plan.reference_rules
-        ):
+        options = _first_use_options(plan)
+        if plan.function is None or options is None:
             found.append(None)
             continue
-        options = replace(
-            plan.options, lifetime_start=LifetimeStart.FIRST_USE, packer="reference"
-        )
         again = plan_function(plan.function, options)
         found.append(None if again is None else [a.lifetime for a in again.allocs])
     return found
+
+
+def _first_use_options(plan: FunctionPlan) -> PoolOptions | None:
+    """The plan's options with lifetimes from the first use (the reference
+    packer); None when they already are, or where the options refuse it."""
+    if plan.options.start is LifetimeStart.FIRST_USE:
+        return None
+    try:
+        return replace(
+            plan.options, lifetime_start=LifetimeStart.FIRST_USE, packer="reference"
+        )
+    except PoolAllocsError:
+        return None
 
 
 def _summary(
