@@ -90,7 +90,6 @@ func.func @f(%n: index) {
     [
         ({"lifetime_only": False}, "lifetime-only=false"),
         ({"lifetime_start": "first-use"}, "lifetime-start=first-use"),
-        ({"emit_fragmentation_report": True}, "emit-fragmentation-report=true"),
     ],
 )
 def test_options_scope_function_cannot_honour_are_refused(
@@ -98,6 +97,13 @@ def test_options_scope_function_cannot_honour_are_refused(
 ) -> None:
     with pytest.raises(PoolAllocsError, match=f"scope=function cannot honour {named}"):
         PoolOptions(scope="function", **option)  # pyright: ignore[reportArgumentType]
+
+
+def test_the_fragmentation_report_is_honoured_under_scope_function() -> None:
+    """Its bounds are counted over the live sets (`set_fragmentation`), so
+    the option is accepted; the remarks: scope-function-report.mlir."""
+    options = PoolOptions(scope="function", emit_fragmentation_report=True)
+    assert options.emit_fragmentation_report
 
 
 def test_the_plan_keeps_each_live_set_and_its_hull() -> None:

@@ -73,8 +73,9 @@ class PoolAllocsOptions:
 
 def _refuse_unhonoured(options: PoolAllocsOptions, start: LifetimeStart) -> None:
     """`scope=function`'s buffers are live on interval sets of its liveness
-    (docs/semantics.md §4.8): the options defined on the reference's
-    single-block lifetimes are refused, not ignored."""
+    (docs/semantics.md §4.8): the options whose layouts or lifetimes are
+    defined on the reference's single-block lifetimes only are refused, not
+    ignored (the fragmentation report's bounds are counted over the sets)."""
     refused = [
         (
             "lifetime-only=false",
@@ -85,11 +86,6 @@ def _refuse_unhonoured(options: PoolAllocsOptions, start: LifetimeStart) -> None
             "lifetime-start=first-use",
             "its liveness starts each buffer at its alloc",
             start is LifetimeStart.FIRST_USE,
-        ),
-        (
-            "emit-fragmentation-report=true",
-            "the report's bounds are those of single-block lifetimes",
-            options.emit_fragmentation_report,
         ),
     ]
     named = [f"{option} ({why})" for option, why, given in refused if given]

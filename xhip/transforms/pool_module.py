@@ -25,7 +25,7 @@ from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from typing import Protocol
 
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp, i64
 from xdsl.ir import Operation, SSAValue
 
@@ -36,6 +36,7 @@ from xhip.dialects.xdsl_ext import install as install_extensions
 from xhip.ir.collector import cyclic_gc_paused
 from xhip.ir.names import printed_name
 from xhip.plan import (
+    DomainPlan,
     FunctionPlan,
     PoolOptions,
     binding_of,
@@ -201,39 +202,85 @@ def home_domain_count(plan: FunctionPlan) -> int:
 def late_size_remark(
     plan: FunctionPlan, domain_id: int
 ) -> tuple[str, Operation] | None:
-    """Why domain `domain_id` (> 0) is a pool of its own, when a size defined
-    after the previous domain's first alloc opened it (docs/semantics.md §5): the remark and
-    the alloc it is about, naming the size, both allocs, their locations and the
-    fix. Only with `emit-fragmentation-report=true` (the reference prints no such
-    remark; docs/semantics.md §5.1)."""
+    """Why domain `domain_id` is a pool of its own, when a size defined after
+    the first alloc of the previous domain of its home block opened it
+    (docs/semantics.md §5, per home block under `scope=function`, §4.8): the
+    remark and the alloc it is about, naming the size, both allocs, their
+    locations and the fix. None for the first domain of a home (its home
+    opened it). Only with `emit-fragmentation-report=true` (the reference
+    prints no such remark; docs/semantics.md §5.1)."""
     if domain_id == 0 or plan.function is None:
         return None
-    first = plan.allocs[plan.domains[domain_id].members[0]].alloc
-    before = plan.allocs[plan.domains[domain_id - 1].members[0]].alloc
-    block = plan.function.body.blocks.first
-    if first is None or before is None or block is None:
+    domain, previous = plan.domains[domain_id], plan.domains[domain_id - 1]
+    home = domain.home or plan.function.body.blocks.first
+    if home is None or (previous.home or home) is not home:
         return None
-    index = BlockPositions(block)
-    if before not in index:
+    # Each alloc stands at the op of the home that is or holds it (§4.8).
+    index = BlockPositions(home)
+    first, before = (_earliest(plan, d, index) for d in (domain, previous))
+    if first is None or before is None:
         return None
+    standing = index.of(before)
     for value in first.dynamic_sizes:
         owner = value.owner
-        if isinstance(owner, Operation) and index.get(owner, -1) >= index[before]:
+        if isinstance(owner, Operation) and index.get(owner, -1) >= standing:
             where = format_location(owner.location)
             defined = f" (defined at {where})" if where else ""
             at = format_location(before.location)
-            # A read moves only with hoist-loads (when nothing may write it).
-            flag = "='hoist-loads=true'" if owner.name == "memref.load" else ""
-            return (
+            head = (
                 f"hip-pool-allocs: {_name(first.memref)} opens pool domain "
                 f"{domain_id}: its size {_name(value)}{defined} comes after "
                 f"{_name(before.memref)}{f' ({at})' if at else ''}, where domain "
-                f"{domain_id - 1}'s pool is computed; run "
-                f"--hip-hoist-alloc-size-arith{flag} before --hip-pool-allocs to "
-                "move the size arithmetic above it",
-                first,
+                f"{domain_id - 1}'s pool is computed; "
             )
+            fix = _late_size_fix(plan.function, index, owner, first, before)
+            return head + fix, first
     return None
+
+
+def _late_size_fix(
+    f: func.FuncOp,
+    index: BlockPositions,
+    size: Operation,
+    first: memref.AllocOp,
+    before: memref.AllocOp,
+) -> str:
+    """How `first` (sized by `size`'s result) could share the pool of the
+    domain of `before`: `hip-hoist-alloc-size-arith` where it moves that size
+    above `before` (both are ops of the entry block of a single-block
+    function, whose allocs' sizes it moves above the first of them), else
+    defining the size above the op of the home that is or holds `before`."""
+    single = len(f.body.blocks) == 1 and index.block is f.body.blocks.first
+    if single and first in index and before in index:
+        # A read moves only with hoist-loads (when nothing may write it).
+        flag = "='hoist-loads=true'" if size.name == "memref.load" else ""
+        return (
+            f"run --hip-hoist-alloc-size-arith{flag} before --hip-pool-allocs "
+            "to move the size arithmetic above it"
+        )
+    holder: Operation = before
+    while holder.parent_block() is not index.block:
+        parent = holder.parent_op()
+        if parent is None:
+            break
+        holder = parent
+    target = _name(before.memref)
+    if holder is not before:
+        where = format_location(holder.location)
+        target = f"{holder.name}{f' ({where})' if where else ''}, which holds {target},"
+    return (
+        f"define it above {target} to share that pool "
+        "(--hip-hoist-alloc-size-arith moves the sizes of the allocs of a "
+        "single-block function's entry block only)"
+    )
+
+
+def _earliest(
+    plan: FunctionPlan, domain: DomainPlan, index: BlockPositions
+) -> memref.AllocOp | None:
+    """The member of `domain` that stands first in its home (`index`)."""
+    allocs = [a for k in domain.members if (a := plan.allocs[k].alloc) is not None]
+    return min(allocs, key=index.of, default=None)
 
 
 def _name(value: SSAValue) -> str:
