@@ -13,8 +13,11 @@ planner, for both values of the `scope` option.
   `xhip.analysis.liveness` computes, at home in the block where its sizes are
   known (`_home_of`).
 
-Every other alloc is an `UnpooledAlloc` with the remark that says why. A new
-rule that leaves an alloc unpooled goes here, in the source it concerns.
+Every other alloc is an `UnpooledAlloc` with the remark that says why, but
+the used allocs inside the regions of the entry block's ops, which the
+`entry-block` source does not consider (the reference says nothing of them):
+those are `PassedOver`, each with the scope whose source does. A new rule
+that leaves an alloc unpooled goes here, in the source it concerns.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from typing import Literal
 
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
@@ -48,6 +52,12 @@ from xhip.ir.names import fallback_name, printed_name
 from xhip.planning.interval_sets import IntervalSet
 from xhip.planning.requests import Lifetime
 
+ScopeName = Literal["entry-block", "function"]
+"""The values of the `scope` option: which allocs of a function are pooled
+(the source of candidates `find_candidates` picks)."""
+
+SCOPES: tuple[ScopeName, ...] = ("entry-block", "function")
+
 MULTI_BLOCK_NOTE = (
     "scope=function pools the allocs of a function of several blocks "
     "(--hip-pool-allocs='scope=function'; xhip plan --scope function)"
@@ -62,6 +72,17 @@ class UnpooledAlloc:
     alloc: memref.AllocOp
     reason: str
     """One sentence, the remark the pass prints at the alloc."""
+
+
+@dataclass(frozen=True)
+class PassedOver:
+    """A used alloc inside a region of the entry block's op `holder`, which
+    the `entry-block` source does not consider (docs/semantics.md §4, §8)."""
+
+    alloc: memref.AllocOp
+    holder: Operation
+    scope: ScopeName = "function"
+    """The value of the `scope` option whose source considers it."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +113,9 @@ class Candidates:
 
     pooled: list[PoolCandidate] = field(default_factory=list[PoolCandidate])
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
+    passed_over: list[PassedOver] = field(default_factory=list[PassedOver])
+    """The used allocs this source does not consider, in pre-order (neither
+    pooled nor unpooled: the `entry-block` source's nested allocs)."""
     reference_rules: bool = True
     """Live ranges are the reference's block-index lifetimes (docs/semantics.md
     §4), on which §6's layouts are defined (grouped mode, small buckets,
@@ -161,7 +185,8 @@ def _entry_block_candidates(
             UnpooledAlloc(c.alloc, freed_message(c.alloc, c.freed_through))
             for c in found
             if c.freed_through is not None
-        ]
+        ],
+        passed_over=_nested_allocs(block),
     )
     found = [c for c in found if c.freed_through is None]
     if freed_at_return and found:
@@ -183,6 +208,19 @@ def _entry_block_candidates(
         for c in found
     ]
     return result
+
+
+def _nested_allocs(block: Block) -> list[PassedOver]:
+    """The used allocs inside the regions of `block`'s ops, in pre-order,
+    each with the op of `block` that holds it: `scope=function` considers
+    them, `entry-block` does not."""
+    found: list[PassedOver] = []
+    for holder in block.ops:
+        for region in holder.regions:
+            for op in region.walk():
+                if isinstance(op, memref.AllocOp) and op.memref.uses:
+                    found.append(PassedOver(op, holder))
+    return found
 
 
 def _returned_candidates(

@@ -11,7 +11,7 @@ from typing import cast
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, Operation, SSAValue
 
-from xhip.analysis.candidates import UnpooledAlloc
+from xhip.analysis.candidates import PassedOver, UnpooledAlloc
 from xhip.plan.options import PoolOptions
 from xhip.planning.bounds import Fragmentation
 from xhip.planning.expr import ExprGraph
@@ -164,6 +164,9 @@ class FunctionPlan:
     domains: list[DomainPlan] = field(default_factory=list[DomainPlan])
     unpooled: list[UnpooledAlloc] = field(default_factory=list[UnpooledAlloc])
     """Used allocs left as they are, with why (empty in a plan loaded from JSON)."""
+    passed_over: list[PassedOver] = field(default_factory=list[PassedOver])
+    """Used allocs the scope's source does not consider, each with the scope
+    that does (`xhip.analysis.candidates`; empty in a plan loaded from JSON)."""
 
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
         """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).

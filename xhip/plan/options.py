@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Literal
 
+from xhip.analysis.candidates import SCOPES, ScopeName
 from xhip.analysis.lifetimes import LifetimeStart
 from xhip.diagnostics import PoolAllocsError
 from xhip.planning.best.budget import DEFAULT_EFFORT
@@ -21,10 +22,6 @@ LifetimeStartName = Literal["alloc", "first-use"]
 PackerName = Literal["reference", "best"]
 """The values of the `packer` option (`xhip.planning.packers.PACKERS`)."""
 
-ScopeName = Literal["entry-block", "function"]
-"""The values of the `scope` option: which allocs of a function are pooled."""
-
-SCOPES: tuple[ScopeName, ...] = ("entry-block", "function")
 
 PoolKindName = Literal["hip", "memref"]
 """The values of the `pool` option: what each domain's pool is."""

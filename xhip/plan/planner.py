@@ -51,6 +51,7 @@ def plan_function(
         f.sym_name.data, f, options, ExprGraph(extra_folds=options.packer == "best")
     )
     plan.unpooled = lowered.unpooled
+    plan.passed_over = lowered.candidates.passed_over
     if not lowered.allocs:
         return plan
     plan.symbols = lowered.symbols

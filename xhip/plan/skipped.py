@@ -1,6 +1,8 @@
-"""The allocs `scope=entry-block` (the default, the reference's) passes over
-without a word: those inside a region of an entry-block op (a loop's body, a
-branch of an `scf.if`), which it never looks at.
+"""What the scope that considers them does with the allocs a plan's scope
+passes over (`FunctionPlan.passed_over`, which `xhip.analysis.candidates`
+decides: under `scope=entry-block`, the default and the reference's, those
+inside a region of an entry-block op, a loop's body or a branch of an
+`scf.if`).
 
 The reference prints nothing about them, so neither does the pass by default;
 `emit-fragmentation-report=true` and `xhip plan` name each one, with what
@@ -12,13 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from xdsl.dialects import func, memref
+from xdsl.dialects import memref
 from xdsl.ir import Operation
 
-from xhip.analysis.candidates import alloc_name
+from xhip.analysis.candidates import ScopeName, alloc_name
 from xhip.diagnostics import PoolAllocsError, format_location
 from xhip.ir.names import naming
-from xhip.plan.options import PoolOptions
+from xhip.plan.model import FunctionPlan
 from xhip.plan.planner import plan_function
 
 FUNCTION_SCOPE_FLAG = "--hip-pool-allocs='scope=function'"
@@ -50,58 +52,45 @@ class SkippedAlloc:
         return head + f"{flag} leaves it unpooled too: {self.function_scope_reason}"
 
 
-def nested_allocs(
-    f: func.FuncOp, options: PoolOptions
-) -> list[tuple[memref.AllocOp, Operation]]:
-    """The used allocs inside regions of the entry block's ops of a single-block
-    function, in pre-order, each with that entry-block op: those `options`'
-    scope passes over (none under `scope=function`)."""
-    if len(f.body.blocks) != 1 or options.scope == "function":
-        return []
-    found: list[tuple[memref.AllocOp, Operation]] = []
-    for holder in f.body.blocks[0].ops:
-        for region in holder.regions:
-            for op in region.walk():
-                if isinstance(op, memref.AllocOp) and op.memref.uses:
-                    found.append((op, holder))
-    return found
-
-
-def skipped_allocs(f: func.FuncOp, options: PoolOptions) -> list[SkippedAlloc]:
-    """`nested_allocs(f)`, each with what `scope=function` does with it (its plan
-    is made, the IR is not changed). Empty without any, or under `scope=function`."""
-    nested = nested_allocs(f, options)
-    if not nested:
+def skipped_allocs(plan: FunctionPlan) -> list[SkippedAlloc]:
+    """`plan.passed_over`, each with what the scope that considers it does
+    with it (that scope's plan is made, the IR is not changed; call it before
+    the function is rewritten). Empty when the plan passes over none."""
+    f = plan.function
+    if f is None or not plan.passed_over:
         return []
     reasons: dict[memref.AllocOp, str] = {}
     pooled: set[memref.AllocOp] = set()
-    error: str | None = None
-    try:
-        # The options scope=function honours, as the default sets them.
-        plan = plan_function(
-            f,
-            replace(
-                options,
-                scope="function",
-                lifetime_only=True,
-                lifetime_start="alloc",
-                emit_fragmentation_report=False,
-            ),
-        )
-    except PoolAllocsError as e:
-        error = e.message
-    else:
-        assert plan is not None  # f has a body
-        pooled = {a.alloc for a in plan.allocs if a.alloc is not None}
-        reasons = {u.alloc: u.reason for u in plan.unpooled}
+    errors: dict[ScopeName, str] = {}
+    scopes: dict[ScopeName, None] = {p.scope: None for p in plan.passed_over}
+    for scope in scopes:
+        try:
+            # The options that scope honours, as the default sets them.
+            other = plan_function(
+                f,
+                replace(
+                    plan.options,
+                    scope=scope,
+                    lifetime_only=True,
+                    lifetime_start="alloc",
+                    emit_fragmentation_report=False,
+                ),
+            )
+        except PoolAllocsError as e:
+            errors[scope] = e.message
+        else:
+            assert other is not None  # f has a body
+            pooled.update(a.alloc for a in other.allocs if a.alloc is not None)
+            reasons.update((u.alloc, u.reason) for u in other.unpooled)
     skipped: list[SkippedAlloc] = []
     with naming(f):
-        for alloc, holder in nested:
+        for passed in plan.passed_over:
+            alloc = passed.alloc
             name = alloc_name(alloc)
-            reason = error
+            reason = errors.get(passed.scope)
             if reason is None and alloc not in pooled:
                 reason = reasons.get(alloc, "it is not among its candidates")
                 # Its remark's own head, said once.
                 reason = reason.removeprefix(f"hip-pool-allocs: {name} is not pooled: ")
-            skipped.append(SkippedAlloc(alloc, name, holder, reason))
+            skipped.append(SkippedAlloc(alloc, name, passed.holder, reason))
     return skipped

@@ -44,7 +44,7 @@ from xhip.plan import (
     pool_size,
     pool_sizes,
 )
-from xhip.plan.skipped import nested_allocs, skipped_allocs
+from xhip.plan.skipped import skipped_allocs
 from xhip.rewriting.builders import i64_attr
 from xhip.transforms.check_pools import verify_plan
 from xhip.transforms.emit import emit_function_plan
@@ -98,20 +98,18 @@ def _pool_module(
     # with the fix under the report option (found before any rewrite),
     # counted by the observers (the reference says nothing of them).
     skipped = {
-        f: skipped_allocs(f, options)
-        for f in functions
-        if remarks and options.emit_fragmentation_report
+        f: skipped_allocs(plan)
+        for f, plan in plans
+        if plan is not None and remarks and options.emit_fragmentation_report
     }
     applied: dict[str, FunctionPlan] = {}
     for f, plan in plans:
         for s in skipped.get(f, ()):
             emit_remark(s.message(), s.alloc)
-        if _PLAN_OBSERVERS:
-            count = len(nested_allocs(f, options))
-            for observer in _PLAN_OBSERVERS:
-                observer.add_skipped(count)
         if plan is None:
             continue
+        for observer in _PLAN_OBSERVERS:
+            observer.add_skipped(len(plan.passed_over))
         if not plan.allocs and any(isinstance(op, GetPoolOp) for op in f.walk()):
             continue  # pooled by an earlier run: keep that run's attributes
         # Computed before the rewrite, which replaces the allocs they name.
@@ -148,7 +146,7 @@ class PlanObserver(Protocol):
 
     def add_skipped(self, count: int) -> None:
         """`count` used allocs of a function that the scope passes over
-        (`xhip.plan.skipped`)."""
+        (`FunctionPlan.passed_over`)."""
         ...
 
 

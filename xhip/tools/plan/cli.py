@@ -271,12 +271,12 @@ def _run(args: argparse.Namespace) -> int:
 
 def _not_pooled(plan: FunctionPlan) -> list[str]:
     """Why each used alloc the plan leaves is left: those another op may free,
-    and those inside a region (a loop's body), with what `scope=function` does
-    with them (`xhip.plan.skipped`); none for a plan loaded from JSON."""
+    and those its scope passes over (a loop's body), with what `scope=function`
+    does with them (`xhip.plan.skipped`); none for a plan loaded from JSON."""
     if plan.function is None:
         return []
     found = [u.reason for u in plan.unpooled]
-    skipped = skipped_allocs(plan.function, plan.options)
+    skipped = skipped_allocs(plan)
     found += [s.message("--scope function") for s in skipped]
     return [m.removeprefix("hip-pool-allocs: ") for m in found]
 
