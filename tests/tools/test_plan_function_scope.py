@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from xhip.plan import FunctionPlan, PoolOptions, plan_function
 from xhip.plan.data import PlanFormatError, dump_plans, plans_from_data, plans_to_data
 from xhip.planning.interval_sets import IntervalSet
 from xhip.tools.cli import main
+from xhip.tools.plan.svg import render_svg
 from xhip_harness.workloads.kernels import cfg_softmax
 
 # Points: 0 %a, 1 scf.if, 2 %t, 3 write t, 4 dealloc t, 5 yield, 6 write a,
@@ -159,3 +161,44 @@ def test_options_it_cannot_honour_are_one_line_errors(
         "lifetime-only=false (grouped slabs and small buckets are laid out on "
         "single-block lifetimes)"
     ]
+
+
+FUNCTION_AXIS = "x: program point (the function's ops in pre-order)"
+BLOCK_AXIS = "x: op index in the block"
+
+
+def test_the_svg_axis_is_the_plans_program_points() -> None:
+    """The x axis is named after the live-range source the plan was made
+    from (`FunctionPlan.reference_rules`), not the scope option: a plan
+    whose source gave live sets over the function's points is drawn on
+    those, a JSON plan on its scope's."""
+    plan = _plan(BRANCH)
+    assert not plan.reference_rules
+    assert FUNCTION_AXIS in render_svg([plan])
+    (loaded,) = plans_from_data(plans_to_data([plan]))
+    assert not loaded.reference_rules
+    assert FUNCTION_AXIS in render_svg([loaded])
+    # The same options with the reference's source: block indices.
+    block = replace(plan, reference_rules=True)
+    svg = render_svg([block])
+    assert BLOCK_AXIS in svg and FUNCTION_AXIS not in svg
+    entry = plan_function(
+        next(
+            op
+            for op in parse_module(make_context(), FLAT, "g.mlir").ops
+            if isinstance(op, func.FuncOp)
+        )
+    )
+    assert entry is not None and entry.reference_rules
+    (loaded,) = plans_from_data(plans_to_data([entry]))
+    assert loaded.reference_rules
+    assert BLOCK_AXIS in render_svg([loaded])
+
+
+FLAT = """\
+func.func @g(%ctx: !hip.context) {
+  %a = memref.alloc() : memref<64xf32>
+  "test.op_with_memwrite"(%a) : (memref<64xf32>) -> ()
+  func.return
+}
+"""

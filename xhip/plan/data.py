@@ -17,9 +17,10 @@ rebuilds everything else, so a loaded plan equals the saved one except for its I
 references (`function`, `alloc`, `deallocs`, `symbols` and the domains' `points`,
 which index the function's block, are empty).
 
-Both scopes share the format. An alloc live on more than its `lifetime`'s
-one interval (`scope=function`: program points are the function's ops in
-pre-order) has its `live` set, `[[first, last], ...]`.
+Both scopes share the format. Program points are the entry block's op
+indices under `scope=entry-block` and the function's ops in pre-order under
+`scope=function` (a loaded plan's `reference_rules`). An alloc live on more
+than its `lifetime`'s one interval has its `live` set, `[[first, last], ...]`.
 """
 
 from __future__ import annotations
@@ -314,6 +315,8 @@ def plan_from_data(data: Any, where: str = "function") -> FunctionPlan:
         graph=graph,
         symbols=[],
         symbol_names=symbol_names,
+        # The document's program points are its scope's (above).
+        reference_rules=options.scope == "entry-block",
     )
     names = dict(enumerate(symbol_names))
     for i, value in enumerate(r.seq(f.get("allocs"), "allocs")):

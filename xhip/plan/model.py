@@ -167,6 +167,11 @@ class FunctionPlan:
     passed_over: list[PassedOver] = field(default_factory=list[PassedOver])
     """Used allocs the scope's source does not consider, each with the scope
     that does (`xhip.analysis.candidates`; empty in a plan loaded from JSON)."""
+    reference_rules: bool = True
+    """Live ranges from the source of the reference's rules: one interval per
+    buffer, program points the entry block's op indices; else interval sets
+    over the function's ops in pre-order (`Candidates.reference_rules`; in a
+    plan loaded from JSON, those of its scope's source)."""
 
     def binding(self, values: Mapping[str | SSAValue, int]) -> dict[int, int]:
         """A symbol-id binding from values keyed by SSA value or by name (`%n`, `n`).

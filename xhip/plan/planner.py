@@ -52,6 +52,7 @@ def plan_function(
     )
     plan.unpooled = lowered.unpooled
     plan.passed_over = lowered.candidates.passed_over
+    plan.reference_rules = lowered.candidates.reference_rules
     if not lowered.allocs:
         return plan
     plan.symbols = lowered.symbols

@@ -203,7 +203,7 @@ def _header(out: list[str], plans: Sequence[FunctionPlan], source: str | None) -
                 f"{o.start.value}, packer {o.packer}, scope {o.scope}. x: "
                 + (
                     "op index in the block"
-                    if o.scope == "entry-block"
+                    if plans[0].reference_rules
                     else "program point (the function's ops in pre-order)"
                 )
                 + "; y: byte offset in the pool.",
