@@ -1,9 +1,10 @@
-// RUN: xdsl-opt %s | filecheck %s
+// RUN: xdsl-opt %s > %t.custom.mlir
+// RUN: filecheck %s --input-file %t.custom.mlir
 // RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
 // RUN: xdsl-opt %t.generic.mlir | filecheck %s
 // RUN: xhip-opt %s | filecheck %s
 // RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
-// RUN: xdsl-opt %s | iree-opt --verify-each | filecheck %s
+// RUN: iree-opt --verify-each %t.custom.mlir | filecheck %s
 // RUN: iree-opt --verify-each %t.generic.mlir | filecheck %s
 
 // arith.index_castui (new) and the overflow flags on every arith op MLIR takes
