@@ -124,7 +124,11 @@ def test_the_harness_catches_liveness_blind_to_work_that_runs_later(
         return self.position(user), False
 
     monkeypatch.setattr(DeferredWork, "until", where_it_is)
-    findings = _run_all(_deferred_programs()).findings
+    findings = _findings_until(
+        _deferred_programs(),
+        ("share bytes while both live",),
+        ("pooled results differ from the original",),
+    )
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)
 
@@ -227,7 +231,11 @@ def test_the_harness_catches_a_pass_that_sizes_vectors_by_bits(
         return element_storage(element)
 
     monkeypatch.setattr(xhip.plan.lowering, "element_storage", by_bits)
-    findings = _run_all(_vector_programs()[:12]).findings
+    findings = _findings_until(
+        _vector_programs()[:12],
+        ("share bytes while both live",),
+        ("pooled results differ from the original",),
+    )
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)
 
@@ -242,6 +250,21 @@ def _run_all(cases: list[FuzzCase]) -> CaseReport:
     for case in cases:
         total.add(run_case(case, random_bindings=8))
     return total
+
+
+def _findings_until(cases: list[FuzzCase], *kinds: tuple[str, ...]) -> list[str]:
+    """The harness's findings on `cases` run in order, up to the first case by
+    which it has found every kind (a finding that holds each of a kind's
+    words): a test that the harness catches a planted bug needs one of each,
+    not all of them."""
+    total = CaseReport()
+    for case in cases:
+        total.add(run_case(case, random_bindings=8))
+        if all(
+            any(all(w in f for w in kind) for f in total.findings) for kind in kinds
+        ):
+            break
+    return total.findings
 
 
 @pytest.mark.slow
@@ -259,7 +282,11 @@ def test_the_harness_catches_a_planner_that_ignores_liveness(
         ]
 
     monkeypatch.setattr(xhip.analysis.candidates, "pool_candidates", one_op_lifetimes)
-    findings = _run_all(_programs()[:30]).findings
+    findings = _findings_until(
+        _programs()[:30],
+        ("share bytes while both live",),
+        ("pooled results differ from the original",),
+    )
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)
 
@@ -272,7 +299,9 @@ def test_the_harness_catches_a_planner_that_forgets_to_align(
         return False
 
     monkeypatch.setattr(xhip.planning.reference, "needs_round_up", never)
-    findings = _run_all(_programs()[:30]).findings
+    findings = _findings_until(
+        _programs()[:30], ("is not a multiple of the alignment",)
+    )
     assert any("is not a multiple of the alignment" in f for f in findings)
 
 
@@ -306,7 +335,11 @@ def test_the_harness_catches_escapes_through_anything_but_memref_store(
     # Nor did work that runs later count (an async.execute's token in a group
     # escaped through the unknown async.add_to_group).
     monkeypatch.setattr(DeferredWork, "until", where_it_is)
-    findings = _run_all(_programs()).findings
+    findings = _findings_until(
+        _programs(),
+        ("share bytes while both live",),
+        ("pooled results differ from the original",),
+    )
     assert any("share bytes while both live" in f for f in findings)
     assert any("pooled results differ from the original" in f for f in findings)
 
@@ -335,7 +368,11 @@ def test_the_harness_catches_a_kept_dealloc_of_pool_memory(
         return deallocs, {}
 
     monkeypatch.setattr(xhip.analysis.lifetimes, "classify_frees", keep_them)
-    findings = _run_all(_programs()).findings
+    findings = _findings_until(
+        _programs(),
+        ("frees pool memory", "pooled run failed"),
+        ("memref.dealloc of", "frees pool memory: it may be"),
+    )
     assert any("frees pool memory" in f and "pooled run failed" in f for f in findings)
     assert any(
         "memref.dealloc of" in f and "frees pool memory: it may be" in f

@@ -5,8 +5,9 @@
 // address. So %l, loaded from memory, cannot be %a, and `memref.dealloc %v`
 // may free %b (not pooled: the dealloc frees either it or %l) but never the
 // pooled %a (docs/semantics.md §9, what may come back from memory).
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'hip-pool-allocs' %s 2>/dev/null | filecheck %s --check-prefix=POOL
-// RUN: xdsl-opt --allow-unregistered-dialect -p 'hip-pool-allocs' %s 2>/dev/null | xhip check --allow-unregistered-dialect - | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect -p 'hip-pool-allocs' %s 2>/dev/null > %t.pooled.mlir
+// RUN: filecheck %s --check-prefix=POOL --input-file %t.pooled.mlir
+// RUN: xhip check --allow-unregistered-dialect - < %t.pooled.mlir | filecheck %s
 // RUN: xdsl-opt --allow-unregistered-dialect -p 'hip-pool-allocs,hip-check-pools' %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
 // POOL: builtin.module attributes {hipdnn.pool_size = 256 : i64, hipdnn.buffer_count = 1 : i64, hipdnn.buffer_offsets = [0 : i64]}

@@ -1,5 +1,6 @@
-// RUN: xhip-opt --hip-pool-allocs %s | filecheck %s --check-prefix=POOLED
-// RUN: xhip-opt --hip-pool-allocs %s | not xhip check - 2>&1 | filecheck %s
+// RUN: xhip-opt --hip-pool-allocs %s > %t.pooled.mlir
+// RUN: filecheck %s --check-prefix=POOLED --input-file %t.pooled.mlir
+// RUN: not xhip check - < %t.pooled.mlir 2>&1 | filecheck %s
 
 // Pools across calls (docs/semantics.md §7.6): the pass pools
 // each function on its own, both from offset 0 (its output is the reference's:

@@ -1,9 +1,11 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s > %t.custom.mlir
+// RUN: filecheck %s --input-file %t.custom.mlir
+// RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
+// RUN: xdsl-opt %t.generic.mlir | filecheck %s
 // RUN: xhip-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s | iree-opt --verify-each | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --verify-each | filecheck %s
+// RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
+// RUN: iree-opt --verify-each %t.custom.mlir | filecheck %s
+// RUN: iree-opt --verify-each %t.generic.mlir | filecheck %s
 
 // arith.index_castui (new) and the overflow flags on every arith op MLIR takes
 // them on: addi, subi, muli, shli (xDSL's ops) and trunci (xhip's op in place

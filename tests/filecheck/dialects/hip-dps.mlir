@@ -1,7 +1,8 @@
 // RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
+// RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
+// RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
+// RUN: xdsl-opt %t.generic.mlir | filecheck %s
+// RUN: iree-opt --allow-unregistered-dialect --verify-each %t.generic.mlir > /dev/null
 // RUN: %if hip-ref-opt %{ %hip-ref-opt %s -o /dev/null %}
 
 // Destination-passing compute ops: `(ctx) ins(...) [keyword(...)] outs(...) {attrs}`,

@@ -1,6 +1,7 @@
 // RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
+// RUN: xdsl-opt %t.generic.mlir | filecheck %s
+// RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
 // RUN: %if mlir-opt-22 %{ xhip-opt %s | mlir-opt-22 | filecheck %s --check-prefix=MLIR %}
 
 // The linalg ops of MLIR 22 outside the structured interface

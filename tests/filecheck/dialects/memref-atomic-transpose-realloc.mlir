@@ -1,9 +1,11 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s > %t.custom.mlir
+// RUN: filecheck %s --input-file %t.custom.mlir
+// RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
+// RUN: xdsl-opt %t.generic.mlir | filecheck %s
 // RUN: xhip-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s | xdsl-opt --print-op-generic | iree-opt --verify-each > /dev/null
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --verify-each > /dev/null
+// RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
+// RUN: xdsl-opt %t.custom.mlir --print-op-generic | iree-opt --verify-each > /dev/null
+// RUN: iree-opt --verify-each %t.generic.mlir > /dev/null
 
 // memref.atomic_rmw (xDSL's op, MLIR's syntax: the kind keyword, the value and
 // memref types in parentheses), memref.transpose (a view: the permutation as a

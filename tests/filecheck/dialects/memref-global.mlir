@@ -1,9 +1,10 @@
 // RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s --print-op-generic > %t.generic.mlir
+// RUN: xdsl-opt %t.generic.mlir | filecheck %s
 // RUN: xhip-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --verify-each | filecheck %s --check-prefix=MLIR
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --verify-each | xdsl-opt | filecheck %s
+// RUN: filecheck %s --input-file %t.generic.mlir --check-prefix=GENERIC
+// RUN: iree-opt --verify-each %t.generic.mlir | filecheck %s --check-prefix=MLIR
+// RUN: iree-opt --verify-each %t.generic.mlir | xdsl-opt | filecheck %s
 
 // memref.global in every form MLIR prints (input: `iree-opt`'s own output), and
 // memref.get_global. xhip's `memref.global` replaces xDSL's (which requires a

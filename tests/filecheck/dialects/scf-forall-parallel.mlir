@@ -1,9 +1,11 @@
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s --print-op-generic | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt --allow-unregistered-dialect %s > %t.custom.mlir
+// RUN: filecheck %s --input-file %t.custom.mlir
+// RUN: xdsl-opt --allow-unregistered-dialect %s --print-op-generic > %t.generic.mlir
+// RUN: xdsl-opt --allow-unregistered-dialect %t.generic.mlir | filecheck %s
 // RUN: xhip-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt --allow-unregistered-dialect %s | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
-// RUN: xdsl-opt --allow-unregistered-dialect %s --print-op-generic | iree-opt --allow-unregistered-dialect --verify-each > /dev/null
+// RUN: filecheck %s --check-prefix=GENERIC --input-file %t.generic.mlir
+// RUN: iree-opt --allow-unregistered-dialect --verify-each %t.custom.mlir > /dev/null
+// RUN: iree-opt --allow-unregistered-dialect --verify-each %t.generic.mlir > /dev/null
 // (The function's `return` is `func.return` from xdsl-opt and `return` from
 // xhip-opt, which prints the func dialect's ops in a `func.func` as MLIR does.)
 

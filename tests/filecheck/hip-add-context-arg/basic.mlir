@@ -1,6 +1,7 @@
-// RUN: xhip-opt --hip-add-context-arg %s | filecheck %s
+// RUN: xhip-opt --hip-add-context-arg %s > %t.once.mlir
+// RUN: filecheck %s --input-file %t.once.mlir
 // RUN: xdsl-opt -p hip-add-context-arg %s | xhip-opt | filecheck %s
-// RUN: xhip-opt --hip-add-context-arg %s | xhip-opt --hip-add-context-arg | filecheck %s
+// RUN: xhip-opt --hip-add-context-arg %t.once.mlir | filecheck %s
 // RUN: %if hip-ref-opt %{ %hip-ref-opt --hip-add-context-arg %s > %t.reference %}
 // RUN: %if hip-ref-opt %{ xhip-opt --hip-add-context-arg %s | %hip-ref-opt > %t.xhip %}
 // RUN: %if hip-ref-opt %{ diff %t.reference %t.xhip %}

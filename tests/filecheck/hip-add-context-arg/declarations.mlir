@@ -1,5 +1,6 @@
-// RUN: xhip-opt --hip-add-context-arg %s | filecheck %s
-// RUN: xhip-opt --hip-add-context-arg %s | xhip-opt --hip-add-context-arg | filecheck %s --check-prefix=TWICE
+// RUN: xhip-opt --hip-add-context-arg %s > %t.once.mlir
+// RUN: filecheck %s --input-file %t.once.mlir
+// RUN: xhip-opt --hip-add-context-arg %t.once.mlir | filecheck %s --check-prefix=TWICE
 // RUN: %if hip-ref-opt %{ %hip-ref-opt --hip-add-context-arg %s > %t.reference %}
 // RUN: %if hip-ref-opt %{ xhip-opt --hip-add-context-arg %s | %hip-ref-opt > %t.xhip %}
 // RUN: %if hip-ref-opt %{ diff %t.reference %t.xhip %}

@@ -1,4 +1,5 @@
-// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s > %t.pooled.mlir
+// RUN: filecheck %s --input-file %t.pooled.mlir
 // RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
 
 // Dominance domains (docs/semantics.md §5) and their module attributes (docs/semantics.md §7).
@@ -164,4 +165,4 @@ func.func @second(%ctx: !hip.context, %buf: memref<?xindex>, %i1: index) {
 
 // A second run finds the allocs gone and the pools in place: it changes nothing,
 // the module attributes included.
-// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file | filecheck %s
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %t.pooled.mlir | filecheck %s

@@ -1,5 +1,6 @@
-// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s | xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s | filecheck %s
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %s > %t.pooled.mlir
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect %t.pooled.mlir | filecheck %s
+// RUN: filecheck %s --input-file %t.pooled.mlir
 
 // Running the pass twice: where xhip is deliberately safer than the reference
 // (docs/semantics.md §12). The second run finds the allocs gone and the pool in place, and

@@ -1,4 +1,5 @@
-// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s > %t.pooled.mlir
+// RUN: filecheck %s --input-file %t.pooled.mlir
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=64}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A64
 // RUN: xdsl-opt -p 'hip-pool-allocs{alignment=1}' --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=A1
 
@@ -218,4 +219,4 @@ func.func @small_alloc_alignment(%ctx: !hip.context) {
 
 // A second run finds the allocs gone and the pools in place: it changes nothing,
 // the module attributes included.
-// RUN: xdsl-opt -p hip-pool-allocs,cse --allow-unregistered-dialect --split-input-file %s | xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file | filecheck %s
+// RUN: xdsl-opt -p hip-pool-allocs --allow-unregistered-dialect --split-input-file %t.pooled.mlir | filecheck %s

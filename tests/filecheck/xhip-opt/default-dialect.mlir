@@ -1,5 +1,6 @@
-// RUN: xhip-opt --hip-hoist-alloc-size-arith --allow-unregistered-dialect --split-input-file %s | filecheck %s
-// RUN: xhip-opt --hip-hoist-alloc-size-arith --allow-unregistered-dialect --split-input-file %s | xhip-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xhip-opt --hip-hoist-alloc-size-arith --allow-unregistered-dialect --split-input-file %s > %t.hoisted.mlir
+// RUN: filecheck %s --input-file %t.hoisted.mlir
+// RUN: xhip-opt --allow-unregistered-dialect - < %t.hoisted.mlir | filecheck %s
 // RUN: xhip-opt --allow-unregistered-dialect --split-input-file --mlir-print-op-generic %s | filecheck %s --check-prefix=GENERIC
 // RUN: xdsl-opt --allow-unregistered-dialect --split-input-file %s | filecheck %s --check-prefix=XDSL
 
