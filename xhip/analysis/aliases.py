@@ -38,7 +38,6 @@ keep every candidate alive (other plans).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Protocol, TypeVar
@@ -447,7 +446,13 @@ class FoldedRoots:
         return value in self._from_memory
 
     def _solve(self) -> None:
-        fed_by = self._graph.fed_by
+        graph = self._graph
+        fed_by = graph.fed_by
+        # A value nothing feeds is a set of its own: an alloc is its root.
+        for v in graph.roots:
+            if v not in fed_by:
+                self._roots[v] = frozenset((v,))
+        self._from_memory.update(v for v in graph.marked if v not in fed_by)
         index: dict[SSAValue, int] = {}
         low: dict[SSAValue, int] = {}
         stack: list[SSAValue] = []
@@ -457,18 +462,17 @@ class FoldedRoots:
             index[v] = low[v] = len(index)
             stack.append(v)
             on_stack.add(v)
-            return v, iter(fed_by.get(v, ()))
+            return v, iter(fed_by[v])
 
-        # Every value with an edge, then the allocs and marked values without
-        # one (each a set of its own: the order does not change the answers).
-        graph = self._graph
-        for start in itertools.chain(fed_by, graph.into, graph.roots, graph.marked):
+        for start in fed_by:
             if start in index:
                 continue
             work = [enter(start)]
             while work:
                 v, sources = work[-1]
                 for w in sources:
+                    if w not in fed_by:
+                        continue  # folded above
                     if w not in index:
                         work.append(enter(w))
                         break
@@ -494,7 +498,7 @@ class FoldedRoots:
         """The roots of a strongly connected set of values, whose feeding sets
         are folded: its own allocs and those of every value feeding it."""
         graph = self._graph
-        inside = set(members)
+        inside = set(members) if len(members) > 1 else ()
         own = [m for m in members if m in graph.roots]
         marked = any(m in graph.marked for m in members)
         fed: dict[int, frozenset[SSAValue]] = {}
