@@ -13,6 +13,12 @@ from xdsl.context import Context
 from xdsl.dialects import func, memref, scf
 from xdsl.ir import Block, Operation, SSAValue
 
+from xhip.analysis.aliases import (
+    buffer_roots,
+    from_memory,
+    roots_of,
+    solve_buffer_roots,
+)
 from xhip.analysis.lifetimes import pool_candidates
 from xhip.analysis.liveness import (
     BufferLiveness,
@@ -589,6 +595,21 @@ def _per_point_intervals(f: func.FuncOp) -> dict[str, str]:
     return sets
 
 
+def _assert_roots_as_the_solver_gives(f: func.FuncOp) -> None:
+    """The alias answers the liveness uses (`buffer_roots`, the graph folded
+    once) are the set-joining solver's, on every value of `f`."""
+    folded = buffer_roots(f)
+    solver = solve_buffer_roots(f)
+    for op in f.walk():
+        values = [
+            *op.results,
+            *(a for r in op.regions for b in r.blocks for a in b.args),
+        ]
+        for v in values:
+            assert folded.roots_of(v) == roots_of(solver, v), v
+            assert folded.from_memory(v) == from_memory(solver, v), v
+
+
 @pytest.mark.parametrize("lower", [False, True])
 def test_segments_give_the_per_point_analysis_sets(lower: bool) -> None:
     # Random programs with nested loops, branches, carried and freed buffers,
@@ -605,5 +626,6 @@ def test_segments_give_the_per_point_analysis_sets(lower: bool) -> None:
             ConvertScfToCf().apply(context, module)
         f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
         assert _sets(buffer_liveness(f)) == _per_point_intervals(f), seed
+        _assert_roots_as_the_solver_gives(f)
         compared += len(_sets(buffer_liveness(f)))
     assert compared > 100

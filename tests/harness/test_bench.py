@@ -37,11 +37,23 @@ from xhip_harness.bench.minimalloc import (
 from xhip_harness.bench.run import (
     QUICK,
     Settings,
+    _DecoderSpeedTables,  # pyright: ignore[reportPrivateUsage]
+    _over_default_summary,  # pyright: ignore[reportPrivateUsage]
     _static_verdicts,  # pyright: ignore[reportPrivateUsage]
+    _worst_over_default,  # pyright: ignore[reportPrivateUsage]
     data_directory,
     dynamic_modes,
 )
-from xhip_harness.bench.speed import OPTION_SETS, SHAPES, Shape, mean_growth
+from xhip_harness.bench.speed import (
+    FUNCTION_SCOPE,
+    OPTION_SETS,
+    SHAPES,
+    PassTiming,
+    Shape,
+    SpeedRow,
+    Timing,
+    mean_growth,
+)
 from xhip_harness.bench.speed import growth as speed_growth
 from xhip_harness.workloads.programs import (
     DecoderConfig,
@@ -391,3 +403,40 @@ def test_speed_growth_figures():
     assert speed_growth([1.0, 2.0, 5.0]) == [None, 2.0, 2.5]
     assert mean_growth([1.0, 2.0, 8.0]) == pytest.approx(8.0**0.5)
     assert mean_growth([1.0]) is None
+
+
+def _speed_row(shape: str, allocs: int, seconds: dict[str, float]) -> SpeedRow:
+    """A row whose pass took `seconds[options]` CPU seconds per option set
+    (others: 1.0), parse 10.0."""
+    passes = {o: PassTiming(Timing(9.0, seconds.get(o, 1.0)), 0.0) for o in OPTION_SETS}
+    times = {
+        k: Timing(9.0, 10.0 if k == "parse" else 1.0)
+        for k in ("parse", "verify", "print")
+    }
+    times["pass"] = passes["default"].time
+    return SpeedRow(shape, allocs, 1, allocs, 4 * allocs, times, passes)
+
+
+def test_function_scope_over_default_is_read_per_row():
+    # The CPU time of scope=function over the default's, on the same row: a
+    # column of the option sets' table, the worst of all rows in the summary.
+    a = _speed_row("static", 1002, {"default": 0.5, FUNCTION_SCOPE: 0.6})
+    b = _speed_row("static", 2002, {"default": 0.8, FUNCTION_SCOPE: 1.2})
+    c = _speed_row("decoder", 1002, {"default": 2.0, FUNCTION_SCOPE: 2.5})
+    assert a.over_default(FUNCTION_SCOPE) == pytest.approx(1.2)
+    assert b.over_default(FUNCTION_SCOPE) == pytest.approx(1.5)
+    assert a.over_default("default") == pytest.approx(1.0)
+    assert _speed_row("x", 1, {"default": 0.0}).over_default(FUNCTION_SCOPE) is None
+    tables = _DecoderSpeedTables.of({"static": [a, b], "decoder": [c]})
+    column = tables.header_b.index("function/default")
+    assert tables.header_b[column - 3] == f"{FUNCTION_SCOPE} pass s"
+    assert [row[column] for row in tables.rows_b] == pytest.approx([1.2, 1.5, 1.25])
+    assert all(len(row) == len(tables.header_b) for row in tables.rows_b)
+    worst = _worst_over_default([a, b, c])
+    assert worst is not None
+    assert (worst[1], worst[2]) == ("static", 2002)
+    assert worst[0] == pytest.approx(1.5)
+    assert "worst 1.50 (static at 2002 allocs; target <= 1.3)" in (
+        _over_default_summary(worst)
+    )
+    assert _over_default_summary(None) == ""

@@ -311,10 +311,12 @@ def test_alias_graph_answers_as_the_solver_does():
     # Every value of every function of the pool FileCheck inputs: the roots it
     # may alias and whether it may come from memory, from the graph and from the
     # set-joining solver.
+    # The liveness asks the graph folded once (`FoldedRoots`): the same answers.
     values = marked = aliased = 0
     for f in _filecheck_functions():
         solver = aliases.solve_buffer_roots(f)
         graph = aliases.alias_graph(f)
+        folded = aliases.FoldedRoots(graph)
         for op in f.walk():
             for v in [
                 *op.results,
@@ -322,6 +324,8 @@ def test_alias_graph_answers_as_the_solver_does():
             ]:
                 assert graph.roots_of(v) == aliases.roots_of(solver, v), v
                 assert graph.from_memory(v) == aliases.from_memory(solver, v), v
+                assert folded.roots_of(v) == graph.roots_of(v), v
+                assert folded.from_memory(v) == graph.from_memory(v), v
                 values += 1
                 marked += graph.from_memory(v)
                 aliased += len(graph.roots_of(v)) > 1

@@ -16,7 +16,9 @@ address escaped (`from_memory`): a dealloc of it may free any such buffer.
 The transfer function (`transfer`) is written once, over a `FlowSink`: xDSL's
 `DataFlowSolver` runs it to a fixpoint of root sets (`solve_buffer_roots`), and
 `alias_graph` runs it once per op to record the flows as edges (no solver, no
-lattice per value: the pool pass asks its questions of the graph). Region-bearing
+lattice per value: the pool pass asks its questions of the graph, and
+`buffer_roots` folds the graph once into every value's answers for the
+liveness of `scope=function`). Region-bearing
 ops are handled here rather than by the framework (which needs
 `RegionBranchOpInterface`), so multi-block and structured control flow can be
 refined later without changing the users.
@@ -36,7 +38,7 @@ keep every candidate alive (other plans).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Protocol, TypeVar
 
@@ -419,6 +421,119 @@ def alias_graph(
     for nested in op.walk():
         transfer(nested, sink, effects_of)
     return graph
+
+
+class FoldedRoots:
+    """`AliasGraph.roots_of` and `from_memory` of every value, folded once:
+    Tarjan's strongly connected sets of values over the reverse edges, each
+    set folded once the sets that feed it are (so each edge is seen twice). A
+    value fed by a single set's roots (a view, a cast) shares that set's
+    object: a chain of views costs one set, not one per view."""
+
+    def __init__(self, graph: AliasGraph):
+        self._graph = graph
+        self._roots: dict[SSAValue, frozenset[SSAValue]] = {}
+        self._from_memory: set[SSAValue] = set()
+        self._solve()
+
+    def roots_of(self, value: SSAValue) -> frozenset[SSAValue]:
+        """The allocs `value` may point into (the solver's `roots_of`)."""
+        return self._roots.get(value, _NO_ROOTS)
+
+    def from_memory(self, value: SSAValue) -> bool:
+        """Whether `value` may also be an escaped buffer (the solver's
+        `from_memory`)."""
+        return value in self._from_memory
+
+    def _solve(self) -> None:
+        graph = self._graph
+        fed_by = graph.fed_by
+        # A value nothing feeds is a set of its own: an alloc is its root.
+        for v in graph.roots:
+            if v not in fed_by:
+                self._roots[v] = frozenset((v,))
+        self._from_memory.update(v for v in graph.marked if v not in fed_by)
+        index: dict[SSAValue, int] = {}
+        low: dict[SSAValue, int] = {}
+        stack: list[SSAValue] = []
+        on_stack: set[SSAValue] = set()
+
+        def enter(v: SSAValue) -> tuple[SSAValue, Iterator[SSAValue]]:
+            index[v] = low[v] = len(index)
+            stack.append(v)
+            on_stack.add(v)
+            return v, iter(fed_by[v])
+
+        for start in fed_by:
+            if start in index:
+                continue
+            work = [enter(start)]
+            while work:
+                v, sources = work[-1]
+                for w in sources:
+                    if w not in fed_by:
+                        continue  # folded above
+                    if w not in index:
+                        work.append(enter(w))
+                        break
+                    if w in on_stack:
+                        low[v] = min(low[v], index[w])
+                else:
+                    work.pop()
+                    if work:
+                        parent = work[-1][0]
+                        low[parent] = min(low[parent], low[v])
+                    if low[v] != index[v]:
+                        continue
+                    members: list[SSAValue] = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        members.append(w)
+                        if w is v:
+                            break
+                    self._fold(members)
+
+    def _fold(self, members: list[SSAValue]) -> None:
+        """The roots of a strongly connected set of values, whose feeding sets
+        are folded: its own allocs and those of every value feeding it."""
+        graph = self._graph
+        inside = set(members) if len(members) > 1 else ()
+        own = [m for m in members if m in graph.roots]
+        marked = any(m in graph.marked for m in members)
+        fed: dict[int, frozenset[SSAValue]] = {}
+        for m in members:
+            for w in graph.fed_by.get(m, ()):
+                if w in inside:
+                    continue
+                roots = self._roots.get(w, _NO_ROOTS)
+                if roots:
+                    fed[id(roots)] = roots
+                marked = marked or w in self._from_memory
+        if not own and len(fed) == 1:
+            (roots,) = fed.values()
+        else:
+            roots = frozenset(own).union(*fed.values())
+        for m in members:
+            if roots:
+                self._roots[m] = roots
+            if marked:
+                self._from_memory.add(m)
+
+
+_NO_ROOTS: frozenset[SSAValue] = frozenset()
+
+
+def buffer_roots(
+    op: Operation,
+    effects_of: Callable[
+        [Operation], AbstractSet[EffectInstance] | None
+    ] = op_facts.effects_of,
+) -> FoldedRoots:
+    """The alias analysis' answers for every value under `op`, from its graph
+    (`alias_graph`) folded once: what `solve_buffer_roots` answers, without
+    the solver's lattice per value and its worklist."""
+    return FoldedRoots(alias_graph(op, effects_of))
 
 
 def solve_buffer_roots(op: Operation) -> DataFlowSolver:

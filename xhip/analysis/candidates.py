@@ -30,7 +30,7 @@ from typing import Literal
 from xdsl.dialects import func, memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
-from xhip.analysis.aliases import alias_graph, from_memory, roots_of
+from xhip.analysis.aliases import alias_graph
 from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.lifetimes import (
     Candidate,
@@ -350,10 +350,10 @@ def _freed_at_returns(
     that dominates every block with a `func.return` (every path that makes
     the pool then frees it once, and the pool is defined there), leave
     `homes` for `unpooled`."""
-    solver = liveness.aliases
+    aliases = liveness.aliases
 
     def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
-        return roots_of(solver, value), from_memory(solver, value)
+        return aliases.roots_of(value), aliases.from_memory(value)
 
     returned = returned_allocs(f, homes, may_be, lambda a: a in liveness.escaped)
     returns = [b for b in f.body.blocks if isinstance(b.last_op, func.ReturnOp)]
@@ -490,17 +490,16 @@ def _classify_frees(
     """The deallocs of each candidate that stays poolable (keys), erased once
     pooled; a candidate another op may free (`classify_frees`, as the
     entry-block source decides it) is appended to `unpooled`."""
-    solver = liveness.aliases
+    aliases = liveness.aliases
 
     def may_be(value: SSAValue) -> tuple[AbstractSet[SSAValue], bool]:
-        return roots_of(solver, value), from_memory(solver, value)
+        return aliases.roots_of(value), aliases.from_memory(value)
 
     by_value: dict[SSAValue, memref.AllocOp] = {a.memref: a for a in candidates}
     escaped = {a.memref for a in candidates if a in liveness.escaped}
-    ops = (op for op in f.walk() if op is not f)
     callees = CalleeCaptures.of(f)
     deallocs, freed_through = classify_frees(
-        ops, may_be, by_value.keys(), escaped, callees=callees
+        liveness.ops, may_be, by_value.keys(), escaped, liveness.effects_of, callees
     )
     for value, op in freed_through.items():
         alloc = by_value[value]

@@ -34,8 +34,7 @@ from xdsl.analysis.dataflow import ChangeResult, DataFlowSolver, ProgramPoint
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from xhip.analysis.aliases import roots_of as solver_roots_of
-from xhip.analysis.aliases import solve_buffer_roots
+from xhip.analysis.aliases import FoldedRoots, buffer_roots
 from xhip.analysis.dense_backward import (
     AbstractDenseLattice,
     DenseBackwardDataFlowAnalysis,
@@ -44,13 +43,13 @@ from xhip.analysis.dense_backward import (
 )
 from xhip.analysis.escapes import keeps_operand
 from xhip.analysis.op_facts import (
+    EffectsOf,
     is_async,
     region_on_cycle,
     result_may_alias,
     runs_in_place,
     runs_one_at_a_time,
 )
-from xhip.ir.cfg import ancestor_blocks
 from xhip.ir.dominance import on_cycles
 from xhip.planning.interval_sets import IntervalSet
 
@@ -122,13 +121,18 @@ class BufferLivenessAnalysis(DenseBackwardDataFlowAnalysis[LiveBuffers]):
 
 
 def buffer_uses(
-    function: Operation, solver: DataFlowSolver | None = None
+    function: Operation,
+    aliases: FoldedRoots | None = None,
+    effects_of: EffectsOf | None = None,
 ) -> BufferUses:
     """Per op the allocs it uses, and which allocs are carried or escape.
-    `solver`: the alias analysis of `function` (`solve_buffer_roots`), when
-    the caller has it."""
-    if solver is None:
-        solver = solve_buffer_roots(function)
+    `aliases`: the alias analysis of `function` (`buffer_roots`), and
+    `effects_of`: the ops' effects, when the caller has them."""
+    if effects_of is None:
+        effects_of = EffectsOf()
+    if aliases is None:
+        aliases = buffer_roots(function, effects_of)
+    roots_of = aliases.roots_of
     uses: dict[Operation, frozenset[SSAValue]] = {}
     carried: set[SSAValue] = set()
     escaped: set[SSAValue] = set()
@@ -139,21 +143,25 @@ def buffer_uses(
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
-                    carried.update(fresh.carried(arg, solver_roots_of(solver, arg)))
+                    carried.update(fresh.carried(arg, roots_of(arg)))
         for block in op.successors:
             for arg in block.args:
-                carried.update(fresh.carried(arg, solver_roots_of(solver, arg)))
+                carried.update(fresh.carried(arg, roots_of(arg)))
         if isinstance(op, memref.DeallocOp):
             # Not a use (as in the entry-block path, docs/semantics.md §4): a
             # pooled buffer's deallocs are erased; a buffer that a dealloc of
             # something else may free is not pooled (`classify_frees`).
             continue
         used: set[SSAValue] = set()
-        later = is_async(op) or deferring_parent(op, function) is not None
+        later: bool | None = None  # asked once an operand may be a buffer
         for index, operand in enumerate(op.operands):
-            roots = solver_roots_of(solver, operand)
+            roots = roots_of(operand)
+            if not roots:
+                continue
             used.update(roots)
-            if roots and (later or keeps_operand(op, index)):
+            if later is None:
+                later = is_async(op) or deferring_parent(op, function) is not None
+            if later or keeps_operand(op, index, effects_of=effects_of):
                 escaped.update(roots)
         if used:
             uses[op] = frozenset(used)
@@ -279,11 +287,14 @@ class BufferLiveness:
     self_overlapping: frozenset[memref.AllocOp]
     """Carried allocs that may run again (in a loop, scf's or the blocks'): two
     of their instances may be live at once, so one offset cannot hold them."""
-    aliases: DataFlowSolver
-    """The alias analysis the liveness ran on (`solve_buffer_roots`): ask it
+    aliases: FoldedRoots
+    """The alias analysis the liveness ran on (`buffer_roots`): ask it
     `roots_of` a value without solving it again."""
     positions: dict[Operation, int]
     """Each op's point (`ops[positions[op]] is op`)."""
+    effects_of: EffectsOf
+    """The ops' effects, as the analyses asked for them: later questions of
+    the same function's ops reuse them."""
 
     def index(self, op: Operation) -> int:
         return self.positions[op]
@@ -313,15 +324,14 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
     at their ends only), then each buffer's points come out of one backward
     scan per segment as runs (`IntervalSet`), cut to what its alloc reaches
     by a search over the segments where it is live."""
-    aliases = solve_buffer_roots(function)
-    buffers = buffer_uses(function, aliases)
-    ops = tuple(op for op in function.walk() if op is not function)
-    position = {op: i for i, op in enumerate(ops)}
-    segments = _Segments(function, buffers, position)
+    effects_of = EffectsOf()
+    aliases = buffer_roots(function, effects_of)
+    buffers = buffer_uses(function, aliases, effects_of)
+    segments = _Segments(function, buffers)
+    ops, position, block_end = segments.points, segments.position, segments.block_end
     runs = segments.runs()
     allocs = [op for op in ops if isinstance(op, memref.AllocOp)]
     intervals: dict[memref.AllocOp, IntervalSet] = {}
-    block_end = _block_ends(ops)
     for alloc in allocs:
         # Backward, a use through a region result also reaches the paths that
         # skip the region (an scf.if's other branch): cut to what the alloc
@@ -338,7 +348,16 @@ def buffer_liveness(function: Operation) -> BufferLiveness:
     carried = frozenset(a for a in allocs if a.memref in buffers.carried)
     escaped = frozenset(a for a in allocs if a.memref in buffers.escaped)
     repeated = frozenset(a for a in carried if _may_run_again(a, function, segments))
-    return BufferLiveness(ops, intervals, carried, escaped, repeated, aliases, position)
+    return BufferLiveness(
+        tuple(ops),
+        intervals,
+        carried,
+        escaped,
+        repeated,
+        aliases,
+        position,
+        effects_of,
+    )
 
 
 _Runs = dict[int, list[tuple[int, int]]]
@@ -354,11 +373,16 @@ class _Segments:
     gen/kill sets to a fixpoint: `BufferLivenessAnalysis`'s states at the
     segments' ends, the states inside following by one scan."""
 
-    def __init__(
-        self, function: Operation, buffers: BufferUses, position: dict[Operation, int]
-    ):
+    def __init__(self, function: Operation, buffers: BufferUses):
         self.buffers = buffers
-        self.position = position
+        self.points: list[Operation] = []
+        """The function's ops in pre-order: point `i` is `points[i]`."""
+        self.position: dict[Operation, int] = {}
+        """Each op's point."""
+        self.block_end: dict[Block, int] = {}
+        """Per block with ops, the last point of its ops and of the ops
+        nested in them (a point before which the next block's, or none,
+        starts)."""
         self.ops: list[list[Operation]] = []
         """Per segment, its ops (the last one may have regions)."""
         self.at_end: list[bool] = []
@@ -390,8 +414,12 @@ class _Segments:
         return self.segment_of[op] in self._cycles
 
     def _cut(self, block: Block) -> None:
+        """Cuts `block` into segments, and numbers its ops (pre-order)."""
         current: list[Operation] = []
+        points, position = self.points, self.position
         for op in block.ops:
+            position[op] = len(points)
+            points.append(op)
             if not current:
                 self.head[op] = len(self.ops)
             current.append(op)
@@ -405,6 +433,8 @@ class _Segments:
         if not current:  # an empty block, or one ending in a region op
             self.head[block] = len(self.ops)
         self._close(current, ProgramPoint.at_end_of_block(block), True)
+        if block.first_op is not None:
+            self.block_end[block] = len(points) - 1
 
     def _close(self, ops: list[Operation], last: ProgramPoint, at_end: bool) -> None:
         self.ops.append(ops)
@@ -511,16 +541,6 @@ class _Segments:
                     head = self.ops[t]
                     pending.append((t, self.position[head[0]] if head else 0))
         return sorted(set(reached))
-
-
-def _block_ends(ops: tuple[Operation, ...]) -> dict[Block, int]:
-    """Per block, the last point of its ops and of the ops nested in them
-    (a point before which the next block's, or none, starts)."""
-    ends: dict[Block, int] = {}
-    for index, op in enumerate(ops):
-        for ancestor in ancestor_blocks(op):
-            ends[ancestor] = index
-    return ends
 
 
 def _may_run_again(alloc: Operation, function: Operation, segments: _Segments) -> bool:

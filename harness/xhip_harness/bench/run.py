@@ -655,6 +655,7 @@ def _run_decoder_speed(
         is not None
     ]
     worst_mean = max(means, default=None)
+    over_default = _worst_over_default(rows)
     described = "; ".join(
         f"`{s.name}`: {s.description}" for s in speed.SHAPES if s.name in shapes
     )
@@ -674,6 +675,7 @@ def _run_decoder_speed(
         + table(tables.header_b, tables.rows_b)
         + "\n\n"
         + _speed_summary(worst_ratio, worst_growth, worst_mean)
+        + _over_default_summary(over_default)
         + "\n\n"
         + "\n".join(f"- {v}" for v in tables.verdicts)
     )
@@ -683,6 +685,9 @@ def _run_decoder_speed(
         "worst_pass_over_parse": worst_ratio[0],
         "worst_growth": None if worst_growth is None else worst_growth[0],
         "worst_mean_growth": None if worst_mean is None else worst_mean[0],
+        "worst_function_over_default": None
+        if over_default is None
+        else over_default[0],
     }
     hoisted_text, data["hoisted_dynamic"] = _hoisted_speed(settings)
     text += hoisted_text
@@ -695,6 +700,31 @@ def _run_decoder_speed(
         )
         data["profile"] = report
     return text, data
+
+
+def _worst_over_default(
+    rows: Sequence[speed.SpeedRow],
+) -> tuple[float, str, int] | None:
+    """The largest `scope=function` / default CPU time over `rows`, with its
+    shape and alloc count (None when no row has both)."""
+    found = [
+        (ratio, r.shape, r.allocs)
+        for r in rows
+        if speed.FUNCTION_SCOPE in r.passes
+        and (ratio := r.over_default(speed.FUNCTION_SCOPE)) is not None
+    ]
+    return max(found, default=None)
+
+
+def _over_default_summary(worst: tuple[float, str, int] | None) -> str:
+    if worst is None:
+        return ""
+    ratio, shape, allocs = worst
+    return (
+        f" `{speed.FUNCTION_SCOPE}` over the default options (`function/default`, "
+        f"the same allocs under the dataflow liveness): worst {ratio:.2f} ({shape} "
+        f"at {allocs} allocs; target <= 1.3)."
+    )
 
 
 def _cpp_note(reference: str | None) -> str:
@@ -736,6 +766,8 @@ class _DecoderSpeedTables:
         header_b = ["shape", "allocs", "parse s"]
         for o in others:
             header_b += [f"{o} pass s", "pass/parse", "growth"]
+            if o == speed.FUNCTION_SCOPE:
+                header_b.append("function/default")
         tables = _DecoderSpeedTables(
             header=[
                 "shape",
@@ -793,6 +825,8 @@ class _DecoderSpeedTables:
                 line: list[object] = [name, r.allocs, t["parse"].cpu]
                 for o in others:
                     line += [r.passes[o].time.cpu, r.ratio(o), growths[name, o][k]]
+                    if o == speed.FUNCTION_SCOPE:
+                        line.append(r.over_default(o))
                 tables.rows_b.append(line)
             tables.verdicts.append(_shape_verdict(name, shape_rows, growths))
         return tables
@@ -849,6 +883,7 @@ def _speed_row_json(r: speed.SpeedRow) -> Json:
                 "wall": p.time.wall,
                 "gc": p.gc,
                 "pass_over_parse": r.ratio(o),
+                "over_default": r.over_default(o),
             }
             for o, p in r.passes.items()
         },

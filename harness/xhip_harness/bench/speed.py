@@ -122,11 +122,14 @@ def shape_named(name: str) -> Shape:
     raise ValueError(f"unknown speed shape {name!r} (known: {known})")
 
 
+FUNCTION_SCOPE = "scope=function"
+"""The option set whose time over the default's the speed tables show."""
+
 OPTION_SETS: dict[str, Callable[[], HipPoolAllocsPass]] = {
     "default": HipPoolAllocsPass,
     "lifetime-only=false": lambda: HipPoolAllocsPass(lifetime_only=False),
     "lifetime-start=first-use": lambda: HipPoolAllocsPass(lifetime_start="first-use"),
-    "scope=function": lambda: HipPoolAllocsPass(scope="function"),
+    FUNCTION_SCOPE: lambda: HipPoolAllocsPass(scope="function"),
 }
 """The option sets the pass is timed under: the reference's (`packer=best` is
 not), and `scope=function`, whose live ranges come from the dataflow liveness
@@ -200,6 +203,14 @@ class SpeedRow:
     def ratio(self, options: str = "default") -> float:
         """Pass CPU time over parse CPU time."""
         return self.passes[options].time.cpu / self.times["parse"].cpu
+
+    def over_default(self, options: str) -> float | None:
+        """The pass's CPU time under `options` over its time under the default
+        options, on the same text (None when the default's is 0). For
+        `scope=function`: what its liveness costs over the reference's
+        lifetimes on the same allocs (target <= 1.3, docs/bench.md)."""
+        default = self.passes["default"].time.cpu
+        return self.passes[options].time.cpu / default if default > 0 else None
 
     @property
     def pass_without_gc(self) -> float:
