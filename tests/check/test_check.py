@@ -817,10 +817,18 @@ INPUTS = sorted(
 )
 
 
+HOLDS_A_VIOLATION = {"hip-pool-allocs/scope-function-verify-unpooled.mlir"}
+"""Inputs outside `check/` that hold a violation on purpose (what `verify-plan`
+must report): the checker must reject them."""
+
+
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: str(p.relative_to(FILECHECK)))
 def test_checker_accepts_the_pass_output_on_every_filecheck_input(path: Path):
     found, _ = _check_filecheck_input(path)
-    assert found == [], "\n".join(found)
+    if path.relative_to(FILECHECK).as_posix() in HOLDS_A_VIOLATION:
+        assert found != []
+    else:
+        assert found == [], "\n".join(found)
 
 
 SWEEP_VIEWS = 1179
