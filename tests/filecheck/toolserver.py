@@ -23,7 +23,6 @@ import io
 import json
 import os
 import selectors
-import signal
 import socket
 import struct
 import sys
@@ -99,7 +98,6 @@ def serve(socket_path: str) -> None:
         tool: getattr(importlib.import_module(module), name)
         for tool, (module, name) in TOOLS.items()
     }
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped at once
     listener = socket.socket(socket.AF_UNIX)
     listener.bind(socket_path)
     listener.listen(128)
@@ -112,6 +110,7 @@ def serve(socket_path: str) -> None:
             if key.fileobj is sys.stdin:
                 if not os.read(sys.stdin.fileno(), 1):
                     listener.close()
+                    _reap(block=True)
                     return
                 continue
             connection, _ = listener.accept()
@@ -120,6 +119,19 @@ def serve(socket_path: str) -> None:
                 selector.close()
                 _run_request(connection, functions)
             connection.close()
+            _reap(block=False)
+
+
+def _reap(block: bool) -> None:
+    """Waits for the children that have exited (all of them when `block`):
+    their CPU time then counts in the server's, and so in lit's."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, 0 if block else os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
 
 
 def _run_request(
@@ -127,7 +139,6 @@ def _run_request(
 ) -> None:
     """In the forked child: become the caller's process, run its tool, send
     the exit status back and exit with it."""
-    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     header, fds, _, _ = socket.recv_fds(connection, _HEADER.size, 3)
     (length,) = _HEADER.unpack(header)
     body = b""
