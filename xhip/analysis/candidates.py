@@ -134,7 +134,7 @@ class Candidates:
 
 def find_candidates(
     f: func.FuncOp,
-    scope: str,
+    scope: ScopeName,
     start: LifetimeStart = LifetimeStart.ALLOC,
     freed_at_return: bool = False,
 ) -> Candidates:
