@@ -38,7 +38,7 @@ keep every candidate alive (other plans).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import Protocol, TypeVar
 
@@ -68,6 +68,7 @@ from xhip.analysis.op_facts import (
     result_may_alias,
     successor_operands,
 )
+from xhip.ir.dominance import strongly_connected
 
 T = TypeVar("T")
 
@@ -425,10 +426,11 @@ def alias_graph(
 
 class FoldedRoots:
     """`AliasGraph.roots_of` and `from_memory` of every value, folded once:
-    Tarjan's strongly connected sets of values over the reverse edges, each
-    set folded once the sets that feed it are (so each edge is seen twice). A
-    value fed by a single set's roots (a view, a cast) shares that set's
-    object: a chain of views costs one set, not one per view."""
+    the strongly connected sets of values over the reverse edges
+    (`strongly_connected`), each folded once the sets that feed it are (so
+    each edge is seen twice). A value fed by a single set's roots (a view, a
+    cast) shares that set's object: a chain of views costs one set, not one
+    per view."""
 
     def __init__(self, graph: AliasGraph):
         self._graph = graph
@@ -453,46 +455,12 @@ class FoldedRoots:
             if v not in fed_by:
                 self._roots[v] = frozenset((v,))
         self._from_memory.update(v for v in graph.marked if v not in fed_by)
-        index: dict[SSAValue, int] = {}
-        low: dict[SSAValue, int] = {}
-        stack: list[SSAValue] = []
-        on_stack: set[SSAValue] = set()
-
-        def enter(v: SSAValue) -> tuple[SSAValue, Iterator[SSAValue]]:
-            index[v] = low[v] = len(index)
-            stack.append(v)
-            on_stack.add(v)
-            return v, iter(fed_by[v])
-
-        for start in fed_by:
-            if start in index:
-                continue
-            work = [enter(start)]
-            while work:
-                v, sources = work[-1]
-                for w in sources:
-                    if w not in fed_by:
-                        continue  # folded above
-                    if w not in index:
-                        work.append(enter(w))
-                        break
-                    if w in on_stack:
-                        low[v] = min(low[v], index[w])
-                else:
-                    work.pop()
-                    if work:
-                        parent = work[-1][0]
-                        low[parent] = min(low[parent], low[v])
-                    if low[v] != index[v]:
-                        continue
-                    members: list[SSAValue] = []
-                    while True:
-                        w = stack.pop()
-                        on_stack.discard(w)
-                        members.append(w)
-                        if w is v:
-                            break
-                    self._fold(members)
+        # Components come after every component they reach: each is folded
+        # once the values feeding it are.
+        for members in strongly_connected(
+            fed_by, lambda v: (w for w in fed_by[v] if w in fed_by)
+        ):
+            self._fold(members)
 
     def _fold(self, members: list[SSAValue]) -> None:
         """The roots of a strongly connected set of values, whose feeding sets

@@ -27,7 +27,7 @@ to erase, and it would free (or move) pool memory.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
@@ -42,6 +42,7 @@ from xhip.analysis.captures import CalleeCaptures
 from xhip.analysis.escapes import DeferredWork, keeps_operand
 from xhip.analysis.op_facts import EffectsOf, effects_of
 from xhip.analysis.positions import BlockPositions
+from xhip.ir.dominance import strongly_connected
 from xhip.planning.requests import Lifetime
 
 
@@ -169,58 +170,22 @@ def _fold_reachable(
     own: Callable[[SSAValue], _Span | None],
 ) -> dict[SSAValue, _Span | None]:
     """For each value reachable from `starts` (them included), the join of
-    `own` over every value it reaches: Tarjan's strongly connected components
-    (iterative), each folded once its successors are, so each edge is seen
-    twice, whatever the number of values a value reaches."""
-    index: dict[SSAValue, int] = {}
-    low: dict[SSAValue, int] = {}
-    stack: list[SSAValue] = []
-    on_stack: set[SSAValue] = set()
+    `own` over every value it reaches: the strongly connected components
+    (`strongly_connected`), each folded once its successors are, so each edge
+    is seen twice, whatever the number of values a value reaches."""
     folded: dict[SSAValue, _Span | None] = {}
-
-    def enter(v: SSAValue) -> tuple[SSAValue, Iterator[SSAValue]]:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        return v, iter(graph.into.get(v, ()))
-
-    for start in starts:
-        if start in index:
-            continue
-        work = [enter(start)]
-        while work:
-            v, successors = work[-1]
-            for w in successors:
-                if w not in index:
-                    work.append(enter(w))
-                    break
-                if w in on_stack:
-                    low[v] = min(low[v], index[w])
-            else:
-                work.pop()
-                if work:
-                    parent = work[-1][0]
-                    low[parent] = min(low[parent], low[v])
-                if low[v] != index[v]:
-                    continue
-                members: list[SSAValue] = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    members.append(w)
-                    if w is v:
-                        break
-                span: _Span | None = None
-                for m in members:
-                    mine = own(m)
-                    span = mine.join(span) if mine is not None else span
-                for m in members:
-                    for w in graph.into.get(m, ()):
-                        other = folded.get(w)
-                        if other is not None:
-                            span = other.join(span)
-                for m in members:
-                    folded[m] = span
+    for members in strongly_connected(starts, lambda v: graph.into.get(v, ())):
+        span: _Span | None = None
+        for m in members:
+            mine = own(m)
+            span = mine.join(span) if mine is not None else span
+        for m in members:
+            for w in graph.into.get(m, ()):
+                other = folded.get(w)
+                if other is not None:
+                    span = other.join(span)
+        for m in members:
+            folded[m] = span
     return folded
 
 
